@@ -1,0 +1,88 @@
+// Who is asking, and may they? Every admin loader and action goes through
+// requireStaff (or requireAdmin); the helpers throw, so a caller cannot forget
+// to check a returned boolean.
+import { data, redirect } from "react-router";
+import type { Role } from "../db/schema";
+import { auth } from "./index";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+interface SessionLookup {
+  user: SessionUser | null;
+  /** Set-Cookie headers from a session refresh (the session slides while used). */
+  setCookies: string[];
+}
+
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+async function lookUp(request: Request): Promise<SessionLookup> {
+  const { headers, response } = await auth().api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const user = response?.user;
+  return {
+    user: user
+      ? { id: user.id, email: user.email, name: user.name, role: (user as { role?: Role }).role ?? "pending" }
+      : null,
+    setCookies: headers.getSetCookie(),
+  };
+}
+
+/** The session of this request, looked up once however many times it is asked for. */
+export function getSession(request: Request): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUp(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await getSession(request)).user;
+}
+
+/** The path (and query) the visitor asked for, without React Router's data-request markers. */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return pathname + url.search;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    throw redirect(`/auth?${new URLSearchParams({ redirectTo: requestedPath(request) })}`);
+  }
+  return user;
+}
+
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role === "pending") throw redirect("/pending");
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireStaff(request);
+  if (user.role !== "admin") {
+    throw data({ message: "Only administrators can open this page." }, { status: 403 });
+  }
+  return user;
+}
+
+/** Only same-site paths: never an open redirect to another host. */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}

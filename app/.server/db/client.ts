@@ -1,0 +1,78 @@
+// Opens the one database of this process: embedded PGlite under $DATA_DIR/db by
+// default, or a real PostgreSQL through a pg pool when DATABASE_URL is set.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+// Both drivers answer raw queries with `{ rows }`; saying so lets db.execute be typed.
+interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw client, for migrations and backups. */
+  raw: PGlite | pg.Pool;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  /** In memory, optionally started from a dump of a migrated database (tests). */
+  | { kind: "pglite-memory"; loadDataDir?: Blob };
+
+// PGlite starts Postgres with -F (fsync off). We drop it so Postgres asks for
+// fsync; note that PGlite's Node filesystem layer currently makes fsync a no-op
+// (see README, "The embedded database").
+const pgliteStartParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      raw: pool,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if (target.kind === "pglite") {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: path.resolve(target.dataDir), startParams: pgliteStartParams });
+  } else {
+    client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    raw: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

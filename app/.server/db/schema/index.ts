@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./clients";
+export * from "./projects";
+export * from "./galleries";
+export * from "./contracts";

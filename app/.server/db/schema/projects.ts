@@ -1,0 +1,163 @@
+// Projects, their images and videos, the playground-option catalogue and its links.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { RESERVED_SLUGS } from "~/lib/reserved-slugs";
+import { user } from "./auth";
+import { clients } from "./clients";
+import { createdAt, id, timestamps } from "./columns";
+
+export const PROJECT_STATUSES = ["draft", "planning", "in_progress", "completed", "on_hold"] as const;
+export const IMAGE_CATEGORIES = ["3d_renders", "photos_installation", "photos_completed"] as const;
+export const VIDEO_CATEGORIES = ["3d_renders", "real_videos"] as const;
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+const dimension = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const area = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    // The public slug: /{project_name}.
+    projectName: text("project_name").unique(),
+    description: text("description"),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("draft"),
+    endDate: date("end_date"),
+    showInGallery: boolean("show_in_gallery").notNull().default(false),
+    themeStyle: text("theme_style"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    featuredUrl: text("featured_url"),
+    salePrice: numeric("sale_price", { precision: 12, scale: 2 }),
+    capacity: integer("capacity"),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+
+    hasMainPlayground: boolean("has_main_playground").notNull().default(false),
+    mainPlaygroundLength: dimension("main_playground_length"),
+    mainPlaygroundWidth: dimension("main_playground_width"),
+    mainPlaygroundHeight: dimension("main_playground_height"),
+    levels: integer("levels"),
+    sqFeet: area("sq_feet"),
+
+    hasToddlerZone: boolean("has_toddler_zone").notNull().default(false),
+    toddlerZoneLength: dimension("toddler_zone_length"),
+    toddlerZoneWidth: dimension("toddler_zone_width"),
+    toddlerZoneHeight: dimension("toddler_zone_height"),
+    toddlerZoneLevels: integer("toddler_zone_levels"),
+    toddlerZoneSqFeet: area("toddler_zone_sq_feet"),
+
+    hasSportCourt: boolean("has_sport_court").notNull().default(false),
+    sportCourtLength: dimension("sport_court_length"),
+    sportCourtWidth: dimension("sport_court_width"),
+    sportCourtHeight: dimension("sport_court_height"),
+    sportCourtLevels: integer("sport_court_levels"),
+    sportCourtSqFeet: area("sport_court_sq_feet"),
+
+    ...timestamps(),
+  },
+  (t) => [
+    check("projects_title_check", sql`btrim(${t.title}) <> '' and char_length(${t.title}) <= 200`),
+    check("projects_status_check", sql`${t.status} in (${quotedList(PROJECT_STATUSES)})`),
+    check(
+      "projects_project_name_check",
+      sql`${t.projectName} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.projectName}) <= 100 and ${t.projectName} not in (${quotedList(RESERVED_SLUGS)})`,
+    ),
+    index("projects_client_id_idx").on(t.clientId),
+    index("projects_status_idx").on(t.status),
+    index("projects_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const projectImages = pgTable(
+  "project_images",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    caption: text("caption"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    displayOrder: integer("display_order").notNull(),
+    imageCategory: text("image_category", { enum: IMAGE_CATEGORIES }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check("project_images_category_check", sql`${t.imageCategory} in (${quotedList(IMAGE_CATEGORIES)})`),
+    check("project_images_display_order_check", sql`${t.displayOrder} >= 0`),
+    index("project_images_order_idx").on(t.projectId, t.imageCategory, t.displayOrder),
+    uniqueIndex("project_images_one_featured_idx")
+      .on(t.projectId)
+      .where(sql`${t.isFeatured}`),
+  ],
+);
+
+export const projectVideos = pgTable(
+  "project_videos",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    youtubeUrl: text("youtube_url").notNull(),
+    youtubeId: text("youtube_id").notNull(),
+    displayOrder: integer("display_order").notNull(),
+    videoCategory: text("video_category", { enum: VIDEO_CATEGORIES }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check("project_videos_category_check", sql`${t.videoCategory} in (${quotedList(VIDEO_CATEGORIES)})`),
+    check("project_videos_youtube_id_check", sql`${t.youtubeId} ~ '^[A-Za-z0-9_-]{11}$'`),
+    check("project_videos_display_order_check", sql`${t.displayOrder} >= 0`),
+    index("project_videos_order_idx").on(t.projectId, t.displayOrder),
+  ],
+);
+
+export const playgroundOptions = pgTable(
+  "playground_options",
+  {
+    id: id(),
+    optionName: text("option_name").notNull().unique(),
+    optionCategory: text("option_category").notNull().default("General"),
+    description: text("description"),
+    imageKey: text("image_key"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [check("playground_options_name_check", sql`btrim(${t.optionName}) <> ''`)],
+);
+
+export const projectOptions = pgTable(
+  "project_options",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => playgroundOptions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.optionId] }), index("project_options_option_id_idx").on(t.optionId)],
+);

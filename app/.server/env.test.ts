@@ -1,0 +1,51 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  test("defaults every optional setting", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: path.resolve("./data"),
+      STORAGE_DRIVER: "local",
+      FRAME_ANCESTORS: "*",
+      STAFF_EMAIL_DOMAINS: [],
+      REQUIRE_EMAIL_VERIFICATION: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  test("normalizes lists and URLs", () => {
+    const env = parseEnv({
+      STAFF_EMAIL_DOMAINS: " Example.com, @playgrounds.co.uk ",
+      PUBLIC_URL: "https://play.example.com/some/path",
+      REQUIRE_EMAIL_VERIFICATION: "true",
+    });
+    expect(env.STAFF_EMAIL_DOMAINS).toEqual(["example.com", "playgrounds.co.uk"]);
+    expect(env.PUBLIC_URL).toBe("https://play.example.com");
+    expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(true);
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT .*"eighty"/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/],
+    [{ PUBLIC_URL: "ftp://x" }, /^Invalid configuration: PUBLIC_URL/],
+    [{ STORAGE_DRIVER: "azure" }, /^Invalid configuration: STORAGE_DRIVER must be local or s3/],
+    [{ STORAGE_DRIVER: "s3" }, /^Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3/],
+    [{ AUTH_SECRET: "short" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters/],
+    [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL must be one of/],
+    [{ STAFF_EMAIL_DOMAINS: "not a domain" }, /^Invalid configuration: STAFF_EMAIL_DOMAINS/],
+    [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^Invalid configuration: REQUIRE_EMAIL_VERIFICATION must be true or false/],
+  ])("refuses %j with one line naming the variable", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+});

@@ -1,0 +1,120 @@
+// The one place that reads process.env: every setting is validated at start,
+// and a wrong value stops the server with one line naming the variable.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+    );
+
+const emptyToUndefined = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]).transform((value) => (value ? new URL(value).origin : undefined)),
+    AUTH_SECRET: emptyToUndefined.refine((value) => value === undefined || value.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    STAFF_EMAIL_DOMAINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((domain) => domain.trim().toLowerCase().replace(/^@/, ""))
+          .filter(Boolean),
+      )
+      .refine((domains) => domains.every((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)), {
+        message: "must be a comma-separated list of domains like example.com",
+      }),
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+      .optional()
+      .transform((value) => value === "true" || value === "1"),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || "Playfolio <no-reply@playfolio.local>"),
+    STORAGE_DRIVER: z
+      .enum(["local", "s3", ""], { message: "must be local or s3" })
+      .optional()
+      .transform((value) => (value === "s3" ? "s3" : "local")),
+    S3_BUCKET: emptyToUndefined,
+    S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+    S3_REGION: emptyToUndefined,
+    S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    FRAME_ANCESTORS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || "*")
+      .refine((value) => !/[;,]/.test(value), {
+        message: "must be space-separated sources like https://example.com (no ; or ,)",
+      }),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent", ""], {
+        message: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
+    }
+  });
+
+export type Env = z.output<typeof envSchema> & { DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+/** Parses an environment (process.env by default); throws EnvError with one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = source[name];
+    const shown = value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
+    throw new EnvError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

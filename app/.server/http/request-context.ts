@@ -1,0 +1,5 @@
+// Values the Express layer hands to loaders, actions and middleware.
+import { createContext } from "react-router";
+
+/** The client's IP address as Express sees it (trusting a proxy on loopback only). */
+export const clientIpContext = createContext<string>("unknown");

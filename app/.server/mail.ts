@@ -1,0 +1,37 @@
+// Sends mail through SMTP_URL; without it, each message is written to
+// $DATA_DIR/outbox/ as JSON (and logged) so nothing is lost and tests can read it.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "./env";
+import { logger } from "./logger";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+let transport: Transporter | undefined;
+
+export function outboxDir(): string {
+  return path.join(env().DATA_DIR, "outbox");
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL);
+    await transport.sendMail({ from: MAIL_FROM, ...mail });
+    logger().info({ to: mail.to, subject: mail.subject }, "mail sent");
+    return;
+  }
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${Date.now()}-${crypto.randomBytes(4).toString("hex")}.json`);
+  const message = { from: MAIL_FROM, ...mail, date: new Date().toISOString() };
+  await fs.writeFile(file, JSON.stringify(message, null, 2));
+  logger().info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox (no SMTP_URL)");
+}

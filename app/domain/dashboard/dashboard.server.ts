@@ -1,0 +1,29 @@
+// The dashboard's figures, from one database round trip.
+import { sql } from "drizzle-orm";
+import { db } from "~/.server/db";
+
+export interface DashboardCounts {
+  clients: number;
+  activeProjects: number;
+  projects: number;
+  contracts: number;
+  galleryImages: number;
+}
+
+export async function getDashboardCounts(): Promise<DashboardCounts> {
+  const result = await db().execute<Record<keyof DashboardCounts, string | number>>(sql`
+    select
+      (select count(*) from clients) as "clients",
+      (select count(*) from projects where status in ('planning', 'in_progress')) as "activeProjects",
+      (select count(*) from projects) as "projects",
+      (select count(*) from contracts) as "contracts",
+      (select count(*) from project_images) as "galleryImages"`);
+  const row = result.rows[0]!;
+  return {
+    clients: Number(row.clients),
+    activeProjects: Number(row.activeProjects),
+    projects: Number(row.projects),
+    contracts: Number(row.contracts),
+    galleryImages: Number(row.galleryImages),
+  };
+}

@@ -1,0 +1,39 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { FieldError } from "~/ui/field";
+import { TextField } from "~/ui/text-field";
+import { signUpSchema } from "../schema";
+
+export function SignUpForm({
+  redirectTo,
+  lastResult,
+}: {
+  redirectTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-up";
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField label="Full Name" field={fields.fullName} autoComplete="name" />
+      <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+      <TextField label="Password" field={fields.password} type="password" autoComplete="new-password" />
+      <TextField label="Confirm Password" field={fields.confirmPassword} type="password" autoComplete="new-password" />
+      <FieldError id={form.errorId} errors={form.errors} />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? "Creating account..." : "Sign Up"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+// Sign-in and sign-up forms: one zod schema checks them in the browser and in the action.
+import { z } from "zod";
+import { isCommonPassword } from "~/lib/common-passwords";
+
+const email = z
+  .string({ message: "Invalid email address" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Invalid email address" }));
+
+const password = z
+  .string({ message: "Password must be at least 6 characters" })
+  .min(6, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+
+export const signInSchema = z.object({
+  intent: z.literal("sign-in"),
+  email,
+  password,
+  redirectTo: z.string().optional(),
+});
+
+export const signUpSchema = z
+  .object({
+    intent: z.literal("sign-up"),
+    fullName: z
+      .string({ message: "Name must be at least 2 characters" })
+      .trim()
+      .min(2, "Name must be at least 2 characters")
+      .max(100, "Name must be at most 100 characters"),
+    email,
+    password: password.refine((value) => !isCommonPassword(value), {
+      message: "This password is too common. Choose one that is harder to guess.",
+    }),
+    confirmPassword: z.string({ message: "Passwords don't match" }),
+    redirectTo: z.string().optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const authFormSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);

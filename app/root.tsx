@@ -1,0 +1,105 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast } from "sonner";
+import { readToast } from "~/.server/toast";
+import type { Toast } from "~/lib/toast";
+import { Toaster } from "~/ui/sonner";
+import type { Route } from "./+types/root";
+import { securityHeadersMiddleware } from "./root.server";
+import "./app.css";
+
+/** A route sets `handle = { hydrate: false }` to render on the server only (embed pages). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, setCookie } = await readToast(request);
+  return data({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+// An action that fails (4xx) skips revalidation by default, but its flash
+// toast must still be read, so the root loader runs after every action.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus !== undefined || defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-svh bg-background font-sans text-foreground antialiased">
+        {children}
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+function useFlashToast(toast: Toast | null | undefined) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "info" ? showToast.info : showToast.success;
+    // A timeout lets the Toaster mount first on a full page load.
+    const timer = setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0);
+    return () => clearTimeout(timer);
+  }, [toast]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  useFlashToast(rootData?.toast);
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Oops! Page not found";
+      message = "The page you are looking for does not exist or has moved.";
+    } else {
+      title = `${error.status} ${error.statusText || "Error"}`;
+      const body = error.data as { message?: string } | string | undefined;
+      message = (typeof body === "string" ? body : body?.message) || message;
+    }
+  }
+  return (
+    <main className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <a href="/" className="font-medium text-primary underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

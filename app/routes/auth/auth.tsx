@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getUser, safeRedirectPath } from "~/.server/auth/access";
+import { setCookieHeaders } from "~/.server/http/cookies";
+import { clientIpContext } from "~/.server/http/request-context";
+import { toastHeaders } from "~/.server/toast";
+import { AuthCard } from "~/domain/users/components/auth-card";
+import { authFormSchema } from "~/domain/users/schema";
+import { requiresEmailVerification, signIn, signUp } from "~/domain/users/users.server";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in · Playfolio" },
+  { name: "description", content: "Staff sign-in for the Playfolio project library." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo, emailVerificationRequired: requiresEmailVerification() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: authFormSchema });
+  const intent: "sign-in" | "sign-up" = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  const value = submission.value;
+  const ip = context.get(clientIpContext);
+  const redirectTo = safeRedirectPath(value.redirectTo, "/");
+
+  if (value.intent === "sign-in") {
+    const outcome = await signIn({ email: value.email, password: value.password, ip });
+    if (!outcome.ok) {
+      return data(
+        { intent, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
+        {
+          status: outcome.status,
+          headers: await toastHeaders({ type: "error", title: "Sign in failed", description: outcome.message }),
+        },
+      );
+    }
+    return redirect(redirectTo, { headers: setCookieHeaders(outcome.setCookies) });
+  }
+
+  const outcome = await signUp({ fullName: value.fullName, email: value.email, password: value.password, ip });
+  if (!outcome.ok) {
+    return data(
+      {
+        intent,
+        result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }),
+      },
+      {
+        status: outcome.status,
+        headers: await toastHeaders({ type: "error", title: "Sign up failed", description: outcome.message }),
+      },
+    );
+  }
+  if (outcome.needsVerification) {
+    return data(
+      { intent, result: submission.reply({ resetForm: true }), checkEmail: true as const },
+      {
+        headers: await toastHeaders({
+          type: "success",
+          title: "Check your email",
+          description: "We sent you a confirmation link. Please check your inbox.",
+        }),
+      },
+    );
+  }
+  return redirect(redirectTo, { headers: setCookieHeaders(outcome.setCookies) });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
+      <AuthCard
+        redirectTo={loaderData.redirectTo}
+        emailVerificationRequired={loaderData.emailVerificationRequired}
+        lastIntent={actionData?.intent}
+        lastResult={actionData?.result}
+        checkEmail={actionData !== undefined && "checkEmail" in actionData}
+      />
+    </main>
+  );
+}

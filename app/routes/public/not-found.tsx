@@ -1,0 +1,24 @@
+import { notFound } from "~/.server/not-found";
+import { NotFoundMessage } from "~/components/not-found-message";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found · Playfolio" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notFound(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return notFound(request);
+}
+
+export default function NotFoundPage() {
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-muted/40">
+      <NotFoundMessage />
+    </main>
+  );
+}

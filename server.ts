@@ -1,0 +1,160 @@
+// The Express entry: configuration, the data-dir lock, the database, security
+// headers, static files, health check, the React Router handler and a graceful
+// shutdown. Vite bundles it as the server build, so every server module exists
+// once; `npm start` runs build/server/index.js's main(), `npm run dev` runs it
+// through Vite.
+import type http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
+import { currentDatabase, setDatabase } from "~/.server/db";
+import { openDatabase } from "~/.server/db/client";
+import { migrateDatabase } from "~/.server/db/migrate";
+import { EnvError, env } from "~/.server/env";
+import { checkOrigin } from "~/.server/http/origin-check";
+import { clientIpContext } from "~/.server/http/request-context";
+import { logger } from "~/.server/logger";
+
+function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
+  const app = express();
+  app.disable("x-powered-by");
+  // A reverse proxy on the same machine may tell us the client's address.
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await Promise.race([
+        currentDatabase().ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
+      ]);
+      res.status(200).json({ status: "ok" });
+    } catch (error) {
+      logger().warn({ err: error }, "health check: database does not answer");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.use(checkOrigin);
+  app.use(
+    createRequestHandler({
+      build,
+      getLoadContext(req) {
+        const context = new RouterContextProvider();
+        context.set(clientIpContext, req.ip ?? "unknown");
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger().error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
+  });
+  return app;
+}
+
+export interface Started {
+  server: http.Server;
+  stop(): Promise<void>;
+}
+
+export async function main(options: { vite?: ViteDevServer } = {}): Promise<Started> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = logger();
+
+  let lock: DataDirLock | undefined;
+  try {
+    if (!config.DATABASE_URL) lock = acquireDataDirLock(config.DATA_DIR, "server");
+    const database = await openDatabase(
+      config.DATABASE_URL
+        ? { kind: "postgres", url: config.DATABASE_URL }
+        : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
+    );
+    await migrateDatabase(database);
+    setDatabase(database);
+  } catch (error) {
+    lock?.release();
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+
+  const build = options.vite
+    ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const app = createApp(build, options.vite);
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  }).catch((error: NodeJS.ErrnoException) => {
+    lock?.release();
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${config.PORT} is already in use: set PORT to another port.`
+        : `Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`,
+    );
+    process.exit(1);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  lock?.update({ port });
+  log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info("shutting down: finishing open requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await currentDatabase().close();
+      setDatabase(undefined);
+      lock?.release();
+      log.info("stopped");
+    })());
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { server, stop };
+}

@@ -1,0 +1,22 @@
+// The `test` every spec imports: Playwright's, plus an axe check and the run's accounts.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Account } from "./accounts";
+import { ACCOUNTS_FILE } from "./paths";
+
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+export const test = base.extend<{ accounts: { admin: Account; staff: Account } }>({
+  // eslint-disable-next-line no-empty-pattern
+  accounts: async ({}, use) => {
+    await use(JSON.parse(fs.readFileSync(ACCOUNTS_FILE, "utf8")));
+  },
+});
+
+export { expect };

@@ -1,0 +1,90 @@
+// Starts the built server (build/server/index.js) on a free loopback port with
+// its own DATA_DIR, copied from a migrated template so it starts in a second.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const TEMPLATE_DIR = path.join(os.tmpdir(), `playfolio-e2e-template-${process.ppid}`);
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}):\n${fs.readFileSync(logFile, "utf8")}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer /healthz within 60 s:\n${fs.readFileSync(logFile, "utf8")}`);
+}
+
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; fromTemplate?: boolean } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-e2e-"));
+  if (options.fromTemplate !== false && fs.existsSync(TEMPLATE_DIR)) {
+    fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["-e", "import('./build/server/index.js').then((m) => m.main())"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      STAFF_EMAIL_DOMAINS: "staff.test",
+      ...options.env,
+    },
+    stdio: ["ignore", log, log],
+  });
+  await waitForHealth(url, child, logFile);
+  return {
+    url,
+    dataDir,
+    logFile,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.closeSync(log);
+    },
+  };
+}
