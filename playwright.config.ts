@@ -8,7 +8,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    // npm test reads the totals from the JSON report.
+    ...(process.env.E2E_JSON_REPORT ? [["json"] as ["json"]] : []),
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as ["html", { open: string }]]),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

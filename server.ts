@@ -11,11 +11,14 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { auth } from "~/.server/auth";
+import { backupRequestHandler } from "~/.server/backup/http";
 import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
 import { currentDatabase, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { EnvError, env } from "~/.server/env";
+import { healthHandler } from "~/.server/http/health";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { clientIpContext } from "~/.server/http/request-context";
 import { logger } from "~/.server/logger";
@@ -32,19 +35,12 @@ function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
     next();
   });
 
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    try {
-      await Promise.race([
-        currentDatabase().ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
-      ]);
-      res.status(200).json({ status: "ok" });
-    } catch (error) {
-      logger().warn({ err: error }, "health check: database does not answer");
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.get(
+    "/healthz",
+    healthHandler(() => currentDatabase().ping()),
+  );
+  // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
+  app.post("/internal/backup", backupRequestHandler());
 
   if (vite) {
     app.use(vite.middlewares);
@@ -94,13 +90,19 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   let lock: DataDirLock | undefined;
   try {
     if (!config.DATABASE_URL) lock = acquireDataDirLock(config.DATA_DIR, "server");
+    const opening = performance.now();
     const database = await openDatabase(
       config.DATABASE_URL
         ? { kind: "postgres", url: config.DATABASE_URL }
         : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
     );
+    const migrating = performance.now();
     await migrateDatabase(database);
     setDatabase(database);
+    log.debug(
+      { openMs: Math.round(migrating - opening), migrateMs: Math.round(performance.now() - migrating) },
+      `${database.kind} database ready`,
+    );
   } catch (error) {
     lock?.release();
     console.error(error instanceof Error ? error.message : String(error));
@@ -129,6 +131,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const port = typeof address === "object" && address ? address.port : config.PORT;
   lock?.update({ port });
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
+  // Warm up what the first sign-in needs, now that requests are being served.
+  void auth().catch((error) => log.error({ err: error }, "auth failed to load"));
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -14,6 +13,7 @@ import {
 import { toast as showToast } from "sonner";
 import { readToast } from "~/.server/toast";
 import type { Toast } from "~/lib/toast";
+import { ErrorMessage } from "~/components/error-message";
 import { Toaster } from "~/ui/sonner";
 import type { Route } from "./+types/root";
 import { securityHeadersMiddleware } from "./root.server";
@@ -81,25 +81,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   useFlashToast(rootData?.toast);
-  let title = "Something went wrong";
-  let message = "An unexpected error occurred. Please try again in a moment.";
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = "Oops! Page not found";
-      message = "The page you are looking for does not exist or has moved.";
-    } else {
-      title = `${error.status} ${error.statusText || "Error"}`;
-      const body = error.data as { message?: string } | string | undefined;
-      message = (typeof body === "string" ? body : body?.message) || message;
-    }
-  }
   return (
-    <main className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted-foreground">{message}</p>
-      <a href="/" className="font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </a>
+    <main className="flex min-h-svh items-center justify-center bg-muted/40">
+      <ErrorMessage error={error} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 // The URL map: mirrors the spec's route table.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   route("auth", "routes/auth/auth.tsx"),
@@ -10,12 +10,14 @@ export default [
   index("routes/public/home.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("settings", "routes/admin/settings/layout.tsx", [
-      index("routes/admin/settings/index.tsx"),
-      route("team", "routes/admin/settings/team.tsx"),
+    layout("routes/admin/error-boundary.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("settings", "routes/admin/settings/layout.tsx", [
+        index("routes/admin/settings/index.tsx"),
+        route("team", "routes/admin/settings/team.tsx"),
+      ]),
+      route("*", "routes/admin/not-found.tsx"),
     ]),
-    route("*", "routes/admin/not-found.tsx"),
   ]),
 
   route("*", "routes/public/not-found.tsx"),

@@ -3,16 +3,17 @@
 import fs from "node:fs";
 import { newAccount, signUpOverHttp, writeStorageState } from "./support/accounts";
 import { ACCOUNTS_FILE, ADMIN_STATE, STAFF_STATE } from "./support/paths";
-import { startServer, TEMPLATE_DIR } from "./support/server";
+import { startServer, templateDir } from "./support/server";
 
 export default async function globalSetup() {
   if (!fs.existsSync("build/server/index.js")) {
     throw new Error("No build: run `npm run build` (npm test does it for you).");
   }
-  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  const template = await startServer({ dataDir: TEMPLATE_DIR, fromTemplate: false });
-  await template.stop();
-  for (const file of ["server.log", "playfolio.lock"]) fs.rmSync(`${TEMPLATE_DIR}/${file}`, { force: true });
+  const template = templateDir();
+  fs.rmSync(template, { recursive: true, force: true });
+  const templateServer = await startServer({ dataDir: template, fromTemplate: false });
+  await templateServer.stop();
+  for (const file of ["server.log", "playfolio.lock"]) fs.rmSync(`${template}/${file}`, { force: true });
 
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
@@ -29,6 +30,6 @@ export default async function globalSetup() {
     const log = fs.readFileSync(server.logFile, "utf8");
     if (/"level":(50|60)/.test(log)) console.warn(`The server logged errors during the run:\n${log}`);
     fs.rmSync(server.dataDir, { recursive: true, force: true });
-    fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+    fs.rmSync(template, { recursive: true, force: true });
   };
 }

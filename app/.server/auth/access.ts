@@ -21,7 +21,9 @@ interface SessionLookup {
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 
 async function lookUp(request: Request): Promise<SessionLookup> {
-  const { headers, response } = await auth().api.getSession({
+  const { headers, response } = await (
+    await auth()
+  ).api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });

@@ -1,8 +1,7 @@
 // Accounts: sign-in, sign-up and sign-out through better-auth, with our rate
 // limits; the Team list and role changes (admins only).
-import { APIError } from "better-auth/api";
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { auth } from "~/.server/auth";
+import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { clearRateLimit, hitRateLimits, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
@@ -15,8 +14,8 @@ export type AuthResult =
   { ok: true; setCookies: string[]; needsVerification: boolean } | { ok: false; message: string; status: number };
 
 function failure(error: unknown): AuthResult {
-  if (error instanceof APIError) {
-    const message = (error.body as { message?: string } | undefined)?.message ?? error.message;
+  if (isAuthApiError(error)) {
+    const message = error.body?.message ?? error.message;
     return { ok: false, message, status: error.statusCode };
   }
   throw error;
@@ -30,7 +29,9 @@ export async function signIn(input: { email: string; password: string; ip: strin
   ]);
   if (!verdict.allowed) return { ok: false, message: tooManyAttemptsMessage(verdict.retryAfterMs), status: 429 };
   try {
-    const { headers } = await auth().api.signInEmail({
+    const { headers } = await (
+      await auth()
+    ).api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       returnHeaders: true,
     });
@@ -53,7 +54,9 @@ export async function signUp(input: {
   ]);
   if (!verdict.allowed) return { ok: false, message: tooManyAttemptsMessage(verdict.retryAfterMs), status: 429 };
   try {
-    const { headers, response } = await auth().api.signUpEmail({
+    const { headers, response } = await (
+      await auth()
+    ).api.signUpEmail({
       body: { name: input.fullName, email: input.email, password: input.password },
       returnHeaders: true,
     });
@@ -66,21 +69,21 @@ export async function signUp(input: {
 /** Revokes the session row and returns the cookies that clear it in the browser. */
 export async function signOut(request: Request): Promise<string[]> {
   try {
-    const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await (await auth()).api.signOut({ headers: request.headers, returnHeaders: true });
     return headers.getSetCookie();
   } catch (error) {
     // No session (already signed out, or expired): nothing to revoke.
-    if (error instanceof APIError) return [];
+    if (isAuthApiError(error)) return [];
     throw error;
   }
 }
 
 export async function verifyEmail(token: string): Promise<{ ok: boolean; setCookies: string[] }> {
   try {
-    const { headers } = await auth().api.verifyEmail({ query: { token }, returnHeaders: true });
+    const { headers } = await (await auth()).api.verifyEmail({ query: { token }, returnHeaders: true });
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, setCookies: [] };
+    if (isAuthApiError(error)) return { ok: false, setCookies: [] };
     throw error;
   }
 }

@@ -8,7 +8,9 @@ import { ACCOUNTS_FILE } from "./paths";
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 

@@ -5,10 +5,15 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const TEMPLATE_DIR = path.join(os.tmpdir(), `playfolio-e2e-template-${process.ppid}`);
+// Made by the global setup; workers find it through the environment it sets.
+export function templateDir(): string {
+  process.env.E2E_TEMPLATE_DIR ??= path.join(os.tmpdir(), `playfolio-e2e-template-${process.pid}`);
+  return process.env.E2E_TEMPLATE_DIR;
+}
 
 export interface RunningServer {
   url: string;
@@ -46,11 +51,17 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
 }
 
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; fromTemplate?: boolean } = {},
+  options: { dataDir?: string; env?: Record<string, string>; fromTemplate?: boolean; seedSql?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-e2e-"));
-  if (options.fromTemplate !== false && fs.existsSync(TEMPLATE_DIR)) {
-    fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  if (options.fromTemplate !== false) {
+    fs.cpSync(templateDir(), dataDir, { recursive: true });
+  }
+  if (options.seedSql) {
+    // Straight into the (not yet running) server's embedded database.
+    const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
+    await db.exec(options.seedSql);
+    await db.close();
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
@@ -74,17 +85,21 @@ export async function startServer(
     stdio: ["ignore", log, log],
   });
   await waitForHealth(url, child, logFile);
+  let stopping: Promise<void> | undefined;
   return {
     url,
     dataDir,
     logFile,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      fs.closeSync(log);
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill("SIGTERM");
+          await exited;
+        }
+        fs.closeSync(log);
+      })();
+      return stopping;
     },
   };
 }

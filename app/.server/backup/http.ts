@@ -1,0 +1,69 @@
+// POST /internal/backup: the running server makes the archive from its open
+// database, for `npm run backup` on the same machine (the embedded database
+// can only be opened by one process).
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import { currentDatabase } from "../db";
+import { env } from "../env";
+import { logger } from "../logger";
+import { prepareBackup } from "./create-backup";
+import { BackupError } from "./errors";
+import { isBackupToken } from "./token";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+function isAllowed(req: IncomingMessage): boolean {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) return false;
+  // Through a reverse proxy on this machine every visitor looks local; the proxy says so in these.
+  if (req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined) return false;
+  const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
+  return match !== null && isBackupToken(match[1]!);
+}
+
+function reply(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(text);
+}
+
+/** Streams a backup archive; anyone but a local caller with the token gets a plain 404. */
+export function backupRequestHandler(): RequestHandler {
+  let running = false;
+  return async (req, res) => {
+    if (!isAllowed(req)) return reply(res, 404, "Not found");
+    // Each backup stages a full copy of the rows; two at once would only double that.
+    if (running) return reply(res, 409, "A backup is already being made; try again when it is done.");
+    running = true;
+    try {
+      const { DATA_DIR, STORAGE_DRIVER } = env();
+      let prepared;
+      try {
+        prepared = await prepareBackup({
+          database: currentDatabase(),
+          uploadsDir: STORAGE_DRIVER === "local" ? path.join(DATA_DIR, "uploads") : null,
+          workDir: DATA_DIR,
+        });
+      } catch (error) {
+        logger().error({ err: error }, "backup failed");
+        return reply(res, 500, error instanceof BackupError ? error.message : "The backup failed; see the server log.");
+      }
+      try {
+        res.statusCode = 200;
+        res.setHeader("Content-Type", "application/gzip");
+        res.setHeader("Content-Disposition", 'attachment; filename="playfolio-backup.tar.gz"');
+        res.setHeader("Cache-Control", "no-store");
+        await pipeline(prepared.stream(), res);
+      } catch (error) {
+        // Usually the caller went away; it sees a cut-off archive and says so.
+        logger().warn({ err: error }, "backup: the archive could not be sent to the end");
+      } finally {
+        await prepared.dispose();
+      }
+    } finally {
+      running = false;
+    }
+  };
+}

@@ -1,0 +1,56 @@
+// `npm run backup [-- --out FILE]`: writes one .tar.gz with a consistent
+// snapshot of the database and the uploaded files (see README, "Backups").
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BackupError } from "~/.server/backup/errors";
+import { defaultBackupName, runBackup } from "~/.server/backup/run-backup";
+import { contentLines, formatBytes } from "~/.server/backup/summary";
+import { DataDirLockedError } from "~/.server/data-dir-lock";
+import { env, EnvError } from "~/.server/env";
+
+const usage = "Usage: npm run backup [-- --out FILE]";
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 1;
+  }
+  if (args.values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const config = env();
+  // npm runs scripts from the project folder; a relative --out means the caller's folder.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const out = path.resolve(cwd, args.values.out ?? defaultBackupName());
+
+  const outcome = await runBackup({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    storageDriver: config.STORAGE_DRIVER,
+    out,
+  });
+  const { manifest } = outcome;
+  console.log(`Backup written to ${outcome.file} (${formatBytes(outcome.bytes)})`);
+  console.log(
+    `  made by ${outcome.madeBy === "server" ? "the running server" : "this command"} ` +
+      `from the ${manifest.source === "pglite" ? "embedded database" : "PostgreSQL database"}, ` +
+      `at migration ${manifest.migrations.at(-1) ?? "(none)"}`,
+  );
+  for (const line of contentLines(manifest.tables, manifest.uploads)) console.log(line);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const expected = error instanceof BackupError || error instanceof EnvError || error instanceof DataDirLockedError;
+    console.error(expected ? `Backup failed: ${(error as Error).message}` : error);
+    process.exitCode = 1;
+  },
+);

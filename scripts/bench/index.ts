@@ -1,0 +1,13 @@
+// `npm run bench`: measures the budgets of DESIGN.md section 9 on this machine
+// and prints a table. Numbers, not assertions: read them against the budgets.
+import { ensureBuild } from "../build-state.mjs";
+import { benchPageJavaScript } from "./page-javascript";
+import { benchStartup } from "./startup";
+import { printTable, type Row } from "./table";
+
+ensureBuild();
+
+const rows: Row[] = [];
+rows.push(...(await benchStartup()));
+rows.push(...(await benchPageJavaScript()));
+printTable(rows);

@@ -1,0 +1,31 @@
+// Demo data for `npm run demo`, written straight into a data dir before the
+// server starts. Each part of the product adds its own demo rows here.
+import path from "node:path";
+import { acquireDataDirLock } from "~/.server/data-dir-lock";
+import { setDatabase } from "~/.server/db";
+import { openDatabase } from "~/.server/db/client";
+import { migrateDatabase } from "~/.server/db/migrate";
+import { signUp } from "~/domain/users/users.server";
+
+export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", password: "playfolio-demo" };
+
+export async function seedDemoDataDir(dataDir: string): Promise<void> {
+  const lock = acquireDataDirLock(dataDir, "demo seed");
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  try {
+    await migrateDatabase(database);
+    setDatabase(database);
+    // The first account of a data dir is its administrator.
+    const outcome = await signUp({
+      fullName: DEMO_LOGIN.name,
+      email: DEMO_LOGIN.email,
+      password: DEMO_LOGIN.password,
+      ip: "demo",
+    });
+    if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
+  } finally {
+    setDatabase(undefined);
+    await database.close();
+    lock.release();
+  }
+}

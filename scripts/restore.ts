@@ -1,0 +1,60 @@
+// `npm run restore FILE`: restores a backup into an empty DATA_DIR, or into an
+// empty PostgreSQL when DATABASE_URL is set (the way to move from the embedded
+// database to PostgreSQL, and back).
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BackupError } from "~/.server/backup/errors";
+import { runRestore } from "~/.server/backup/run-restore";
+import { contentLines } from "~/.server/backup/summary";
+import { DataDirLockedError } from "~/.server/data-dir-lock";
+import { env, EnvError } from "~/.server/env";
+
+const usage = "Usage: npm run restore FILE";
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({ allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 1;
+  }
+  if (args.values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (args.positionals.length !== 1) {
+    console.error(usage);
+    return 1;
+  }
+  const config = env();
+  // npm runs scripts from the project folder; a relative FILE means the caller's folder.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.positionals[0]!);
+
+  const summary = await runRestore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, file });
+  const { manifest } = summary;
+  const target = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `${config.DATA_DIR}`;
+  console.log(`Restored ${file} into ${target}`);
+  console.log(
+    `  backup made ${manifest.createdAt} from the ${manifest.source === "pglite" ? "embedded database" : "PostgreSQL database"}`,
+  );
+  const uploads = { ...manifest.uploads, files: summary.files, bytes: summary.bytes };
+  for (const line of contentLines(summary.tables, uploads)) console.log(line);
+  if (manifest.uploads.included && config.STORAGE_DRIVER === "s3") {
+    console.log(
+      `  The files are in ${path.join(config.DATA_DIR, "uploads")}: STORAGE_DRIVER=s3, so copy them to the bucket.`,
+    );
+  }
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const expected = error instanceof BackupError || error instanceof EnvError || error instanceof DataDirLockedError;
+    console.error(expected ? `Restore failed: ${(error as Error).message}` : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,67 @@
+// `npm test`: the whole suite. Builds if the sources changed, then runs the
+// Vitest suite (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) and the
+// Playwright suite side by side, and ends with one "N passed, N failed" line.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureBuild, root } from "./build-state.mjs";
+
+ensureBuild();
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-test-report-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+
+function run(name, command, args, env) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0", ...env } });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n===== ${name} (exit ${code}, ${seconds} s) =====`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const [vitestCode, playwrightCode] = await Promise.all([
+  run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]),
+  run("playwright", "npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+    E2E_JSON_REPORT: "1",
+  }),
+]);
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const vitest = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } catch {
+    failed += 1; // no report: the run itself failed
+  }
+  try {
+    const stats = JSON.parse(fs.readFileSync(playwrightReport, "utf8")).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  } catch {
+    failed += 1;
+  }
+  return { passed, failed, skipped };
+}
+
+const { passed, failed, skipped } = counts();
+fs.rmSync(reports, { recursive: true, force: true });
+const ok = vitestCode === 0 && playwrightCode === 0 && failed === 0;
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,77 @@
+import { newAccount, signUpOverHttp } from "./support/accounts";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { ADMIN_STATE, STAFF_STATE } from "./support/paths";
+
+test.describe("pending accounts and the Team page", () => {
+  test("a new account outside the staff domains waits for access", async ({ page }) => {
+    const account = newAccount("Pending");
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const form = page.locator("#sign-up");
+    await form.getByLabel("Full Name").fill(account.name);
+    await form.getByLabel("Email").fill(account.email);
+    await form.getByLabel("Password", { exact: true }).fill(account.password);
+    await form.getByLabel("Confirm Password").fill(account.password);
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/pending");
+    await expect(page.getByRole("heading", { name: "Waiting for access" })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("as an admin", () => {
+    test.use({ storageState: ADMIN_STATE });
+
+    test("granting and revoking access takes effect at once", async ({ page, browser, baseURL }) => {
+      const account = newAccount("Applicant");
+      const cookies = await signUpOverHttp(baseURL!, account);
+      const applicant = await browser.newContext();
+      const [name, value] = cookies[0]!.split(";")[0]!.split("=");
+      await applicant.addCookies([{ name: name!, value: value!, url: baseURL! }]);
+      const applicantPage = await applicant.newPage();
+      await applicantPage.goto("/admin");
+      await expect(applicantPage).toHaveURL("/pending");
+
+      await page.goto("/admin/settings/team");
+      await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      const row = page.getByRole("row").filter({ hasText: account.email });
+      await expect(row).toContainText("Waiting for access");
+      await row.getByRole("button", { name: `Grant access: ${account.email}` }).click();
+      await expect(page.getByRole("listitem").filter({ hasText: "Staff access granted" })).toBeVisible();
+      await expect(row).toContainText("Staff");
+
+      await applicantPage.goto("/admin");
+      await expect(applicantPage).toHaveURL("/admin");
+      await expect(applicantPage.getByText("Total Clients")).toBeVisible();
+
+      await row.getByRole("button", { name: `Revoke access: ${account.email}` }).click();
+      await expect(page.getByRole("listitem").filter({ hasText: "Access revoked" })).toBeVisible();
+      await applicantPage.goto("/admin/settings");
+      await expect(applicantPage).toHaveURL("/pending");
+      await applicant.close();
+    });
+
+    test("an admin cannot change their own access", async ({ page, accounts }) => {
+      await page.goto("/admin/settings/team");
+      const me = page.getByRole("row").filter({ hasText: accounts.admin.email });
+      await expect(me).toContainText("You");
+      await expect(me.getByRole("button")).toHaveCount(0);
+    });
+  });
+
+  test.describe("as staff", () => {
+    test.use({ storageState: STAFF_STATE });
+
+    test("the Team page is for admins only", async ({ page }) => {
+      await page.goto("/admin/settings");
+      await expect(page.getByText("Select a settings category from the left")).toBeVisible();
+      await expect(page.getByRole("link", { name: /Team/ })).toHaveCount(0);
+      const response = await page.goto("/admin/settings/team");
+      expect(response?.status()).toBe(403);
+      await expect(page.getByText("Only administrators can open this page.")).toBeVisible();
+    });
+  });
+});
