@@ -131,8 +131,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const port = typeof address === "object" && address ? address.port : config.PORT;
   lock?.update({ port });
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
-  // Warm up what the first sign-in needs, now that requests are being served.
-  void auth().catch((error) => log.error({ err: error }, "auth failed to load"));
+  // Warm up what the first page and the first sign-in need, now that requests are being served.
+  void build()
+    .then(() => auth())
+    .catch((error) => log.error({ err: error }, "warm-up failed"));
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

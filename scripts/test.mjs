@@ -17,7 +17,7 @@ function run(name, command, args, env) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0", ...env } });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {

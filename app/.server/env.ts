@@ -118,3 +118,9 @@ export function env(): Env {
   cached ??= parseEnv();
   return cached;
 }
+
+/** The origin emailed links and embed codes use: PUBLIC_URL, or this machine's address. */
+export function appOrigin(): string {
+  const { PUBLIC_URL, PORT } = env();
+  return PUBLIC_URL ?? `http://localhost:${PORT}`;
+}

@@ -1,8 +1,8 @@
 // Flash toasts: an action sets one in a short-lived cookie, the next page shows it once.
 import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
 import { type Toast, type ToastInput, toastSchema } from "~/lib/toast";
-import { appOrigin } from "./auth/better-auth";
 import { authSecret } from "./auth/secret";
+import { appOrigin } from "./env";
 
 const KEY = "toast";
 

@@ -68,6 +68,7 @@ test.describe("pending accounts and the Team page", () => {
     test("the Team page is for admins only", async ({ page }) => {
       await page.goto("/admin/settings");
       await expect(page.getByText("Select a settings category from the left")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       await expect(page.getByRole("link", { name: /Team/ })).toHaveCount(0);
       const response = await page.goto("/admin/settings/team");
       expect(response?.status()).toBe(403);

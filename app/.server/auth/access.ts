@@ -3,6 +3,7 @@
 // to check a returned boolean.
 import { data, redirect } from "react-router";
 import type { Role } from "../db/schema";
+import { SESSION_COOKIE_NAME } from "./cookie-name";
 import { auth } from "./index";
 
 export interface SessionUser {
@@ -21,6 +22,10 @@ interface SessionLookup {
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 
 async function lookUp(request: Request): Promise<SessionLookup> {
+  // No session cookie, no session: anonymous requests never wait for better-auth.
+  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`)) {
+    return { user: null, setCookies: [] };
+  }
   const { headers, response } = await (
     await auth()
   ).api.getSession({

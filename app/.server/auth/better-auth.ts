@@ -5,18 +5,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { sql } from "drizzle-orm";
 import { type Db, schema } from "../db";
-import { env } from "../env";
+import { appOrigin, env } from "../env";
 import { logger } from "../logger";
 import { sendMail } from "../mail";
+import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { authSecret } from "./secret";
 
-export const SESSION_COOKIE_PREFIX = "playfolio";
 const DAY = 60 * 60 * 24;
-
-export function appOrigin(): string {
-  const { PUBLIC_URL, PORT } = env();
-  return PUBLIC_URL ?? `http://localhost:${PORT}`;
-}
 
 function roleForNewAccount(email: string): "staff" | "pending" {
   const domain = email.split("@").pop()?.toLowerCase() ?? "";

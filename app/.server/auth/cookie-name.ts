@@ -1,0 +1,3 @@
+// Kept apart from better-auth.ts so checking for a session cookie does not load better-auth.
+export const SESSION_COOKIE_PREFIX = "playfolio";
+export const SESSION_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.session_token`;
