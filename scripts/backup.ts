@@ -2,11 +2,10 @@
 // snapshot of the database and the uploaded files (see README, "Backups").
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError } from "~/.server/backup/errors";
 import { defaultBackupName, runBackup } from "~/.server/backup/run-backup";
 import { contentLines, formatBytes } from "~/.server/backup/summary";
-import { DataDirLockedError } from "~/.server/data-dir-lock";
-import { env, EnvError } from "~/.server/env";
+import { env } from "~/.server/env";
+import { runCli } from "./cli";
 
 const usage = "Usage: npm run backup [-- --out FILE]";
 
@@ -44,13 +43,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected = error instanceof BackupError || error instanceof EnvError || error instanceof DataDirLockedError;
-    console.error(expected ? `Backup failed: ${(error as Error).message}` : error);
-    process.exitCode = 1;
-  },
-);
+runCli("Backup", main);

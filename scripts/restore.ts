@@ -3,11 +3,10 @@
 // database to PostgreSQL, and back).
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError } from "~/.server/backup/errors";
 import { runRestore } from "~/.server/backup/run-restore";
 import { contentLines } from "~/.server/backup/summary";
-import { DataDirLockedError } from "~/.server/data-dir-lock";
-import { env, EnvError } from "~/.server/env";
+import { env } from "~/.server/env";
+import { runCli } from "./cli";
 
 const usage = "Usage: npm run restore FILE";
 
@@ -48,13 +47,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected = error instanceof BackupError || error instanceof EnvError || error instanceof DataDirLockedError;
-    console.error(expected ? `Restore failed: ${(error as Error).message}` : error);
-    process.exitCode = 1;
-  },
-);
+runCli("Restore", main);

@@ -8,6 +8,7 @@ import { openDatabase } from "../db/client";
 import { inspectArchive } from "./archive";
 import { writeBackupFile } from "./create-backup";
 import { BackupError } from "./errors";
+import { isEmptyOrAbsent } from "./uploads";
 import { downloadBackup } from "./from-server";
 import type { Manifest } from "./manifest";
 
@@ -33,15 +34,6 @@ export function defaultBackupName(now = new Date()): string {
   const date = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}`;
   const time = `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
   return `playfolio-backup-${date}-${time}.tar.gz`;
-}
-
-function isEmptyOrAbsent(dir: string): boolean {
-  try {
-    return fs.readdirSync(dir).length === 0;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
-    throw error;
-  }
 }
 
 export async function runBackup(options: BackupOptions): Promise<BackupOutcome> {

@@ -7,6 +7,7 @@ import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lo
 import type { Database } from "../db";
 import { openDatabase } from "../db/client";
 import { BackupError } from "./errors";
+import { isEmptyOrAbsent } from "./uploads";
 import {
   assertDatabaseEmpty,
   assertUploadsEmpty,
@@ -20,15 +21,6 @@ export interface RestoreOptions {
   databaseUrl?: string;
   /** The archive to restore. */
   file: string;
-}
-
-function isEmptyOrAbsent(dir: string): boolean {
-  try {
-    return fs.readdirSync(dir).length === 0;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
-    throw error;
-  }
 }
 
 export async function runRestore(options: RestoreOptions): Promise<RestoreSummary> {

@@ -112,3 +112,13 @@ export async function placeUploads(from: string, to: string): Promise<PlacedFile
   }
   return { files: placed.length, bytes, undo };
 }
+
+/** True when a folder is missing or has nothing in it. */
+export function isEmptyOrAbsent(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
+  }
+}
