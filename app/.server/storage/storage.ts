@@ -1,0 +1,25 @@
+// Where the product keeps its files: one interface, two drivers (local disk
+// under $DATA_DIR/uploads, or an S3-compatible bucket).
+import type { Readable } from "node:stream";
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+  /** A strong validator for conditional requests. */
+  etag: string;
+}
+
+export interface Storage {
+  readonly driver: "local" | "s3";
+  /** Writes the object; keys are never reused, so an existing key is an error. */
+  put(key: string, body: Buffer, options: { contentType: string }): Promise<void>;
+  /** The object as a stream, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key under a prefix (all keys without one), for garbage collection and backups. */
+  list(prefix?: string): AsyncIterable<string>;
+  /** The URL a browser loads the object from. */
+  publicUrl(key: string): string;
+}
