@@ -19,6 +19,7 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { EnvError, env } from "~/.server/env";
 import { healthHandler } from "~/.server/http/health";
+import { mediaHandler } from "~/.server/http/media";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { clientIpContext } from "~/.server/http/request-context";
 import { logger } from "~/.server/logger";
@@ -41,6 +42,8 @@ function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
   );
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
   app.post("/internal/backup", backupRequestHandler());
+  // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set).
+  app.use("/media", mediaHandler());
 
   if (vite) {
     app.use(vite.middlewares);

@@ -9,11 +9,21 @@ export default [
 
   index("routes/public/home.tsx"),
 
+  route("api/uploads", "routes/resources/uploads.ts"),
+
   route("admin", "routes/admin/layout.tsx", [
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("clients", "routes/admin/clients/list.tsx"),
+      route("clients/new", "routes/admin/clients/new.tsx"),
+      route("clients/:id/edit", "routes/admin/clients/edit.tsx"),
+      route("contacts", "routes/admin/contacts/list.tsx"),
+      route("contacts/new", "routes/admin/contacts/new.tsx"),
+      route("contacts/:id/edit", "routes/admin/contacts/edit.tsx"),
+      route("options", "routes/admin/options.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
+        route("industry-types", "routes/admin/settings/industry-types.tsx"),
         route("team", "routes/admin/settings/team.tsx"),
       ]),
       route("*", "routes/admin/not-found.tsx"),

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 9 on this machine
 // and prints a table. Numbers, not assertions: read them against the budgets.
 import { ensureBuild } from "../build-state.mjs";
+import { benchMedia } from "./media";
 import { benchPageJavaScript } from "./page-javascript";
 import { benchStartup } from "./startup";
 import { printTable, type Row } from "./table";
@@ -10,4 +11,5 @@ ensureBuild();
 const rows: Row[] = [];
 rows.push(...(await benchStartup()));
 rows.push(...(await benchPageJavaScript()));
+rows.push(...(await benchMedia()));
 printTable(rows);

@@ -93,3 +93,17 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   }
   return to;
 }
+
+/**
+ * For JSON endpoints (/api/*, outside the admin middleware): the staff user, or a
+ * thrown JSON response, 401 when signed out and 403 while access is pending,
+ * rather than a redirect a script cannot follow.
+ */
+export async function requireStaffForApi(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw Response.json({ error: "Not authenticated" }, { status: 401 });
+  if (user.role === "pending") {
+    throw Response.json({ error: "Your account is waiting for access from an administrator." }, { status: 403 });
+  }
+  return user;
+}

@@ -23,6 +23,7 @@ describe("backup tables", () => {
         "projects",
         "rate_limit",
         "session",
+        "uploads",
         "user",
         "verification",
       ].sort(),
@@ -59,6 +60,7 @@ describe("backup tables", () => {
       "contracts.document_key",
       "playground_options.image_key",
       "project_images.storage_key",
+      "uploads.storage_key",
     ]);
   });
 

@@ -8,6 +8,8 @@ export interface StoredObject {
   size: number;
   /** A strong validator for conditional requests. */
   etag: string;
+  /** When the object was written (garbage collection spares files still being saved). */
+  modifiedAt: Date;
 }
 
 export interface Storage {

@@ -3,3 +3,4 @@ export * from "./clients";
 export * from "./projects";
 export * from "./galleries";
 export * from "./contracts";
+export * from "./uploads";

@@ -19,7 +19,7 @@ export function SignInForm({
     id: "sign-in",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

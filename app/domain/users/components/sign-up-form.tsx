@@ -19,7 +19,7 @@ export function SignUpForm({
     id: "sign-up",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

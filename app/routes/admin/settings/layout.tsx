@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Tags, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
 import { cn } from "~/lib/utils";
@@ -20,6 +20,7 @@ interface SettingsSection {
 }
 
 const SECTIONS: SettingsSection[] = [
+  { to: "industry-types", title: "Industry Types", description: "Manage industry type options", icon: Tags },
   { to: "team", title: "Team", description: "Grant or revoke staff access", icon: Users, adminOnly: true },
 ];
 

@@ -1,0 +1,76 @@
+// GET/HEAD /media/<key>: stored public files (local disk, or S3 by proxy when
+// S3_PUBLIC_URL is not set). Keys are never reused, so responses are cached
+// for a year. Anything that is not a stored public object is a 404: paths that
+// try to leave the uploads folder, encoded or not, private/ files, folders.
+import { pipeline } from "node:stream/promises";
+import type { NextFunction, Request, Response } from "express";
+import { logger } from "../logger";
+import { storage } from "../storage";
+import { isPublicKey } from "../storage/keys";
+import type { Storage } from "../storage/storage";
+
+/** The key a request path names, or null. Expects the path below the mount point ("/client-logos/1-a.png"). */
+export function keyFromPath(url: string): string | null {
+  const rawPath = url.split("?")[0]!;
+  if (!rawPath.startsWith("/")) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(rawPath.slice(1));
+  } catch {
+    return null;
+  }
+  // Decoded once only: a key never contains "%", so anything still encoded (double encoding) fails here.
+  return isPublicKey(key) ? key : null;
+}
+
+/** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+function notFound(res: Response): void {
+  res.status(404).setHeader("Cache-Control", "no-store").type("text/plain").send("Not found");
+}
+
+/** Mount with app.use("/media", mediaHandler()). */
+export function mediaHandler(getStorage: () => Storage = storage) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = keyFromPath(req.url);
+    if (!key) return notFound(res);
+    let object;
+    try {
+      object = await getStorage().get(key);
+    } catch (error) {
+      return next(error);
+    }
+    if (!object) return notFound(res);
+
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    // Opened directly, a file must never run as a page (defence in depth: only images are stored).
+    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader("ETag", object.etag);
+    res.setHeader("Last-Modified", object.modifiedAt.toUTCString());
+    if (matchesEtag(req.get("If-None-Match"), object.etag)) {
+      object.body.destroy();
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Type", object.contentType);
+    res.setHeader("Content-Length", String(object.size));
+    if (req.method === "HEAD") {
+      object.body.destroy();
+      res.status(200).end();
+      return;
+    }
+    try {
+      await pipeline(object.body, res);
+    } catch (error) {
+      // Usually the browser went away mid-download; nothing left to answer.
+      logger().debug({ err: error, key }, "media download ended early");
+    }
+  };
+}

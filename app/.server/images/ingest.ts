@@ -1,0 +1,64 @@
+// The one path every uploaded image takes: size limit while streaming →
+// format from the bytes → header check against the pixel cap → decode,
+// auto-orient, re-encode → WebP variants → store. A failure at any step
+// leaves nothing stored.
+import type { Readable } from "node:stream";
+import { storage } from "../storage";
+import type { Storage } from "../storage/storage";
+import { IMAGE_FORMATS } from "./formats";
+import { readUpload } from "./read-upload";
+import { deleteKeysQuietly } from "./delete";
+import { encodeOriginal, encodeVariant, planDecode, type EncodedImage } from "./transcode";
+import { variantKey, variantWidths } from "./variants";
+
+export interface IngestOptions {
+  /** Refuse the file (413) as soon as it passes this many bytes. */
+  maxBytes: number;
+  /** Makes the original's key from the extension of the sniffed format. */
+  key: (ext: string) => string;
+  /** What a too-large file is told; "File must be less than {N}MB" by default. */
+  tooLargeMessage?: string;
+  storage?: Storage;
+}
+
+export interface IngestedImage {
+  key: string;
+  width: number;
+  height: number;
+  contentType: string;
+  /** Size of the stored original. */
+  bytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export async function ingestImage(stream: Readable, options: IngestOptions): Promise<IngestedImage> {
+  const store = options.storage ?? storage();
+  const tooLargeMessage = options.tooLargeMessage ?? `File must be less than ${Math.floor(options.maxBytes / MB)}MB`;
+  const { bytes, format } = await readUpload(stream, { maxBytes: options.maxBytes, tooLargeMessage });
+  const plan = await planDecode(bytes, format);
+
+  // Everything is encoded before anything is stored: a file that fails to decode stores nothing.
+  const original = await encodeOriginal(bytes, format, plan);
+  const variants: { width: number; image: EncodedImage }[] = [];
+  for (const width of variantWidths(original.width)) {
+    variants.push({ width, image: await encodeVariant(bytes, plan, width) });
+  }
+
+  const { ext, contentType } = IMAGE_FORMATS[format];
+  const key = options.key(ext);
+  const stored: string[] = [];
+  try {
+    await store.put(key, original.data, { contentType });
+    stored.push(key);
+    for (const variant of variants) {
+      const name = variantKey(key, variant.width);
+      await store.put(name, variant.image.data, { contentType: "image/webp" });
+      stored.push(name);
+    }
+  } catch (error) {
+    await deleteKeysQuietly(store, stored);
+    throw error;
+  }
+  return { key, width: original.width, height: original.height, contentType, bytes: original.data.length };
+}

@@ -1,0 +1,81 @@
+// Decoding and re-encoding with sharp. Every stored file is made here from the
+// decoded pixels, so nothing of the uploaded file survives but its picture: no
+// EXIF (GPS included), no comments, no bytes appended after the image data.
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { rejections } from "./errors";
+import { MAX_INPUT_PIXELS, type ImageFormat } from "./formats";
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface DecodePlan {
+  /** Keep every frame (animated GIF or WebP) rather than the first only. */
+  animated: boolean;
+}
+
+// "error" refuses truncated and corrupt data; "warning" would also refuse the
+// many real photos whose files carry harmless warnings.
+const FAIL_ON = "error" as const;
+
+function decodeError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return /pixel limit/i.test(message) ? rejections.tooManyPixels() : rejections.corrupt();
+}
+
+/** Reads the header only: the pixel cap is checked before a single pixel is decoded. */
+export async function planDecode(bytes: Buffer, format: ImageFormat): Promise<DecodePlan> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: FAIL_ON, animated: true }).metadata();
+  } catch (error) {
+    throw decodeError(error);
+  }
+  const { width, height } = metadata;
+  if (!width || !height) throw rejections.corrupt();
+  const frames = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? height;
+  if (width * frameHeight > MAX_INPUT_PIXELS) throw rejections.tooManyPixels();
+  // An animation whose frames together pass the cap keeps its first frame only.
+  const animated = (format === "gif" || format === "webp") && frames > 1 && width * height <= MAX_INPUT_PIXELS;
+  return { animated };
+}
+
+function decode(bytes: Buffer, plan: DecodePlan): Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: FAIL_ON, animated: plan.animated }).autoOrient();
+}
+
+async function run(pipeline: Sharp): Promise<EncodedImage> {
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    // For an animation, `height` is all frames stacked; a frame is `pageHeight` tall.
+    return { data, width: info.width, height: info.pageHeight ?? info.height };
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+/** The original, re-encoded in its own format, upright. */
+export function encodeOriginal(bytes: Buffer, format: ImageFormat, plan: DecodePlan): Promise<EncodedImage> {
+  const image = decode(bytes, plan);
+  switch (format) {
+    case "jpeg":
+      return run(image.jpeg({ quality: 85, mozjpeg: true }));
+    case "png":
+      return run(image.png());
+    case "webp":
+      return run(image.webp({ quality: 85 }));
+    case "avif":
+      // AVIF at its default effort takes seconds per megapixel here; effort 2 is several times faster.
+      return run(image.avif({ quality: 60, effort: 2 }));
+    case "gif":
+      return run(image.gif());
+  }
+}
+
+/** A WebP at `width` pixels wide (never wider than the original). */
+export function encodeVariant(bytes: Buffer, plan: DecodePlan, width: number): Promise<EncodedImage> {
+  return run(decode(bytes, plan).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }));
+}

@@ -1,0 +1,126 @@
+// The S3-compatible driver (AWS S3, MinIO, R2, …). Objects are read and
+// written with the bucket's credentials; browsers load them from S3_PUBLIC_URL
+// when it is set, otherwise through this app's /media proxy.
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { assertTypeMatchesKey, contentTypeForKey } from "./content-type";
+import { InvalidStorageKeyError, StorageKeyExistsError } from "./errors";
+import { isPublicKey, isValidKey } from "./keys";
+import type { Storage, StoredObject } from "./storage";
+
+export interface S3StorageOptions {
+  bucket: string;
+  region?: string;
+  /** A non-AWS endpoint (MinIO, s3rver…); path-style addressing is used with it. */
+  endpoint?: string;
+  /** Where browsers load objects from; without it, the /media proxy. */
+  publicUrl?: string;
+  /** Explicit credentials; otherwise the SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function status(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket } = options;
+  const client = new S3Client({
+    region: options.region ?? "us-east-1",
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // Many S3-compatible servers reject the SDK's default extra checksums; send them only when required.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const publicBase = options.publicUrl?.replace(/\/+$/, "");
+
+  async function exists(key: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (status(error) === 404) return false;
+      throw error;
+    }
+  }
+
+  async function* list(prefix: string): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key && isValidKey(object.Key)) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  return {
+    driver: "s3",
+
+    async put(key, body, { contentType }) {
+      if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
+      assertTypeMatchesKey(key, contentType);
+      // If-None-Match makes S3 (and MinIO) refuse an existing key atomically; the look
+      // beforehand covers servers that ignore the header.
+      if (await exists(key)) throw new StorageKeyExistsError(key);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            ContentLength: body.length,
+            IfNoneMatch: "*",
+            CacheControl: "public, max-age=31536000, immutable",
+          }),
+        );
+      } catch (error) {
+        if (status(error) === 412) throw new StorageKeyExistsError(key);
+        throw error;
+      }
+    },
+
+    async get(key): Promise<StoredObject | null> {
+      if (!isValidKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
+        return {
+          body: object.Body,
+          contentType: object.ContentType ?? contentTypeForKey(key),
+          size: object.ContentLength ?? 0,
+          etag: object.ETag ?? `"${key}"`,
+          modifiedAt: object.LastModified ?? new Date(),
+        };
+      } catch (error) {
+        if (status(error) === 404) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    list(prefix = "") {
+      return list(prefix);
+    },
+
+    publicUrl(key) {
+      if (!isPublicKey(key)) throw new InvalidStorageKeyError(key);
+      return publicBase ? `${publicBase}/${key}` : `/media/${key}`;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// A destructive action behind a confirmation: the dialog posts a form through a
+// fetcher, stays open while it works, and closes when the server answered.
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/ui/alert-dialog";
+import { Button } from "~/ui/button";
+
+export function ConfirmDelete({
+  open,
+  onOpenChange,
+  title,
+  description,
+  fields,
+  action,
+  confirmLabel = "Delete",
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  /** Hidden fields posted on confirm (intent, id…). */
+  fields: Record<string, string>;
+  /** Where to post; the current route by default. */
+  action?: string;
+  confirmLabel?: string;
+}) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) onOpenChange(false);
+    wasBusy.current = busy;
+  }, [busy, onOpenChange]);
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <fetcher.Form method="post" action={action}>
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
+              {busy ? "Deleting..." : confirmLabel}
+            </Button>
+          </fetcher.Form>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,112 @@
+// An optional image in a form: pick one (checked at once against the kind's
+// type and size rules), see it, remove it before saving. The parent uploads
+// the picked file when the form is saved.
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { ResponsiveImage } from "~/domain/media/components/responsive-image";
+import { ACCEPTED_IMAGE_TYPES, checkFileBeforeUpload, type UploadKind } from "~/domain/media/upload-client";
+import type { ImageSources } from "~/lib/image-sources";
+import { Button } from "~/ui/button";
+import { FieldError } from "~/ui/field";
+import { Label } from "~/ui/label";
+
+export function ImagePicker({
+  label,
+  noun,
+  kind,
+  current,
+  file,
+  onFileChange,
+  removed,
+  onRemovedChange,
+  removeFieldName,
+  hint,
+  error,
+}: {
+  label: string;
+  /** "logo", "image": used in button texts. */
+  noun: string;
+  kind: UploadKind;
+  /** The saved image, if any. */
+  current: ImageSources | null;
+  /** A newly picked file, not yet uploaded. */
+  file: File | null;
+  onFileChange(file: File | null): void;
+  /** The saved image is to be removed on save. */
+  removed: boolean;
+  onRemovedChange(removed: boolean): void;
+  /** Posted as "on" when the saved image is removed. */
+  removeFieldName: string;
+  hint: string;
+  error?: string | null;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // One object URL per picked file, released when the file changes or the form goes.
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const showsSaved = !file && current !== null && !removed;
+  const message = problem ?? error ?? null;
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+          {preview ? (
+            <img src={preview} alt={`New ${noun} preview`} className="size-full object-contain" />
+          ) : showsSaved ? (
+            <ResponsiveImage image={current} alt={`Current ${noun}`} sizes="80px" fit="contain" className="size-full" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-6 text-muted-foreground" />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="sr-only"
+            aria-describedby={message ? errorId : undefined}
+            onChange={(event) => {
+              const picked = event.target.files?.[0] ?? null;
+              event.target.value = "";
+              if (!picked) return;
+              const refusal = checkFileBeforeUpload(picked, kind);
+              if (refusal) {
+                setProblem(refusal.description);
+                toast.error(refusal.title, { description: refusal.description });
+                return;
+              }
+              setProblem(null);
+              onFileChange(picked);
+            }}
+          />
+          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
+            <ImagePlus aria-hidden="true" />
+            {file || showsSaved ? `Change ${noun}` : `Choose ${noun}`}
+          </Button>
+          {file || showsSaved ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => (file ? onFileChange(null) : onRemovedChange(true))}
+            >
+              <Trash2 aria-hidden="true" />
+              Remove {noun}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-xs text-muted-foreground">{hint}</p>
+      <FieldError id={errorId} errors={message} />
+      {removed && !file ? <input type="hidden" name={removeFieldName} value="on" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// The client form, for creating and editing: fields, logo and linked contacts.
+// Saving uploads a newly picked logo first ('Uploading logo...'), then posts
+// the form with the upload's id ('Creating...' / 'Updating...').
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ImagePicker } from "~/components/image-picker";
+import { UploadProgress } from "~/components/upload-progress";
+import { usePendingImage } from "~/components/use-pending-image";
+import type { ImageSources } from "~/lib/image-sources";
+import { Button } from "~/ui/button";
+import { Card, CardContent } from "~/ui/card";
+import { Field, FieldError } from "~/ui/field";
+import { Label } from "~/ui/label";
+import { SelectField } from "~/ui/select-field";
+import { TextField } from "~/ui/text-field";
+import { TextareaField } from "~/ui/textarea-field";
+import { clientFormSchema } from "../schema";
+import { type ContactChoice, ContactPicker } from "./contact-picker";
+
+export interface ClientFormData {
+  id: string;
+  name: string;
+  industryType: string | null;
+  location: string | null;
+  website: string | null;
+  notes: string | null;
+  logo: ImageSources | null;
+  contactIds: string[];
+  version: string;
+}
+
+export function ClientForm({
+  client,
+  industryTypes,
+  contacts,
+  lastResult,
+  latestVersion,
+}: {
+  client?: ClientFormData;
+  industryTypes: string[];
+  contacts: ContactChoice[];
+  lastResult?: SubmissionResult<string[]>;
+  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
+  latestVersion?: string;
+}) {
+  const editing = Boolean(client);
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const logo = usePendingImage("client-logo", "logoUploadId");
+  const [contactIds, setContactIds] = useState<string[]>(client?.contactIds ?? []);
+  const contactsLabelId = useId();
+
+  const [form, fields] = useForm({
+    id: "client-form",
+    lastResult,
+    defaultValue: {
+      name: client?.name ?? "",
+      industryType: client?.industryType ?? "",
+      location: client?.location ?? "",
+      website: client?.website ?? "",
+      notes: client?.notes ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const busy = saving || logo.upload.uploading;
+  const label = logo.upload.uploading
+    ? "Uploading logo..."
+    : saving
+      ? editing
+        ? "Updating..."
+        : "Creating..."
+      : editing
+        ? "Update Client"
+        : "Create Client";
+  const formProps = getFormProps(form);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="flex items-center gap-3">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/admin/clients" aria-label="Back to clients">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Client" : "New Client"}</h1>
+          <p className="text-muted-foreground">
+            {editing ? "Update the client's details, logo and contacts." : "Add a client and link its contacts."}
+          </p>
+        </div>
+      </div>
+      <Card>
+        <CardContent>
+          <Form
+            method="post"
+            {...formProps}
+            onSubmit={async (event) => {
+              formProps.onSubmit(event);
+              if (event.defaultPrevented || !logo.file) return;
+              // Upload the new logo first, then post the form with its id.
+              event.preventDefault();
+              const formElement = event.currentTarget;
+              if (await logo.uploadInto(formElement)) submit(formElement, { method: "post" });
+            }}
+            className="grid gap-5"
+          >
+            <input type="hidden" name="logoUploadId" defaultValue="" />
+            {client ? <input type="hidden" name="version" value={latestVersion ?? client.version} /> : null}
+            <TextField
+              label={
+                <>
+                  Client Name <span aria-hidden="true">*</span>
+                </>
+              }
+              field={fields.name}
+              maxLength={100}
+            />
+            <ImagePicker
+              label="Client Logo"
+              noun="logo"
+              kind="client-logo"
+              current={client?.logo ?? null}
+              file={logo.file}
+              onFileChange={logo.setFile}
+              removed={logo.removed}
+              onRemovedChange={logo.setRemoved}
+              removeFieldName="removeLogo"
+              hint="JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
+              error={logo.upload.error}
+            />
+            <UploadProgress label="Uploading logo" progress={logo.upload.progress} />
+            <SelectField
+              label="Industry Type"
+              field={fields.industryType}
+              placeholder="No industry type"
+              options={industryTypes.map((type) => ({ value: type, label: type }))}
+            />
+            <TextField label="Location" field={fields.location} autoComplete="off" />
+            <Field>
+              <Label id={contactsLabelId}>Linked Contacts</Label>
+              <ContactPicker
+                choices={contacts}
+                selected={contactIds}
+                onChange={setContactIds}
+                labelId={contactsLabelId}
+              />
+              <FieldError id={fields.contactIds.errorId} errors={fields.contactIds.errors} />
+            </Field>
+            <TextField label="Website" field={fields.website} type="url" placeholder="https://" />
+            <TextareaField label="Notes" field={fields.notes} rows={4} />
+            <FieldError id={form.errorId} errors={form.errors} />
+            <div className="flex justify-end gap-2">
+              <Button asChild variant="outline">
+                <Link to="/admin/clients">Cancel</Link>
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {label}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The clients list: logo, name and industry, the first two contacts, location,
+// contact count and a row menu. A row opens the client's form.
+import { Building2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { ListLoading, useListReloading } from "~/components/list-loading";
+import { ResponsiveImage } from "~/domain/media/components/responsive-image";
+import type { ImageSources } from "~/lib/image-sources";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  industryType: string | null;
+  logo: ImageSources | null;
+  location: string | null;
+  contactCount: number;
+  contacts: { id: string; name: string; email: string | null; phone: string | null }[];
+}
+
+function ContactInfo({ row }: { row: ClientRow }) {
+  if (row.contactCount === 0) return <span className="text-muted-foreground">No contacts</span>;
+  return (
+    <ul className="grid gap-1.5">
+      {row.contacts.map((contact) => (
+        <li key={contact.id} className="text-sm leading-tight">
+          <span className="font-medium">{contact.name}</span>
+          {contact.email ? <span className="block text-muted-foreground">{contact.email}</span> : null}
+          {contact.phone ? <span className="block text-muted-foreground">{contact.phone}</span> : null}
+        </li>
+      ))}
+      {row.contactCount > 2 ? <li className="text-xs text-muted-foreground">+{row.contactCount - 2} more</li> : null}
+    </ul>
+  );
+}
+
+export function ClientsTable({ rows }: { rows: ClientRow[] }) {
+  const navigate = useNavigate();
+  const reloading = useListReloading();
+  const [deleting, setDeleting] = useState<ClientRow | null>(null);
+
+  if (reloading) return <ListLoading text="Loading clients..." />;
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+        No clients found. Add your first client to get started.
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Client</TableHead>
+              <TableHead className="hidden md:table-cell">Contact Info</TableHead>
+              <TableHead className="hidden lg:table-cell">Location</TableHead>
+              <TableHead>Contacts</TableHead>
+              <TableHead className="w-12">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow
+                key={row.id}
+                className="cursor-pointer"
+                onClick={(event) => {
+                  // Buttons and links in the row do their own thing.
+                  if ((event.target as HTMLElement).closest("a, button, [role=menuitem]")) return;
+                  navigate(`/admin/clients/${row.id}/edit`);
+                }}
+              >
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+                      {row.logo ? (
+                        <ResponsiveImage image={row.logo} alt="" sizes="40px" fit="contain" className="size-full" />
+                      ) : (
+                        <Building2 aria-hidden="true" className="size-5 text-muted-foreground" />
+                      )}
+                    </div>
+                    <div className="grid gap-1">
+                      <Link to={`/admin/clients/${row.id}/edit`} className="font-medium hover:underline">
+                        {row.name}
+                      </Link>
+                      {row.industryType ? <Badge variant="secondary">{row.industryType}</Badge> : null}
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
+                  <ContactInfo row={row} />
+                </TableCell>
+                <TableCell className="hidden lg:table-cell">
+                  {row.location ?? <span className="text-muted-foreground">—</span>}
+                </TableCell>
+                <TableCell>{row.contactCount}</TableCell>
+                <TableCell>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon" aria-label={`Actions for ${row.name}`}>
+                        <MoreHorizontal aria-hidden="true" />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem asChild>
+                        <Link to={`/admin/clients/${row.id}/edit`}>
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </Link>
+                      </DropdownMenuItem>
+                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(row)}>
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete "${deleting?.name ?? ""}"?`}
+        description="This action cannot be undone. The client and its contacts will be permanently deleted. A client that still has projects cannot be deleted."
+        fields={{ intent: "delete", id: deleting?.id ?? "" }}
+      />
+    </>
+  );
+}

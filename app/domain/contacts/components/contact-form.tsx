@@ -1,0 +1,106 @@
+// The contact form, for creating and editing.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { Card, CardContent } from "~/ui/card";
+import { FieldError } from "~/ui/field";
+import { SelectField } from "~/ui/select-field";
+import { TextField } from "~/ui/text-field";
+import { contactFormSchema } from "../schema";
+
+export interface ContactFormData {
+  id: string;
+  name: string;
+  clientId: string;
+  email: string | null;
+  phone: string | null;
+  version: string;
+}
+
+export function ContactForm({
+  contact,
+  clients,
+  preselectedClientId,
+  lastResult,
+  latestVersion,
+}: {
+  contact?: ContactFormData;
+  clients: { id: string; name: string }[];
+  preselectedClientId?: string | null;
+  lastResult?: SubmissionResult<string[]>;
+  latestVersion?: string;
+}) {
+  const editing = Boolean(contact);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult,
+    defaultValue: {
+      name: contact?.name ?? "",
+      clientId: contact?.clientId ?? preselectedClientId ?? "",
+      email: contact?.email ?? "",
+      phone: contact?.phone ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <div className="flex items-center gap-3">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/admin/contacts" aria-label="Back to contacts">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Contact" : "New Contact"}</h1>
+          <p className="text-muted-foreground">
+            {editing ? "Update this contact's details." : "Add a person at one of your clients."}
+          </p>
+        </div>
+      </div>
+      <Card>
+        <CardContent>
+          <Form method="post" {...getFormProps(form)} className="grid gap-5">
+            {contact ? <input type="hidden" name="version" value={latestVersion ?? contact.version} /> : null}
+            <TextField
+              label={
+                <>
+                  Contact Name <span aria-hidden="true">*</span>
+                </>
+              }
+              field={fields.name}
+              maxLength={100}
+            />
+            <SelectField
+              label={
+                <>
+                  Client <span aria-hidden="true">*</span>
+                </>
+              }
+              field={fields.clientId}
+              placeholder="Select a client"
+              options={clients.map((client) => ({ value: client.id, label: client.name }))}
+            />
+            <TextField label="Email" field={fields.email} type="email" autoComplete="off" />
+            <TextField label="Phone" field={fields.phone} type="tel" autoComplete="off" />
+            <FieldError id={form.errorId} errors={form.errors} />
+            <div className="flex justify-end gap-2">
+              <Button asChild variant="outline">
+                <Link to="/admin/contacts">Cancel</Link>
+              </Button>
+              <Button type="submit" disabled={saving}>
+                {saving ? (editing ? "Updating..." : "Creating...") : editing ? "Update Contact" : "Create Contact"}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

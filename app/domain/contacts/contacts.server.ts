@@ -1,0 +1,140 @@
+// Contacts: people at a client. A contact belongs to one client (client_id) and
+// is linked to it (client_contacts), so it shows among the client's contacts;
+// the client form can link it to other clients too.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "~/.server/db";
+import { isForeignKeyViolation } from "~/.server/db/errors";
+import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { InvalidInputError, NotFoundError } from "../errors";
+import type { ContactFormValues } from "./schema";
+
+const { contacts, clients, clientContacts } = schema;
+
+export interface ContactListRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  hasPortalAccess: boolean;
+  client: { id: string; name: string; industryType: string | null };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function contactFilters(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(clients.name, pattern));
+}
+
+/** Newest first, searched across name, email and client name, one page in one round trip. */
+export async function listContacts(query: { q: string; page: number }): Promise<Paginated<ContactListRow>> {
+  const rows = await db()
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      phone: contacts.phone,
+      userId: contacts.userId,
+      clientId: clients.id,
+      clientName: clients.name,
+      clientIndustryType: clients.industryType,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(contacts)
+    .innerJoin(clients, eq(clients.id, contacts.clientId))
+    .where(contactFilters(query.q))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && query.page > 1) {
+    const [row] = await db()
+      .select({ n: count() })
+      .from(contacts)
+      .innerJoin(clients, eq(clients.id, contacts.clientId))
+      .where(contactFilters(query.q));
+    total = row?.n ?? 0;
+  }
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      hasPortalAccess: row.userId !== null,
+      client: { id: row.clientId, name: row.clientName, industryType: row.clientIndustryType },
+    })),
+    total,
+    page: query.page,
+    pageCount: pageCount(total),
+  };
+}
+
+/** Every contact with its client's name, by name: the client form's picker. */
+export async function listContactChoices() {
+  return db()
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email, clientName: clients.name })
+    .from(contacts)
+    .innerJoin(clients, eq(clients.id, contacts.clientId))
+    .orderBy(asc(contacts.name), asc(contacts.id));
+}
+
+export async function getContactForEdit(id: string) {
+  const [contact] = await db().select().from(contacts).where(eq(contacts.id, id));
+  if (!contact) return null;
+  return {
+    id: contact.id,
+    name: contact.name,
+    clientId: contact.clientId,
+    email: contact.email,
+    phone: contact.phone,
+    version: contact.updatedAt.toISOString(),
+  };
+}
+
+export async function saveContact(input: { id?: string; values: ContactFormValues }): Promise<{ id: string }> {
+  const { values } = input;
+  const fields = { name: values.name, clientId: values.clientId, email: values.email, phone: values.phone };
+  try {
+    return await db().transaction(async (tx) => {
+      if (!input.id) {
+        const [created] = await tx.insert(contacts).values(fields).returning({ id: contacts.id });
+        await tx.insert(clientContacts).values({ clientId: values.clientId, contactId: created!.id });
+        return { id: created!.id };
+      }
+      const [before] = await tx
+        .select({ clientId: contacts.clientId })
+        .from(contacts)
+        .where(eq(contacts.id, input.id))
+        .for("update");
+      if (!before) throw new NotFoundError("This contact no longer exists.");
+      if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
+      await updateIfUnchanged(tx, contacts, input.id, values.version, fields, "contact");
+      if (before.clientId !== values.clientId) {
+        // Moving a contact to another client moves its link with it.
+        await tx
+          .delete(clientContacts)
+          .where(and(eq(clientContacts.clientId, before.clientId), eq(clientContacts.contactId, input.id)));
+        await tx
+          .insert(clientContacts)
+          .values({ clientId: values.clientId, contactId: input.id })
+          .onConflictDoNothing();
+      }
+      return { id: input.id };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw new InvalidInputError("That client no longer exists: pick another.", "clientId");
+    throw error;
+  }
+}
+
+export async function deleteContact(id: string): Promise<{ name: string }> {
+  const [deleted] = await db().delete(contacts).where(eq(contacts.id, id)).returning({ name: contacts.name });
+  if (!deleted) throw new NotFoundError("This contact no longer exists.");
+  return deleted;
+}

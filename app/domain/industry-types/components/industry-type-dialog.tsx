@@ -1,0 +1,108 @@
+// The Add / Edit Industry Type dialog, posted through a fetcher.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/ui/dialog";
+import { FieldError } from "~/ui/field";
+import { TextField } from "~/ui/text-field";
+import { TextareaField } from "~/ui/textarea-field";
+import { industryTypeFormSchema } from "../schema";
+
+export interface IndustryTypeRow {
+  id: string;
+  name: string;
+  description: string | null;
+  clientCount: number;
+  version: string;
+}
+
+interface ActionData {
+  result?: SubmissionResult<string[]>;
+  version?: string;
+  ok?: boolean;
+}
+
+export function IndustryTypeDialog({
+  type,
+  open,
+  onOpenChange,
+}: {
+  type: IndustryTypeRow | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const fetcher = useFetcher<ActionData>({ key: "industry-type-dialog" });
+  const editing = type !== null;
+  const saving = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: `industry-type-form-${type?.id ?? "new"}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: { name: type?.name ?? "", description: type?.description ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: industryTypeFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") submitted.current = true;
+    else if (submitted.current) {
+      submitted.current = false;
+      if (fetcher.data?.ok) onOpenChange(false);
+    }
+  }, [fetcher.state, fetcher.data, onOpenChange]);
+
+  const formProps = getFormProps(form);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Industry Type" : "Add Industry Type"}</DialogTitle>
+          <DialogDescription>Clients are filed under an industry type.</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            const name = new FormData(event.currentTarget).get("name");
+            formProps.onSubmit(event);
+            // The spec asks for a toast as well as the field message.
+            if (event.defaultPrevented && typeof name === "string" && !name.trim())
+              toast.error("Name is required", { id: "industry-type-name-required" });
+          }}
+          className="grid gap-4"
+        >
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {type ? (
+            <>
+              <input type="hidden" name="id" value={type.id} />
+              <input type="hidden" name="version" value={fetcher.data?.version ?? type.version} />
+            </>
+          ) : null}
+          <TextField
+            label={
+              <>
+                Name <span aria-hidden="true">*</span>
+              </>
+            }
+            field={fields.name}
+            maxLength={100}
+          />
+          <TextareaField label="Description" field={fields.description} rows={3} />
+          <FieldError id={form.errorId} errors={form.errors} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : editing ? "Update" : "Create"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

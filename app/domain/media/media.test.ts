@@ -1,0 +1,300 @@
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeProject } from "#tests/helpers/factories";
+import { createUser } from "#tests/helpers/users";
+import * as images from "#tests/fixtures/images/generate";
+import { countedStream } from "#tests/fixtures/images/streams";
+import { db, schema } from "~/.server/db";
+import { ImageRejectedError } from "~/.server/images/errors";
+import { storedImageKeys } from "~/.server/images/variants";
+import { storage } from "~/.server/storage";
+import { IMAGE_CATEGORIES, PENDING_UPLOAD_KINDS as DB_PENDING_KINDS } from "~/.server/db/schema";
+import {
+  claimUpload,
+  createUpload,
+  discardStoredImage,
+  UploadClaimError,
+  UploadError,
+  uploadProjectImage,
+} from "./media.server";
+import { PENDING_UPLOAD_KINDS, PROJECT_IMAGE_CATEGORIES, tooLargeMessage } from "./schema";
+import { checkFileBeforeUpload, UPLOAD_LIMITS } from "./upload-client";
+
+const database = withTestDatabase();
+
+const MB = 1024 * 1024;
+const streamOf = (bytes: Buffer) => Readable.from([bytes]);
+
+async function storedKeys(prefix = ""): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage().list(prefix)) keys.push(key);
+  return keys.sort();
+}
+
+async function pendingRows() {
+  return db().select().from(schema.uploads);
+}
+
+/** PostgreSQL: until a query is blocked on a lock (or 10 s). PGlite runs one transaction at a time, so: a while. */
+async function untilSomeoneWaitsForALock(): Promise<void> {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  if (database.current().kind === "pglite") return void (await sleep(1500));
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const { rows } = await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`);
+    if (rows[0]!.n > 0) return;
+    await sleep(50);
+  }
+}
+
+async function newProject() {
+  const client = await makeClient();
+  return makeProject({ clientId: client.id });
+}
+
+describe("one list of kinds, categories and limits", () => {
+  test("the database and the browser agree", () => {
+    expect([...PENDING_UPLOAD_KINDS]).toEqual([...DB_PENDING_KINDS]);
+    expect([...PROJECT_IMAGE_CATEGORIES]).toEqual([...IMAGE_CATEGORIES]);
+  });
+
+  test("the server's too-large message is the one the browser shows", () => {
+    for (const kind of ["client-logo", "company-logo", "option-image", "project-image"] as const) {
+      const problem = checkFileBeforeUpload({ name: "a.png", type: "image/png", size: UPLOAD_LIMITS[kind] + 1 }, kind);
+      expect(problem).toEqual(tooLargeMessage(kind));
+    }
+    expect(tooLargeMessage("client-logo")).toEqual({
+      title: "File too large",
+      description: "Logo must be less than 5MB",
+    });
+  });
+});
+
+describe("createUpload", () => {
+  test("stores the image and its variants with a pending row", async () => {
+    const user = await createUser();
+    const upload = await createUpload({
+      kind: "client-logo",
+      stream: streamOf(await images.png(700, 350)),
+      userId: user.id,
+    });
+    expect(upload).toMatchObject({ kind: "client-logo", width: 700, height: 350 });
+    expect(upload.key).toMatch(/^client-logos\/\d{13}-[0-9a-f]{10}\.png$/);
+    expect(upload.url).toBe(`/media/${upload.key}`);
+    expect(await storedKeys(upload.key.replace(/\.png$/, ""))).toEqual(storedImageKeys(upload.key, 700).sort());
+    const [row] = await db().select().from(schema.uploads).where(eq(schema.uploads.id, upload.id));
+    expect(row).toMatchObject({
+      storageKey: upload.key,
+      kind: "client-logo",
+      width: 700,
+      height: 350,
+      uploadedBy: user.id,
+    });
+    expect(row!.contentType).toBe("image/png");
+    expect(row!.bytes).toBeGreaterThan(0);
+  });
+
+  test("keys follow the spec's folders and never repeat", async () => {
+    const option = await createUpload({ kind: "option-image", stream: streamOf(await images.jpeg()), userId: null });
+    expect(option.key).toMatch(/^project-files\/playground-options\/[0-9a-f]{20}\.jpg$/);
+    const company = await createUpload({ kind: "company-logo", stream: streamOf(await images.webp()), userId: null });
+    expect(company.key).toMatch(/^company\/\d{13}-[0-9a-f]{10}\.webp$/);
+    const file = await images.png(50, 50);
+    const twins = await Promise.all(
+      [1, 2, 3].map(() => createUpload({ kind: "client-logo", stream: streamOf(file), userId: null })),
+    );
+    expect(new Set(twins.map((t) => t.key)).size).toBe(3);
+  });
+
+  test("a 6 MB logo is refused with the spec's message, unread past the limit, nothing stored", async () => {
+    const before = { keys: await storedKeys(), rows: (await pendingRows()).length };
+    const file = await images.incompressiblePng(6 * MB);
+    expect(file.length).toBeGreaterThan(6 * MB);
+    const counted = countedStream(file);
+    const error = await createUpload({ kind: "client-logo", stream: counted.stream, userId: null }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect(error).toMatchObject({ status: 413, code: "too-large", message: "Logo must be less than 5MB" });
+    expect(counted.read()).toBeLessThan(file.length);
+    expect(await storedKeys()).toEqual(before.keys);
+    expect((await pendingRows()).length).toBe(before.rows);
+  });
+
+  test("a refused file leaves no row and no file", async () => {
+    const before = await storedKeys();
+    await expect(
+      createUpload({ kind: "option-image", stream: streamOf(images.svgWithScript()), userId: null }),
+    ).rejects.toMatchObject({
+      status: 415,
+    });
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  test("when the row cannot be inserted, the stored files are removed", async () => {
+    const before = await storedKeys();
+    const missingUser = crypto.randomUUID();
+    await expect(
+      createUpload({ kind: "client-logo", stream: streamOf(await images.png(800, 400)), userId: missingUser }),
+    ).rejects.toThrow();
+    expect(await storedKeys()).toEqual(before);
+  });
+});
+
+describe("claimUpload", () => {
+  test("takes the pending row inside the caller's transaction, once", async () => {
+    const upload = await createUpload({
+      kind: "option-image",
+      stream: streamOf(await images.jpeg(500, 400)),
+      userId: null,
+    });
+    const claimed = await db().transaction((tx) => claimUpload(tx, upload.id, "option-image"));
+    expect(claimed).toMatchObject({ key: upload.key, width: 500, height: 400, contentType: "image/jpeg" });
+    expect(await db().select().from(schema.uploads).where(eq(schema.uploads.id, upload.id))).toEqual([]);
+    await expect(db().transaction((tx) => claimUpload(tx, upload.id, "option-image"))).rejects.toThrow(
+      "This upload has expired or was already used. Upload the file again.",
+    );
+    // The files stay: they now belong to whatever row the form saved.
+    expect(await storedKeys(upload.key)).toEqual([upload.key]);
+  });
+
+  test("a rolled-back form leaves the upload pending", async () => {
+    const upload = await createUpload({ kind: "client-logo", stream: streamOf(await images.png()), userId: null });
+    await expect(
+      db().transaction(async (tx) => {
+        await claimUpload(tx, upload.id, "client-logo");
+        throw new Error("the form failed after claiming");
+      }),
+    ).rejects.toThrow("the form failed");
+    expect(await db().select().from(schema.uploads).where(eq(schema.uploads.id, upload.id))).toHaveLength(1);
+  });
+
+  test("refuses another kind, an unknown id and a malformed one, clearly", async () => {
+    const upload = await createUpload({ kind: "client-logo", stream: streamOf(await images.png()), userId: null });
+    await expect(db().transaction((tx) => claimUpload(tx, upload.id, "option-image"))).rejects.toThrow(
+      new UploadClaimError("This upload is a client logo, not an option image."),
+    );
+    await expect(db().transaction((tx) => claimUpload(tx, crypto.randomUUID(), "client-logo"))).rejects.toBeInstanceOf(
+      UploadClaimError,
+    );
+    await expect(
+      db().transaction((tx) => claimUpload(tx, "'; drop table uploads; --", "client-logo")),
+    ).rejects.toBeInstanceOf(UploadClaimError);
+    expect(await db().select().from(schema.uploads).where(eq(schema.uploads.id, upload.id))).toHaveLength(1);
+  });
+});
+
+describe("discardStoredImage", () => {
+  test("removes the original and every variant", async () => {
+    const upload = await createUpload({
+      kind: "client-logo",
+      stream: streamOf(await images.png(1400, 700)),
+      userId: null,
+    });
+    expect(await storedKeys(upload.key.replace(/\.png$/, ""))).toHaveLength(5);
+    await discardStoredImage(upload.key, upload.width);
+    expect(await storedKeys(upload.key.replace(/\.png$/, ""))).toEqual([]);
+  });
+});
+
+describe("uploadProjectImage", () => {
+  test("adds the image last in its category, counting from 0 per category", async () => {
+    const project = await newProject();
+    const upload = (category: "3d_renders" | "photos_completed") =>
+      images
+        .jpeg(640, 480)
+        .then((bytes) => uploadProjectImage({ projectId: project.id, category, stream: streamOf(bytes) }));
+    const first = await upload("3d_renders");
+    const second = await upload("3d_renders");
+    const other = await upload("photos_completed");
+    expect([first.displayOrder, second.displayOrder, other.displayOrder]).toEqual([0, 1, 0]);
+    expect(first.key).toMatch(new RegExp(`^project-files/${project.id}/3d_renders/\\d{13}-[0-9a-f]{10}\\.jpg$`));
+    expect(other).toMatchObject({ category: "photos_completed", width: 640, height: 480, url: `/media/${other.key}` });
+    const rows = await db().select().from(schema.projectImages).where(eq(schema.projectImages.projectId, project.id));
+    expect(rows.map((r) => [r.storageKey, r.imageCategory, r.displayOrder, r.width, r.height]).sort()).toEqual(
+      [
+        [first.key, "3d_renders", 0, 640, 480],
+        [second.key, "3d_renders", 1, 640, 480],
+        [other.key, "photos_completed", 0, 640, 480],
+      ].sort(),
+    );
+  });
+
+  test("two uploads at once to one project and category are both kept, with distinct keys and orders", async () => {
+    const project = await newProject();
+    const [a, b] = await Promise.all([images.jpeg(900, 600), images.png(900, 600)]);
+    const results = await Promise.all(
+      [a, b].map((bytes) =>
+        uploadProjectImage({ projectId: project.id, category: "photos_installation", stream: streamOf(bytes) }),
+      ),
+    );
+    expect(results[0]!.key).not.toBe(results[1]!.key);
+    expect(results.map((r) => r.displayOrder).sort()).toEqual([0, 1]);
+    const rows = await db().select().from(schema.projectImages).where(eq(schema.projectImages.projectId, project.id));
+    expect(rows.map((r) => r.displayOrder).sort()).toEqual([0, 1]);
+    for (const result of results) expect(await storedKeys(result.key)).toEqual([result.key]);
+  });
+
+  test("an upload waits while another holds the project, then numbers after it", async () => {
+    const project = await newProject();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // Another upload's transaction, caught between reading the highest order and committing its row.
+    const holder = db().transaction(async (tx) => {
+      await tx.select().from(schema.projects).where(eq(schema.projects.id, project.id)).for("update");
+      locked();
+      await gate;
+      await tx.insert(schema.projectImages).values({
+        projectId: project.id,
+        imageCategory: "3d_renders",
+        storageKey: `project-files/${project.id}/3d_renders/0-held.jpg`,
+        width: 10,
+        height: 10,
+        displayOrder: 0,
+      });
+    });
+    await lockTaken;
+    const uploading = uploadProjectImage({
+      projectId: project.id,
+      category: "3d_renders",
+      stream: streamOf(await images.jpeg(300, 200)),
+    });
+    await untilSomeoneWaitsForALock();
+    release();
+    await holder;
+    expect((await uploading).displayOrder).toBe(1);
+  });
+
+  test("a project that is gone by the time the image is stored leaves no files", async () => {
+    const before = await storedKeys();
+    const missing = crypto.randomUUID();
+    await expect(
+      uploadProjectImage({
+        projectId: missing,
+        category: "3d_renders",
+        stream: streamOf(await images.jpeg(1000, 800)),
+      }),
+    ).rejects.toBeInstanceOf(UploadError);
+    expect(await storedKeys()).toEqual(before);
+    expect(await storedKeys(`project-files/${missing}`)).toEqual([]);
+  });
+
+  test("a project image may be up to 25 MB, more is refused", async () => {
+    const project = await newProject();
+    const counted = countedStream(Buffer.alloc(26 * MB, 0xff));
+    await expect(
+      uploadProjectImage({ projectId: project.id, category: "3d_renders", stream: counted.stream }),
+    ).rejects.toMatchObject({ status: 415 });
+    // A 26 MB run of 0xff is not an image: refused after the first bytes, long before the limit.
+    expect(counted.read()).toBeLessThan(MB);
+    const big = countedStream(Buffer.concat([await images.png(100, 100), Buffer.alloc(26 * MB)]));
+    await expect(
+      uploadProjectImage({ projectId: project.id, category: "3d_renders", stream: big.stream }),
+    ).rejects.toMatchObject({ status: 413, message: "Image must be less than 25MB" });
+    expect(big.read()).toBeLessThan(25 * MB + MB);
+  });
+});

@@ -1,0 +1,10 @@
+/** What an `<img>` needs to load the right variant without shifting the page (see imageSources on the server). */
+export interface ImageSources {
+  /** The largest variant up to 1280 px wide: the fallback for browsers that ignore srcSet. */
+  src: string;
+  /** Every variant with its `w` descriptor. */
+  srcSet: string;
+  /** The original's intrinsic size, for the aspect ratio. */
+  width: number;
+  height: number;
+}

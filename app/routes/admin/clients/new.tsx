@@ -1,0 +1,23 @@
+import { clientEditorAction, loadClientEditor } from "~/domain/clients/client-editor.server";
+import { ClientForm } from "~/domain/clients/components/client-form";
+import type { Route } from "./+types/new";
+
+export const meta: Route.MetaFunction = () => [{ title: "New Client · Playfolio Admin" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadClientEditor(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return clientEditorAction(request);
+}
+
+export default function NewClient({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ClientForm
+      industryTypes={loaderData.industryTypes}
+      contacts={loaderData.contacts}
+      lastResult={actionData?.result}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
+import { requireStaff } from "~/.server/auth/access";
+import { refusedAction, refusedSave } from "~/.server/http/form-errors";
+import { toastHeaders } from "~/.server/toast";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { IndustryTypeDialog, type IndustryTypeRow } from "~/domain/industry-types/components/industry-type-dialog";
+import {
+  createIndustryType,
+  deleteIndustryType,
+  industryTypeUsage,
+  listIndustryTypes,
+  updateIndustryType,
+} from "~/domain/industry-types/industry-types.server";
+import { industryTypeFormSchema } from "~/domain/industry-types/schema";
+import { Button } from "~/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+import type { Route } from "./+types/industry-types";
+
+export const meta: Route.MetaFunction = () => [{ title: "Industry Types · Playfolio Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const [types, usage] = await Promise.all([listIndustryTypes(), industryTypeUsage()]);
+  return {
+    types: types.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      clientCount: usage.get(t.name) ?? 0,
+      version: t.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request);
+  const submission = parseWithZod(await request.formData(), { schema: industryTypeFormSchema });
+  if (submission.status !== "success") {
+    const nameError = submission.error?.name?.[0];
+    return data(
+      { ok: false, result: submission.reply() },
+      { status: 400, headers: nameError ? await toastHeaders({ type: "error", title: nameError }) : undefined },
+    );
+  }
+  const value = submission.value;
+  if (value.intent === "delete") {
+    try {
+      const { name } = await deleteIndustryType(value.id);
+      return data(
+        { ok: true },
+        { headers: await toastHeaders({ title: "Industry type deleted", description: `"${name}" was deleted.` }) },
+      );
+    } catch (error) {
+      const refused = await refusedAction(error, "Error deleting industry type");
+      if (refused) return refused;
+      throw error;
+    }
+  }
+  try {
+    if (value.intent === "create") await createIndustryType(value);
+    else await updateIndustryType(value.id, value.version, value);
+  } catch (error) {
+    const refused = await refusedSave(submission, error, "Error");
+    if (refused) return refused;
+    throw error;
+  }
+  return data(
+    { ok: true, result: submission.reply({ resetForm: true }) },
+    {
+      headers: await toastHeaders({
+        title: value.intent === "create" ? "Industry type created" : "Industry type updated",
+      }),
+    },
+  );
+}
+
+export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) {
+  const [editing, setEditing] = useState<IndustryTypeRow | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<IndustryTypeRow | null>(null);
+  const clients = deleting?.clientCount ?? 0;
+
+  return (
+    <section className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold">Industry Types</h2>
+          <p className="text-sm text-muted-foreground">Manage industry type options</p>
+        </div>
+        <Button
+          onClick={() => {
+            setEditing(null);
+            setDialogOpen(true);
+          }}
+        >
+          <Plus aria-hidden="true" />
+          Add Industry Type
+        </Button>
+      </div>
+      {loaderData.types.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+          No industry types found. Add your first industry type to get started.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Description</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {loaderData.types.map((type) => (
+                <TableRow key={type.id}>
+                  <TableCell className="font-medium">{type.name}</TableCell>
+                  <TableCell className="whitespace-normal text-muted-foreground">{type.description}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${type.name}`}
+                        onClick={() => {
+                          setEditing(type);
+                          setDialogOpen(true);
+                        }}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${type.name}`}
+                        onClick={() => setDeleting(type)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <IndustryTypeDialog key={editing?.id ?? "new"} type={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete "${deleting?.name ?? ""}"?`}
+        description={
+          <>
+            This action cannot be undone. This will permanently delete this industry type.
+            {clients > 0 ? (
+              <strong className="mt-2 block text-foreground">
+                {clients} {clients === 1 ? "client uses" : "clients use"} it and will have no industry type.
+              </strong>
+            ) : null}
+          </>
+        }
+        fields={{ intent: "delete", id: deleting?.id ?? "" }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// `npm run media:gc [-- --delete]`: lists stored files that no row references
+// and pending uploads older than a day; with --delete, removes them.
+import { parseArgs } from "node:util";
+import { DataDirLockedError } from "~/.server/data-dir-lock";
+import { EnvError, env } from "~/.server/env";
+import { deleteGarbage, findGarbage } from "~/.server/images/gc";
+import { MediaGcError, withGcDatabase } from "~/.server/images/gc-run";
+import { storageFromEnv } from "~/.server/storage";
+
+const usage = "Usage: npm run media:gc [-- --delete]";
+
+function list(title: string, lines: string[]): void {
+  console.log(`${title}: ${lines.length}`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({ options: { delete: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 1;
+  }
+  if (args.values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const config = env();
+  const store = storageFromEnv(config);
+  return withGcDatabase(config, async (database) => {
+    const garbage = await findGarbage(database.db, store);
+    list(
+      "Pending uploads never used, older than 24 hours",
+      garbage.expiredUploads.map((upload) => `${upload.key} (uploaded ${upload.createdAt.toISOString()})`),
+    );
+    list("Stored files no row references", garbage.orphans);
+    if (garbage.recent.length > 0) {
+      console.log(
+        `Left alone: ${garbage.recent.length} unreferenced file(s) written in the last hour (an upload may still be saving).`,
+      );
+    }
+    const found = garbage.expiredUploads.length + garbage.orphans.length;
+    if (found === 0) {
+      console.log("Nothing to remove.");
+    } else if (args.values.delete) {
+      const removed = await deleteGarbage(database.db, store, garbage);
+      console.log(`Removed ${removed.uploads} pending upload(s) and ${removed.files} file(s).`);
+    } else {
+      console.log("Run `npm run media:gc -- --delete` to remove them.");
+    }
+    return 0;
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const expected = error instanceof MediaGcError || error instanceof EnvError || error instanceof DataDirLockedError;
+    console.error(expected ? `media:gc failed: ${(error as Error).message}` : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,233 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
+import { useIsolatedServer } from "./support/isolated";
+
+const SEED = `
+  insert into industry_types (name) values ('Schools'), ('Museums');
+  insert into clients (id, name, industry_type, location) values
+    ('c1111111-1111-4111-8111-111111111111', 'Harbour Museum', 'Museums', 'Portsmouth'),
+    ('c2222222-2222-4222-8222-222222222222', 'Busy Builders', null, 'Leeds');
+  insert into contacts (id, name, email, phone, client_id) values
+    ('d1111111-1111-4111-8111-111111111111', 'Ada Lovelace', 'ada@harbour.test', '01234 567890', 'c1111111-1111-4111-8111-111111111111'),
+    ('d2222222-2222-4222-8222-222222222222', 'Brian Eno', 'brian@harbour.test', null, 'c1111111-1111-4111-8111-111111111111'),
+    ('d3333333-3333-4333-8333-333333333333', 'Cleo Laine', null, '07000 000000', 'c1111111-1111-4111-8111-111111111111');
+  insert into projects (title, client_id) values ('Warehouse climbing wall', 'c2222222-2222-4222-8222-222222222222');
+`;
+
+test.describe("clients on an empty database", () => {
+  const empty = useIsolatedServer();
+
+  test("the list says how to start", async ({ page }) => {
+    await empty.signIn(page);
+    await page.goto(`${empty.url}/admin/clients`);
+    await expect(page.getByText("No clients found. Add your first client to get started.")).toBeVisible();
+    await expect(page.getByPlaceholder("Search clients...")).toBeVisible();
+    await expect(page.getByLabel("Filter by industry type")).toHaveValue("");
+    await expect(page.getByLabel("Filter by industry type").locator("option").first()).toHaveText("All Categories");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("clients", () => {
+  const server = useIsolatedServer({ seedSql: SEED });
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
+  test("create a client with a logo and linked contacts, with real upload progress", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByRole("link", { name: "Add Client" }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/new$/);
+    await expect(page.getByRole("heading", { name: "New Client" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "new client form");
+
+    // Validation with the spec's messages.
+    await page.getByLabel("Website").fill("not a url");
+    await page.getByRole("button", { name: "Create Client" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Invalid URL")).toBeVisible();
+
+    await page.getByLabel("Client Name").fill("Riverside Primary");
+    await page.getByLabel("Industry Type", { exact: true }).selectOption("Schools");
+    await page.getByLabel("Location").fill("Bristol");
+    await page.getByLabel("Website").fill("https://riverside.example");
+    await page.getByLabel("Notes").fill("Wants a sensory garden.");
+
+    await page.getByRole("button", { name: "Linked Contacts" }).click();
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill("ada");
+    await page.getByRole("option", { name: /Ada Lovelace/ }).click();
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill("");
+    await page.getByRole("option", { name: /Brian Eno/ }).click();
+    await page.getByRole("option", { name: /Cleo Laine/ }).click();
+    await page.keyboard.press("Escape");
+    const linked = page.getByRole("list", { name: "Linked contacts" });
+    await expect(linked.getByRole("listitem")).toHaveCount(3);
+    await linked.getByRole("button", { name: "Remove Cleo Laine" }).click();
+    await expect(linked.getByRole("listitem")).toHaveCount(2);
+
+    await page.getByLabel("Client Logo").setInputFiles(await noisyJpeg("logo.jpg", 1400, 1000));
+    await expect(page.getByRole("img", { name: "New logo preview" })).toBeVisible();
+
+    // A slow link, so the progress can be watched.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 10_000_000,
+      uploadThroughput: 150_000,
+    });
+    await page.getByRole("button", { name: "Create Client" }).click();
+    await expect(page.getByRole("button", { name: "Uploading logo..." })).toBeDisabled();
+    const progress = page.getByRole("progressbar", { name: "Uploading logo" });
+    await expect(progress).toBeVisible();
+    await expect
+      .poll(async () => Number(await progress.getAttribute("aria-valuenow").catch(() => "0")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    await expect(page).toHaveURL(/\/admin\/clients$/, { timeout: 20_000 });
+    await expect(page.getByRole("listitem").filter({ hasText: "Client created successfully" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Riverside Primary/ });
+    await expect(row).toContainText("Schools");
+    await expect(row).toContainText("Ada Lovelace");
+    await expect(row).toContainText("Brian Eno");
+    await expect(row).toContainText("Bristol");
+    await expect(row.locator("img")).toHaveAttribute("srcset", /_w320\.webp 320w/);
+  });
+
+  test("contact info shows two contacts then '+N more', or 'No contacts'", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByRole("link", { name: "Harbour Museum" }).click();
+    await page.getByRole("button", { name: "Linked Contacts" }).click();
+    for (const name of ["Ada Lovelace", "Brian Eno", "Cleo Laine"])
+      await page.getByRole("option", { name: new RegExp(name) }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Update Client" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Client updated successfully" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Harbour Museum/ });
+    await expect(row).toContainText("Ada Lovelace");
+    await expect(row).toContainText("ada@harbour.test");
+    await expect(row).toContainText("01234 567890");
+    await expect(row).toContainText("+1 more");
+    await expect(row).not.toContainText("Cleo Laine");
+    await expect(page.getByRole("row", { name: /Busy Builders/ })).toContainText("No contacts");
+    await expectNoSeriousA11yViolations(page, "clients list");
+  });
+
+  test("search and the industry filter live in the URL", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByPlaceholder("Search clients...").fill("bristol");
+    await expect(page).toHaveURL(/\?q=bristol/);
+    await expect(page.getByRole("row")).toHaveCount(2); // header + Riverside
+    await expect(page.getByRole("row", { name: /Riverside Primary/ })).toBeVisible();
+
+    await page.goto(`${server.url}/admin/clients?industry=Museums`);
+    await expect(page.getByLabel("Filter by industry type")).toHaveValue("Museums");
+    await expect(page.getByRole("row", { name: /Harbour Museum/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Riverside/ })).toHaveCount(0);
+
+    await page.getByLabel("Filter by industry type").selectOption("");
+    await expect(page).not.toHaveURL(/industry=Museums/);
+    await page.goto(`${server.url}/admin/clients?q=zzzz-nothing`);
+    await expect(page.getByText("No clients found. Add your first client to get started.")).toBeVisible();
+  });
+
+  test("a logo over 5MB is refused before it is sent", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients/new`);
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/uploads")) uploads.push(request.url());
+    });
+    await page.getByLabel("Client Logo").setInputFiles(await oversizedPng("huge.png"));
+    const toast = page.getByRole("listitem").filter({ hasText: "File too large" });
+    await expect(toast).toContainText("Logo must be less than 5MB");
+    await expect(page.getByRole("img", { name: "New logo preview" })).toHaveCount(0);
+    expect(uploads).toEqual([]);
+  });
+
+  test("the server refuses a file that is not an image, whatever its name", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients/new`);
+    await page.getByLabel("Client Name").fill("Fake Logo Ltd");
+    await page
+      .getByLabel("Client Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("hello, I am text") });
+    await page.getByRole("button", { name: "Create Client" }).click();
+    await expect(page.getByText("This file is not a supported image. Use JPEG, PNG, WebP, AVIF or GIF.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/clients\/new$/);
+  });
+
+  test("a row click opens the edit form; back arrow and Cancel return to the list", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page
+      .getByRole("row", { name: /Busy Builders/ })
+      .getByRole("cell")
+      .nth(2)
+      .click();
+    await expect(page).toHaveURL(/\/admin\/clients\/c2222222-2222-4222-8222-222222222222\/edit$/);
+    await expect(page.getByLabel("Client Name")).toHaveValue("Busy Builders");
+    await page.getByRole("link", { name: "Back to clients" }).click();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+    await page.getByRole("button", { name: "Actions for Busy Builders" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+  });
+
+  test("two people editing: the second save shows a conflict and keeps what was typed", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await server.signIn(otherPage);
+    const url = `${server.url}/admin/clients/c2222222-2222-4222-8222-222222222222/edit`;
+    await page.goto(url);
+    await otherPage.goto(url);
+
+    await otherPage.getByLabel("Location").fill("Sheffield");
+    await otherPage.getByRole("button", { name: "Update Client" }).click();
+    await expect(otherPage).toHaveURL(/\/admin\/clients$/);
+
+    await page.getByLabel("Location").fill("York");
+    await page.getByRole("button", { name: "Update Client" }).click();
+    await expect(page.getByText(/Someone else changed this client while you were editing it/).first()).toBeVisible();
+    await expect(page.getByLabel("Location")).toHaveValue("York");
+    await page.goto(`${server.url}/admin/clients?q=Busy`);
+    await expect(page.getByRole("row", { name: /Busy Builders/ })).toContainText("Sheffield");
+
+    // Saving again after seeing the conflict is a deliberate overwrite.
+    await page.goto(url);
+    await page.getByLabel("Location").fill("York");
+    await page.getByRole("button", { name: "Update Client" }).click();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+    await other.close();
+  });
+
+  test("a client with projects cannot be deleted; one without can", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByRole("button", { name: "Actions for Busy Builders" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: 'Delete "Busy Builders"?' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "delete client");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    const refusal = page.getByRole("listitem").filter({ hasText: "Error deleting client" });
+    await expect(refusal).toContainText('"Busy Builders" has 1 project. Delete it or move it to another client first.');
+    await expect(page.getByRole("row", { name: /Busy Builders/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Actions for Riverside Primary" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Client deleted" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Riverside Primary/ })).toHaveCount(0);
+  });
+
+  test("the client form at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/clients/new`);
+    await page.getByLabel("Client Logo").setInputFiles(await pngFile("small.png"));
+    await expect(page.getByRole("img", { name: "New logo preview" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "client form, mobile");
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+
+const SEED = `
+  insert into industry_types (name) values ('Hotels');
+  insert into clients (id, name, industry_type) values
+    ('c1111111-1111-4111-8111-111111111111', 'Grand Hotel', 'Hotels'),
+    ('c2222222-2222-4222-8222-222222222222', 'Town Council', null);
+  insert into "user" (id, name, email) values ('f1111111-1111-4111-8111-111111111111', 'Pat Portal', 'pat@grand.test');
+  insert into contacts (name, email, client_id, user_id) values
+    ('Pat Portal', 'pat@grand.test', 'c1111111-1111-4111-8111-111111111111', 'f1111111-1111-4111-8111-111111111111');
+`;
+
+test.describe("contacts on an empty database", () => {
+  const empty = useIsolatedServer();
+  test("the list says how to start", async ({ page }) => {
+    await empty.signIn(page);
+    await page.goto(`${empty.url}/admin/contacts`);
+    await expect(page.getByText("No contacts found. Add your first contact to get started.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("contacts", () => {
+  const server = useIsolatedServer({ seedSql: SEED });
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
+  test("the form with the keyboard alone: errors announced, then created", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contacts`);
+    await page.getByRole("link", { name: "Add Contact" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
+    await expectNoSeriousA11yViolations(page, "new contact form");
+
+    await page.getByLabel("Contact Name").focus();
+    await page.keyboard.press("Tab"); // client select
+    await page.keyboard.press("Tab"); // email
+    await page.keyboard.type("not-an-email");
+    await page.keyboard.press("Tab"); // phone
+    await page.keyboard.press("Enter"); // submits the form
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Client is required")).toBeVisible();
+    await expect(page.getByText("Invalid email")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Client is required" })).toBeVisible();
+
+    await page.getByLabel("Contact Name").focus();
+    await page.keyboard.type("Grace Hopper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // first client in the select
+    await expect(page.getByLabel("Client")).not.toHaveValue("");
+    await page.getByLabel("Client").selectOption({ label: "Grand Hotel" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("grace@grand.test");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("020 7946 0000");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await expect(page.getByRole("listitem").filter({ hasText: "Contact created successfully" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Grace Hopper/ });
+    await expect(row).toContainText("Grand Hotel");
+    await expect(row).toContainText("Hotels");
+    await expect(row).toContainText("grace@grand.test");
+    await expect(row).toContainText("020 7946 0000");
+    await expectNoSeriousA11yViolations(page, "contacts list");
+  });
+
+  test("a new contact is among its client's contacts", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients?q=Grand`);
+    await expect(page.getByRole("row", { name: /Grand Hotel/ })).toContainText("Grace Hopper");
+  });
+
+  test("search covers the client's name; edit and delete", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contacts/new`);
+    await page.getByLabel("Contact Name").fill("Alan Turing");
+    await page.getByLabel("Client").selectOption({ label: "Town Council" });
+    await page.getByRole("button", { name: "Create Contact" }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+
+    await page.getByPlaceholder("Search contacts...").fill("council");
+    await expect(page).toHaveURL(/q=council/);
+    await expect(page.getByRole("row", { name: /Alan Turing/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Grace Hopper/ })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Alan Turing" }).click();
+    await page.getByLabel("Phone").fill("01632 960000");
+    await page.getByRole("button", { name: "Update Contact" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Contact updated successfully" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Actions for Alan Turing" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Contact deleted" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Alan Turing/ })).toHaveCount(0);
+  });
+
+  test("'Portal Access' shows for a contact linked to an account, and only there", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contacts`);
+    await expect(page.getByRole("row", { name: /Pat Portal/ })).toContainText("Portal Access");
+    await expect(page.getByText("Portal Access")).toHaveCount(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { pngFile } from "./support/images";
+import { useIsolatedServer } from "./support/isolated";
+
+const SEED = `
+  insert into clients (id, name) values ('c1111111-1111-4111-8111-111111111111', 'Seed Client');
+  insert into playground_options (id, option_name, option_category) values
+    ('e1111111-1111-4111-8111-111111111111', 'Tube Slide', 'Slides');
+  insert into projects (id, title, client_id) values
+    ('a1111111-1111-4111-8111-111111111111', 'One', 'c1111111-1111-4111-8111-111111111111'),
+    ('a2222222-2222-4222-8222-222222222222', 'Two', 'c1111111-1111-4111-8111-111111111111');
+  insert into project_options (project_id, option_id) values
+    ('a1111111-1111-4111-8111-111111111111', 'e1111111-1111-4111-8111-111111111111'),
+    ('a2222222-2222-4222-8222-222222222222', 'e1111111-1111-4111-8111-111111111111');
+`;
+
+test.describe("playground options on an empty database", () => {
+  const empty = useIsolatedServer();
+  test("says there are none yet", async ({ page }) => {
+    await empty.signIn(page);
+    await page.goto(`${empty.url}/admin/options`);
+    await expect(page.getByText("No playground options yet")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("playground options", () => {
+  const server = useIsolatedServer({ seedSql: SEED });
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
+  test("add an option with an image; an empty category becomes General", async ({ page }) => {
+    await page.goto(`${server.url}/admin/options`);
+    for (const header of ["Image", "Name", "Category", "Description", "Actions"]) {
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Add Option" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Option" });
+    await expectNoSeriousA11yViolations(page, "add option dialog");
+    await dialog.getByRole("button", { name: "Create Option" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+
+    await dialog.getByLabel("Name").fill("Climbing Net");
+    await dialog.getByLabel("Description").fill("A rope net for climbing.");
+    await dialog.getByLabel("Image").setInputFiles(await pngFile("net.png", 800, 600));
+    await expect(dialog.getByRole("img", { name: "New image preview" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Create Option" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Option created" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("row", { name: /Climbing Net/ });
+    await expect(row).toContainText("General");
+    await expect(row).toContainText("A rope net for climbing.");
+    await expect(row.getByRole("img", { name: "Climbing Net" })).toBeVisible();
+  });
+
+  test("edit is titled 'Edit Option'; a duplicate name says so", async ({ page }) => {
+    await page.goto(`${server.url}/admin/options`);
+    await page.getByRole("button", { name: "Edit Climbing Net" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Option" });
+    await expect(dialog.getByLabel("Name")).toHaveValue("Climbing Net");
+    await dialog.getByLabel("Name").fill("Tube Slide");
+    await dialog.getByRole("button", { name: "Update Option" }).click();
+    await expect(dialog.getByText('An option named "Tube Slide" already exists.')).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Error saving option" })).toBeVisible();
+    await dialog.getByLabel("Name").fill("Cargo Net");
+    await dialog.getByLabel("Category").fill("Climbing");
+    await dialog.getByRole("button", { name: "Remove image" }).click();
+    await dialog.getByRole("button", { name: "Update Option" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Option updated" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Cargo Net/ });
+    await expect(row).toContainText("Climbing");
+    await expect(row.locator("img")).toHaveCount(0);
+  });
+
+  test("deleting says how many projects lose the option", async ({ page }) => {
+    await page.goto(`${server.url}/admin/options`);
+    await page.getByRole("button", { name: "Delete Tube Slide" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure? This will permanently delete the option and cannot be undone.");
+    await expect(confirm).toContainText("2 projects use this option and will lose it.");
+    await expectNoSeriousA11yViolations(page, "delete option");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Option deleted" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Tube Slide/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,35 @@
+// A server of a spec file's own (fresh data dir from the migrated template,
+// optionally seeded with SQL), for tests that need an empty or known database.
+import type { Page } from "@playwright/test";
+import { newAccount, signUpOverHttp } from "./accounts";
+import { test } from "./fixtures";
+import { type RunningServer, startServer } from "./server";
+
+export function useIsolatedServer(options: { seedSql?: string } = {}) {
+  let server: RunningServer | undefined;
+  let cookies: string[] = [];
+
+  test.beforeAll(async () => {
+    server = await startServer({ seedSql: options.seedSql });
+    // The first account of a data dir is its admin.
+    cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  return {
+    get url() {
+      if (!server) throw new Error("The isolated server is not running yet");
+      return server.url;
+    },
+    get dataDir() {
+      return server!.dataDir;
+    },
+    /** Signs the page's browser context in as the server's admin. */
+    async signIn(page: Page) {
+      const [name, value] = cookies[0]!.split(";")[0]!.split("=");
+      await page.context().addCookies([{ name: name!, value: value!, url: server!.url }]);
+    },
+  };
+}
