@@ -1,15 +1,15 @@
 // The clients list: logo, name and industry, the first two contacts, location,
 // contact count and a row menu. A row opens the client's form.
-import { Building2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
+import { EmptyState } from "~/components/empty-state";
 import { ListLoading, useListReloading } from "~/components/list-loading";
+import { RowActions } from "~/components/row-actions";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import type { ImageSources } from "~/lib/image-sources";
 import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 
 export interface ClientRow {
@@ -45,11 +45,7 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
 
   if (reloading) return <ListLoading text="Loading clients..." />;
   if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-        No clients found. Add your first client to get started.
-      </p>
-    );
+    return <EmptyState>No clients found. Add your first client to get started.</EmptyState>;
   }
   return (
     <>
@@ -102,25 +98,11 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
                 </TableCell>
                 <TableCell>{row.contactCount}</TableCell>
                 <TableCell>
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${row.name}`}>
-                        <MoreHorizontal aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem asChild>
-                        <Link to={`/admin/clients/${row.id}/edit`}>
-                          <Pencil aria-hidden="true" />
-                          Edit
-                        </Link>
-                      </DropdownMenuItem>
-                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(row)}>
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
+                  <RowActions
+                    name={row.name}
+                    editHref={`/admin/clients/${row.id}/edit`}
+                    onDelete={() => setDeleting(row)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,12 +1,11 @@
 // The contacts list: name, client with its industry, email and phone, portal access.
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
+import { EmptyState } from "~/components/empty-state";
 import { ListLoading, useListReloading } from "~/components/list-loading";
+import { RowActions } from "~/components/row-actions";
 import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 
 export interface ContactRow {
@@ -25,11 +24,7 @@ export function ContactsTable({ rows }: { rows: ContactRow[] }) {
 
   if (reloading) return <ListLoading text="Loading contacts..." />;
   if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-        No contacts found. Add your first contact to get started.
-      </p>
-    );
+    return <EmptyState>No contacts found. Add your first contact to get started.</EmptyState>;
   }
   return (
     <>
@@ -76,25 +71,11 @@ export function ContactsTable({ rows }: { rows: ContactRow[] }) {
                 </TableCell>
                 <TableCell>{row.hasPortalAccess ? <Badge variant="success">Portal Access</Badge> : null}</TableCell>
                 <TableCell>
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${row.name}`}>
-                        <MoreHorizontal aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem asChild>
-                        <Link to={`/admin/contacts/${row.id}/edit`}>
-                          <Pencil aria-hidden="true" />
-                          Edit
-                        </Link>
-                      </DropdownMenuItem>
-                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(row)}>
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
+                  <RowActions
+                    name={row.name}
+                    editHref={`/admin/contacts/${row.id}/edit`}
+                    onDelete={() => setDeleting(row)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,8 +1,8 @@
 // The Add / Edit Industry Type dialog, posted through a fetcher.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { toast } from "sonner";
 import { Button } from "~/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/ui/dialog";
@@ -46,14 +46,7 @@ export function IndustryTypeDialog({
     shouldRevalidate: "onInput",
   });
 
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") submitted.current = true;
-    else if (submitted.current) {
-      submitted.current = false;
-      if (fetcher.data?.ok) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  useCloseOnSuccess(fetcher, () => onOpenChange(false));
 
   const formProps = getFormProps(form);
   return (

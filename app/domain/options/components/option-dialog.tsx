@@ -2,8 +2,8 @@
 // optional image (uploaded on save), posted through a fetcher.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { ImagePicker } from "~/components/image-picker";
 import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
@@ -58,15 +58,7 @@ export function OptionDialog({
     shouldRevalidate: "onInput",
   });
 
-  // Close once a save succeeded.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") submitted.current = true;
-    else if (submitted.current) {
-      submitted.current = false;
-      if (fetcher.data?.ok) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  useCloseOnSuccess(fetcher, () => onOpenChange(false));
 
   const formProps = getFormProps(form);
   const label = image.upload.uploading

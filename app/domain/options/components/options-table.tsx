@@ -1,5 +1,6 @@
 // The playground options catalogue: image, name, category, description, actions.
 import { Pencil, Trash2 } from "lucide-react";
+import { EmptyState } from "~/components/empty-state";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -16,11 +17,7 @@ export function OptionsTable({
   onDelete(option: OptionRow): void;
 }) {
   if (options.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-        No playground options yet
-      </p>
-    );
+    return <EmptyState>No playground options yet</EmptyState>;
   }
   return (
     <div className="overflow-x-auto rounded-lg border">

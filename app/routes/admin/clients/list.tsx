@@ -1,9 +1,7 @@
 import { Plus } from "lucide-react";
-import { data, Link } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
-import { refusedAction } from "~/.server/http/form-errors";
-import { toastHeaders } from "~/.server/toast";
+import { deleteAction } from "~/.server/http/delete-action";
 import { ListFilters } from "~/components/list-filters";
 import { PageHeader } from "~/components/page-header";
 import { deleteClient, listClients } from "~/domain/clients/clients.server";
@@ -29,23 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...query, list, industryTypes };
 }
 
-const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: "Bad request" }, { status: 400 });
-  try {
-    const { name } = await deleteClient(parsed.data.id);
-    return data(
-      { ok: true as const },
-      { headers: await toastHeaders({ title: "Client deleted", description: `"${name}" was deleted.` }) },
-    );
-  } catch (error) {
-    const refused = await refusedAction(error, "Error deleting client");
-    if (refused) return refused;
-    throw error;
-  }
+export function action({ request }: Route.ActionArgs) {
+  return deleteAction(request, deleteClient, { done: "Client deleted", failed: "Error deleting client" });
 }
 
 export default function ClientsPage({ loaderData }: Route.ComponentProps) {

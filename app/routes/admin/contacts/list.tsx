@@ -1,9 +1,7 @@
 import { Plus } from "lucide-react";
-import { data, Link } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
-import { refusedAction } from "~/.server/http/form-errors";
-import { toastHeaders } from "~/.server/toast";
+import { deleteAction } from "~/.server/http/delete-action";
 import { ListFilters } from "~/components/list-filters";
 import { PageHeader } from "~/components/page-header";
 import { ContactsTable } from "~/domain/contacts/components/contacts-table";
@@ -22,23 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, list: await listContacts({ q, page: pageFromSearchParams(params) }) };
 }
 
-const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: "Bad request" }, { status: 400 });
-  try {
-    const { name } = await deleteContact(parsed.data.id);
-    return data(
-      { ok: true as const },
-      { headers: await toastHeaders({ title: "Contact deleted", description: `"${name}" was deleted.` }) },
-    );
-  } catch (error) {
-    const refused = await refusedAction(error, "Error deleting contact");
-    if (refused) return refused;
-    throw error;
-  }
+export function action({ request }: Route.ActionArgs) {
+  return deleteAction(request, deleteContact, { done: "Contact deleted", failed: "Error deleting contact" });
 }
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {

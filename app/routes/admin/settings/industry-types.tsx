@@ -6,6 +6,7 @@ import { requireStaff } from "~/.server/auth/access";
 import { refusedAction, refusedSave } from "~/.server/http/form-errors";
 import { toastHeaders } from "~/.server/toast";
 import { ConfirmDelete } from "~/components/confirm-delete";
+import { EmptyState } from "~/components/empty-state";
 import { IndustryTypeDialog, type IndustryTypeRow } from "~/domain/industry-types/components/industry-type-dialog";
 import {
   createIndustryType,
@@ -101,9 +102,7 @@ export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) 
         </Button>
       </div>
       {loaderData.types.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No industry types found. Add your first industry type to get started.
-        </p>
+        <EmptyState>No industry types found. Add your first industry type to get started.</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <Table>
