@@ -136,6 +136,40 @@ test.describe("clients", () => {
     await expect(page.getByText("No clients found. Add your first client to get started.")).toBeVisible();
   });
 
+  test("'Loading clients...' while the list reloads; 'Updating...' while a save runs", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page.route("**/admin/clients.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByPlaceholder("Search clients...").fill("harbour");
+    await expect(page.getByRole("status").filter({ hasText: "Loading clients..." })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Harbour Museum/ })).toBeVisible();
+    await page.unroute("**/admin/clients.data*");
+
+    await page.getByRole("link", { name: "Harbour Museum" }).click();
+    await page.route("**/edit.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Update Client" }).click();
+    await expect(page.getByRole("button", { name: "Updating..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+  });
+
+  test("'Creating...' while a new client is saved", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients/new`);
+    await page.getByLabel("Client Name").fill("Slow Save Ltd");
+    await page.route("**/clients/new.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Create Client" }).click();
+    await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+    await expect(page.getByRole("row", { name: /Slow Save Ltd/ })).toBeVisible();
+  });
+
   test("a logo over 5MB is refused before it is sent", async ({ page }) => {
     await page.goto(`${server.url}/admin/clients/new`);
     const uploads: string[] = [];
