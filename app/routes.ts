@@ -20,6 +20,10 @@ export default [
       route("contacts", "routes/admin/contacts/list.tsx"),
       route("contacts/new", "routes/admin/contacts/new.tsx"),
       route("contacts/:id/edit", "routes/admin/contacts/edit.tsx"),
+      route("projects", "routes/admin/projects/list.tsx"),
+      route("projects/new", "routes/admin/projects/new.tsx"),
+      route("projects/:id/edit", "routes/admin/projects/edit.tsx"),
+      route("projects/:id/media", "routes/admin/projects/media.tsx"),
       route("options", "routes/admin/options.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),

@@ -1,0 +1,183 @@
+// Projects: the admin list (search, status filter, pages, media and option
+// counts in one statement), the form's record, and saving it.
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "~/.server/db";
+import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
+import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { DuplicateError, InvalidInputError } from "../errors";
+import { PROJECT_NAME_MESSAGES, type ProjectFormValues, type ProjectListQuery, type ProjectStatus } from "./schema";
+
+const { projects, clients, projectImages, projectVideos, projectOptions } = schema;
+
+export interface ProjectListRow {
+  id: string;
+  title: string;
+  description: string | null;
+  status: ProjectStatus;
+  projectName: string | null;
+  /** "YYYY-MM-DD" (SQL date), or null. */
+  endDate: string | null;
+  clientName: string;
+  imageCount: number;
+  videoCount: number;
+  optionCount: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(projects.title, pattern), ilike(projects.projectName, pattern))!);
+  }
+  if (query.status) conditions.push(eq(projects.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// Drizzle writes a bare "id" for a column inside these subqueries, which each
+// would take for its own: the outer row is named in full.
+const countOf = (table: typeof projectImages | typeof projectVideos | typeof projectOptions) =>
+  sql<number>`(select count(*) from ${table} t where t.project_id = "projects"."id")`.mapWith(Number);
+
+/**
+ * One page of projects, newest first, with the client's name, the three counts
+ * and the total: one statement (a second only past the last page).
+ */
+export async function listProjects(query: ProjectListQuery): Promise<Paginated<ProjectListRow>> {
+  const rows = await db()
+    .select({
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      status: projects.status,
+      projectName: projects.projectName,
+      endDate: projects.endDate,
+      clientName: clients.name,
+      imageCount: countOf(projectImages),
+      videoCount: countOf(projectVideos),
+      optionCount: countOf(projectOptions),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(projectFilters(query))
+    .orderBy(desc(projects.createdAt), asc(projects.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countProjects(query) : 0);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total,
+    page: query.page,
+    pageCount: pageCount(total),
+  };
+}
+
+async function countProjects(query: Omit<ProjectListQuery, "page">): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(projects).where(projectFilters(query));
+  return row?.n ?? 0;
+}
+
+/** Everything the edit form shows (numerics as their column text, "12.30"), or null. */
+export async function getProjectForEdit(id: string) {
+  const [row] = await db()
+    .select({
+      project: projects,
+      optionIds: sql<string[]>`coalesce((
+        select json_agg(po.option_id order by po.created_at, po.option_id)
+        from ${projectOptions} po where po.project_id = "projects"."id"
+      ), '[]'::json)`,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!row) return null;
+  const { createdAt: _createdAt, updatedAt, createdBy: _createdBy, ...project } = row.project;
+  return { ...project, optionIds: row.optionIds, version: updatedAt.toISOString() };
+}
+
+export type ProjectForEdit = NonNullable<Awaited<ReturnType<typeof getProjectForEdit>>>;
+
+/** The project that already has this project name (other than `exceptId`), if any. */
+async function projectNamedLike(name: string, exceptId?: string) {
+  const [other] = await db()
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(exceptId ? and(eq(projects.projectName, name), ne(projects.id, exceptId)) : eq(projects.projectName, name));
+  return other;
+}
+
+async function nameTaken(name: string, exceptId?: string): Promise<DuplicateError | null> {
+  const other = await projectNamedLike(name, exceptId);
+  return other ? new DuplicateError(PROJECT_NAME_MESSAGES.taken(other.title), "projectName") : null;
+}
+
+/** The columns a save writes; hidden sections (see the schema) leave theirs alone. */
+function columns(values: ProjectFormValues) {
+  return {
+    title: values.title,
+    projectName: values.projectName,
+    clientId: values.clientId,
+    description: values.description,
+    status: values.status,
+    endDate: values.endDate,
+    themeStyle: values.themeStyle,
+    isFeatured: values.isFeatured,
+    ...(values.featuredUrl !== undefined ? { featuredUrl: values.featuredUrl } : {}),
+    salePrice: values.salePrice,
+    capacity: values.capacity,
+    hasMainPlayground: values.hasMainPlayground,
+    hasToddlerZone: values.hasToddlerZone,
+    hasSportCourt: values.hasSportCourt,
+    ...values.dimensions,
+  } as const;
+}
+
+/**
+ * Creates (no id) or updates a project. An update carries the version the form
+ * was opened with and is refused (StaleRecordError) if someone saved since.
+ */
+export async function saveProject(input: {
+  id?: string;
+  values: ProjectFormValues;
+  userId: string;
+}): Promise<{ id: string }> {
+  const { id, values } = input;
+  if (values.projectName) {
+    const taken = await nameTaken(values.projectName, id);
+    if (taken) throw taken;
+  }
+  try {
+    if (!id) {
+      const [created] = await db()
+        .insert(projects)
+        .values({ ...columns(values), showInGallery: false, createdBy: input.userId } as typeof projects.$inferInsert)
+        .returning({ id: projects.id });
+      return { id: created!.id };
+    }
+    if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
+    await db().transaction((tx) =>
+      updateIfUnchanged(
+        tx,
+        projects,
+        id,
+        values.version!,
+        { ...columns(values), showInGallery: values.showInGallery },
+        "project",
+      ),
+    );
+    return { id };
+  } catch (error) {
+    // Someone took the name between our check and the write.
+    if (isUniqueViolation(error, "projects_project_name_unique") && values.projectName) {
+      throw (await nameTaken(values.projectName, id)) ?? error;
+    }
+    if (isForeignKeyViolation(error, "projects_client_id_clients_id_fk")) {
+      throw new InvalidInputError("This client no longer exists: pick another.", "clientId");
+    }
+    throw error;
+  }
+}

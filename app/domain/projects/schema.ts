@@ -1,0 +1,228 @@
+// The project form, the list's query and the edit page's one-click intents
+// (zod, shared with the browser), and the statuses with their labels.
+import { z } from "zod";
+import type { PROJECT_STATUSES as DB_PROJECT_STATUSES } from "~/.server/db/schema/projects";
+import { optionalHttpUrl, optionalText, requiredName, version } from "~/lib/form-values";
+import { isReservedSlug } from "~/lib/reserved-slugs";
+import { SLUG_MAX_LENGTH, slugify } from "~/lib/slugify";
+import { optionalDecimal, optionalWholeNumber } from "./numbers";
+
+export type ProjectStatus = (typeof DB_PROJECT_STATUSES)[number];
+
+/** Every status in the order the form offers them, with its label (checked against the database's list). */
+export const PROJECT_STATUS_LABELS = {
+  draft: "Draft",
+  planning: "Planning",
+  in_progress: "In Progress",
+  completed: "Completed",
+  on_hold: "On Hold",
+} as const satisfies Record<ProjectStatus, string>;
+
+export const PROJECT_STATUSES = Object.keys(PROJECT_STATUS_LABELS) as [ProjectStatus, ...ProjectStatus[]];
+/** The list filter offers these (drafts show under All Status). */
+export const FILTER_STATUSES = PROJECT_STATUSES.filter((status) => status !== "draft");
+
+export const PROJECT_NAME_MESSAGES = {
+  characters: "Project name can only contain lowercase letters, numbers, and hyphens",
+  edges: "Project name cannot start or end with a hyphen",
+  doubled: "Project name cannot contain two hyphens in a row",
+  tooLong: `Must be at most ${SLUG_MAX_LENGTH} characters`,
+  reserved: "This project name is reserved by the site; choose another.",
+  taken: (otherTitle: string) => `This project name is already used by "${otherTitle}".`,
+};
+
+/** What is wrong with a project name, or null when the database will take it (uniqueness aside). */
+export function projectNameProblem(name: string): string | null {
+  if (name.length > SLUG_MAX_LENGTH) return PROJECT_NAME_MESSAGES.tooLong;
+  if (/[^a-z0-9-]/.test(name)) return PROJECT_NAME_MESSAGES.characters;
+  if (name.startsWith("-") || name.endsWith("-")) return PROJECT_NAME_MESSAGES.edges;
+  if (name.includes("--")) return PROJECT_NAME_MESSAGES.doubled;
+  if (isReservedSlug(name)) return PROJECT_NAME_MESSAGES.reserved;
+  return null;
+}
+
+/** A project name derived from the title; a reserved word gets "-project" so it can be used. */
+export function suggestProjectName(title: string): string {
+  const slug = slugify(title, SLUG_MAX_LENGTH - "-project".length);
+  return slug && isReservedSlug(slug) ? `${slug}-project` : slug;
+}
+
+/** The three dimension blocks: the form fields (named like the columns) of each. */
+export const DIMENSION_BLOCKS = [
+  {
+    title: "Main Playground",
+    included: "hasMainPlayground",
+    length: "mainPlaygroundLength",
+    width: "mainPlaygroundWidth",
+    height: "mainPlaygroundHeight",
+    levels: "levels",
+    sqFeet: "sqFeet",
+  },
+  {
+    title: "Toddler Zone",
+    included: "hasToddlerZone",
+    length: "toddlerZoneLength",
+    width: "toddlerZoneWidth",
+    height: "toddlerZoneHeight",
+    levels: "toddlerZoneLevels",
+    sqFeet: "toddlerZoneSqFeet",
+  },
+  {
+    title: "Sport Court",
+    included: "hasSportCourt",
+    length: "sportCourtLength",
+    width: "sportCourtWidth",
+    height: "sportCourtHeight",
+    levels: "sportCourtLevels",
+    sqFeet: "sportCourtSqFeet",
+  },
+] as const;
+
+type Block = (typeof DIMENSION_BLOCKS)[number];
+export type IncludedField = Block["included"];
+export type DecimalDimensionField = Block["length" | "width" | "height" | "sqFeet"];
+export type LevelsField = Block["levels"];
+export type DimensionField = DecimalDimensionField | LevelsField;
+
+const switchOn = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+const lengthValue = optionalDecimal(10, 2);
+const areaValue = optionalDecimal(12, 2);
+const levelsValue = optionalWholeNumber(1000);
+
+const endDate = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isCalendarDate(value), { message: "Invalid date" })
+  .transform((value) => value || null);
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(value);
+}
+
+const projectName = z
+  .string()
+  .trim()
+  .optional()
+  .superRefine((value, ctx) => {
+    const problem = value ? projectNameProblem(value) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((value) => value || null);
+
+const text = z.string().optional();
+
+/** Each field's rule; the form schema applies them all at once (so every message shows together). */
+const FIELD_RULES = {
+  title: requiredName(200, "Title is required"),
+  projectName,
+  clientId: z.uuid({ message: "Client is required" }),
+  description: optionalText(10_000),
+  status: z.enum(PROJECT_STATUSES, { message: "Choose a status" }).default("draft"),
+  endDate,
+  themeStyle: optionalText(100),
+  isFeatured: switchOn,
+  showInGallery: switchOn,
+  salePrice: optionalDecimal(12, 2),
+  capacity: optionalWholeNumber(),
+  hasMainPlayground: switchOn,
+  hasToddlerZone: switchOn,
+  hasSportCourt: switchOn,
+  version: version.optional(),
+};
+
+const FIELD_NAMES = [
+  ...Object.keys(FIELD_RULES),
+  "featuredUrl",
+  ...DIMENSION_BLOCKS.flatMap((block) => [block.length, block.width, block.height, block.levels, block.sqFeet]),
+] as (keyof typeof FIELD_RULES | "featuredUrl" | DimensionField)[];
+
+/**
+ * The project form (create and edit). Every field arrives as text and is
+ * checked in one pass, so all messages show at once. A hidden section keeps
+ * its saved values: the dimensions of a block that is not included and the
+ * featured URL of a project that is not featured are neither checked nor written.
+ */
+export const projectFormSchema = z
+  .object(
+    Object.fromEntries(FIELD_NAMES.map((name) => [name, text])) as Record<(typeof FIELD_NAMES)[number], typeof text>,
+  )
+  .transform((input, ctx) => {
+    let failed = false;
+    const take = <T>(schema: z.ZodType<T, unknown>, name: (typeof FIELD_NAMES)[number]): T => {
+      const parsed = schema.safeParse(input[name]);
+      if (parsed.success) return parsed.data;
+      failed = true;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [name] });
+      return undefined as T;
+    };
+    const field = <K extends keyof typeof FIELD_RULES>(name: K) =>
+      take(FIELD_RULES[name] as unknown as z.ZodType<z.output<(typeof FIELD_RULES)[K]>, unknown>, name);
+
+    const values = {
+      title: field("title"),
+      projectName: field("projectName"),
+      clientId: field("clientId"),
+      description: field("description"),
+      status: field("status"),
+      endDate: field("endDate"),
+      themeStyle: field("themeStyle"),
+      isFeatured: field("isFeatured"),
+      showInGallery: field("showInGallery"),
+      salePrice: field("salePrice"),
+      capacity: field("capacity"),
+      hasMainPlayground: field("hasMainPlayground"),
+      hasToddlerZone: field("hasToddlerZone"),
+      hasSportCourt: field("hasSportCourt"),
+      version: field("version"),
+    };
+    /** Undefined when not featured: the saved URL stays. */
+    const featuredUrl = values.isFeatured ? take(optionalHttpUrl("Invalid URL"), "featuredUrl") : undefined;
+    /** Only the included blocks' values: the others stay as saved. */
+    const dimensions: Partial<Record<DimensionField, string | number | null>> = {};
+    for (const block of DIMENSION_BLOCKS) {
+      if (!values[block.included]) continue;
+      for (const name of [block.length, block.width, block.height] as const) dimensions[name] = take(lengthValue, name);
+      dimensions[block.levels] = take(levelsValue, block.levels);
+      dimensions[block.sqFeet] = take(areaValue, block.sqFeet);
+    }
+    if (failed) return z.NEVER;
+    return { ...values, featuredUrl, dimensions };
+  });
+
+export type ProjectFormValues = z.output<typeof projectFormSchema>;
+
+/** A catalogue entry the options picker offers. */
+export interface OptionChoice {
+  id: string;
+  optionName: string;
+  optionCategory: string;
+}
+
+/** The edit page's one-click actions, told apart by `intent` (the form itself has none). */
+export const projectIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-option"), optionId: z.uuid() }),
+  z.object({ intent: z.literal("remove-option"), optionId: z.uuid() }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("duplicate") }),
+]);
+
+export type ProjectIntent = z.output<typeof projectIntentSchema>["intent"];
+export const PROJECT_INTENTS: readonly string[] = ["add-option", "remove-option", "delete", "duplicate"];
+
+export const projectListQuerySchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  status: z
+    .enum(FILTER_STATUSES as [ProjectStatus, ...ProjectStatus[]])
+    .or(z.literal(""))
+    .catch(""),
+});
+
+export type ProjectListQuery = z.output<typeof projectListQuerySchema> & { page: number };

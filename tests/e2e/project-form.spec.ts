@@ -1,0 +1,289 @@
+// The project form: create with the spec's messages, edit, conflicts, the
+// switches that reveal fields, playground options saved at once, embed code,
+// preview, duplicate, delete and the unsaved-changes warning.
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { PROJECT_IDS, PROJECTS_SEED } from "./support/projects-seed";
+
+const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
+
+test.describe("project form", () => {
+  const server = useIsolatedServer({ seedSql: PROJECTS_SEED });
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+  const edit = (id: string) => `${server.url}/admin/projects/${id}/edit`;
+
+  test("create: the spec's messages, project name rules, switches that reveal fields", async ({ page }) => {
+    await page.goto(`${server.url}/admin/projects/new`);
+    await expect(page.getByRole("heading", { name: "New Project" })).toBeVisible();
+    // Create mode: options wait for a save, no media, no edit-only actions.
+    await expect(page.getByRole("button", { name: "Playground Options" })).toBeDisabled();
+    await expect(page.getByText("Save the project first to add playground options")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "3D Renders" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Embed Code" })).toHaveCount(0);
+    await expect(page.getByRole("switch", { name: "Show in Gallery" })).toHaveCount(0);
+    await expect(page.getByLabel("Status")).toHaveValue("draft");
+    await expectNoSeriousA11yViolations(page, "new project form");
+
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Client is required")).toBeVisible();
+
+    // The project name follows the title until it is edited.
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Sunny Park Adventure!");
+    await expect(page.getByLabel("Project Name")).toHaveValue("sunny-park-adventure");
+    await page.getByLabel("Client").selectOption({ label: "Riverside School" });
+    await page.getByLabel("Project Name").fill("gallery");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(page.getByText("This project name is reserved by the site; choose another.")).toBeVisible();
+    await page.getByLabel("Project Name").fill("Sunny Park");
+    await expect(page.getByText("Project name can only contain lowercase letters, numbers, and hyphens")).toBeVisible();
+    await page.getByLabel("Project Name").fill("pirate-cove");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(page.getByText('This project name is already used by "Pirate Cove".').first()).toBeVisible();
+    await expect(toast(page, "Error creating project")).toBeVisible();
+    await page.getByLabel("Project Name").fill("");
+    await page.getByRole("button", { name: "Suggest" }).click();
+    await expect(page.getByLabel("Project Name")).toHaveValue("sunny-park-adventure");
+
+    await page.getByLabel("Description").fill("Slides, swings and a sandpit.");
+    await page.getByLabel("Status").selectOption("in_progress");
+    await page.getByLabel("Installation Date").fill("2025-03-07");
+
+    // Featured reveals its URL (http(s) only).
+    const featuredUrl = page.getByLabel("Featured URL");
+    await expect(featuredUrl).toBeHidden();
+    await page.getByRole("switch", { name: "Featured", exact: true }).click();
+    await expect(featuredUrl).toBeVisible();
+    await featuredUrl.fill("ftp://files.example.com");
+
+    // A dimension block shows its fields only when included.
+    const main = page.getByRole("group", { name: "Main Playground" });
+    const toddler = page.getByRole("group", { name: "Toddler Zone" });
+    await expect(main.getByLabel("Length (ft)")).toBeHidden();
+    await main.getByRole("switch", { name: "Included" }).click();
+    await expect(main.getByLabel("Length (ft)")).toBeVisible();
+    await expect(main.getByLabel("Length (ft)")).toHaveAttribute("step", "0.1");
+    await expect(toddler.getByLabel("Length (ft)")).toBeHidden();
+    await main.getByLabel("Length (ft)").fill("12.3");
+    await main.getByLabel("Levels").fill("2.5");
+    await page.getByLabel("Sale Price").fill("-5");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(page.getByText("Invalid URL")).toBeVisible();
+    await expect(main.getByText("Must be a whole number")).toBeVisible();
+    await expect(page.getByText("Must be 0 or more")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "new project form with errors");
+
+    await featuredUrl.fill("https://example.com/sunny");
+    await main.getByLabel("Levels").fill("2");
+    await page.getByLabel("Sale Price").fill("125000.5");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await expect(toast(page, "Project created successfully")).toBeVisible();
+    const row = page.getByRole("row", { name: /Sunny Park Adventure!/ });
+    await expect(row).toContainText("Riverside School");
+    await expect(row).toContainText("3/7/2025");
+
+    await row.getByRole("link", { name: "Sunny Park Adventure!" }).click();
+    await expect(page.getByLabel("Project Name")).toHaveValue("sunny-park-adventure");
+    await expect(page.getByRole("switch", { name: "Featured", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Featured URL")).toHaveValue("https://example.com/sunny");
+    await expect(main.getByLabel("Length (ft)")).toHaveValue("12.30");
+    await expect(page.getByLabel("Sale Price")).toHaveValue("125000.50");
+    await expect(page.getByLabel("Status")).toHaveValue("in_progress");
+  });
+
+  test("edit: status, Show in Gallery and an included block are saved", async ({ page }) => {
+    await page.goto(edit(PROJECT_IDS.jungle));
+    await expect(page.getByRole("heading", { name: "Edit Project" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Jungle Trail");
+    await page.getByLabel("Status").selectOption("completed");
+    await page.getByRole("switch", { name: "Show in Gallery" }).click();
+    const court = page.getByRole("group", { name: "Sport Court" });
+    await court.getByRole("switch", { name: "Included" }).click();
+    await court.getByLabel("Square Feet").fill("2400");
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await expect(toast(page, "Project updated successfully")).toBeVisible();
+
+    await page.goto(edit(PROJECT_IDS.jungle));
+    await expect(page.getByLabel("Status")).toHaveValue("completed");
+    await expect(page.getByRole("switch", { name: "Show in Gallery" })).toBeChecked();
+    await expect(court.getByLabel("Square Feet")).toHaveValue("2400.00");
+    // Switched off, the block hides its fields (the saved values stay).
+    await court.getByRole("switch", { name: "Included" }).click();
+    await expect(court.getByLabel("Square Feet")).toBeHidden();
+    await court.getByRole("switch", { name: "Included" }).click();
+    await expect(court.getByLabel("Square Feet")).toHaveValue("2400.00");
+  });
+
+  test("without a project name: no embed code yet and Open Preview is disabled", async ({ page }) => {
+    await page.goto(edit(PROJECT_IDS.draft));
+    await expect(page.getByRole("button", { name: "Open Preview" })).toBeDisabled();
+    await page.getByRole("button", { name: "Embed Code" }).click();
+    await expect(page.getByRole("dialog", { name: "Embed Code" })).toContainText("needs a project name first");
+  });
+
+  test("embed code: Copy shows 'Copied' for 2 seconds and the toast; Open Preview opens the web view", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.goto(edit(PROJECT_IDS.pirate));
+    const preview = page.getByRole("link", { name: "Open Preview" });
+    await expect(preview).toHaveAttribute("href", "/webview/pirate-cove");
+    await expect(preview).toHaveAttribute("target", "_blank");
+    await expect(preview).toHaveAttribute("rel", /noopener/);
+
+    await page.getByRole("button", { name: "Embed Code" }).click();
+    const popover = page.getByRole("dialog", { name: "Embed Code" });
+    const code = popover.getByRole("textbox", { name: "Embed code" });
+    await expect(code).toHaveValue(
+      `<iframe src="${server.url}/webview/pirate-cove" width="100%" height="600" style="border:0;width:100%" title="Pirate Cove" data-loading-text="Loading project..." loading="lazy"></iframe>\n` +
+        `<script src="${server.url}/embed.js" async></script>`,
+    );
+    await expectNoSeriousA11yViolations(page, "embed code popover");
+    await popover.getByRole("button", { name: "Copy" }).click();
+    await expect(popover.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expect(toast(page, "Embed code copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+    await expect(popover.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+  });
+
+  test("playground options are saved at once, each with its toast", async ({ page }) => {
+    await page.goto(edit(PROJECT_IDS.pirate));
+    const badges = page.getByRole("list", { name: "Selected playground options" });
+    await expect(badges.getByRole("listitem")).toHaveText(["Tube Slide", "Climbing Wall"]);
+    await badges.getByRole("button", { name: "Remove Tube Slide" }).click();
+    await expect(toast(page, "Option removed")).toBeVisible();
+    await expect(badges.getByRole("listitem")).toHaveText(["Climbing Wall"]);
+
+    await page.getByRole("button", { name: "Playground Options" }).click();
+    const choices = page.getByRole("listbox", { name: "Playground options" });
+    await expect(choices.getByRole("option", { name: /Climbing Wall/ })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("searchbox", { name: "Search playground options" }).fill("sens");
+    await expect(choices.getByRole("option")).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, "playground options picker");
+    await choices.getByRole("option", { name: /Sensory Panels/ }).click();
+    await expect(toast(page, "Option added")).toBeVisible();
+    await expect(choices.getByRole("option", { name: /Sensory Panels/ })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(badges.getByRole("listitem")).toHaveText(["Climbing Wall", "Sensory Panels"]);
+
+    await page.reload();
+    await expect(badges.getByRole("listitem")).toHaveText(["Climbing Wall", "Sensory Panels"]);
+    await page.goto(`${server.url}/admin/projects?q=pirate`);
+    await expect(
+      page
+        .getByRole("row", { name: /Pirate Cove/ })
+        .getByRole("cell")
+        .nth(5),
+    ).toHaveText("2");
+  });
+
+  test("two people editing: the second save shows a conflict and keeps what was typed", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await server.signIn(otherPage);
+    await page.goto(edit(PROJECT_IDS.castle));
+    await otherPage.goto(edit(PROJECT_IDS.castle));
+
+    await otherPage.getByLabel("Theme Style").fill("Fairy tale");
+    await otherPage.getByRole("button", { name: "Update Project" }).click();
+    await expect(otherPage).toHaveURL(/\/admin\/projects$/);
+
+    await page.getByLabel("Theme Style").fill("Medieval");
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page.getByText(/Someone else changed this project while you were editing it/).first()).toBeVisible();
+    await expect(toast(page, "Error updating project")).toBeVisible();
+    await expect(page.getByLabel("Theme Style")).toHaveValue("Medieval");
+    // Saving again after seeing the conflict is a deliberate overwrite.
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await page.goto(edit(PROJECT_IDS.castle));
+    await expect(page.getByLabel("Theme Style")).toHaveValue("Medieval");
+    await other.close();
+  });
+
+  test("duplicate copies fields and options into a new draft; delete from the form", async ({ page }) => {
+    await page.goto(edit(PROJECT_IDS.pirate));
+    await page.getByRole("button", { name: "Duplicate" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Duplicate this project?" });
+    await expect(dialog).toContainText("Pirate Cove (copy)");
+    await expectNoSeriousA11yViolations(page, "duplicate dialog");
+    await dialog.getByRole("button", { name: "Duplicate" }).click();
+    await expect(page).not.toHaveURL(new RegExp(PROJECT_IDS.pirate));
+    await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
+    await expect(toast(page, "Project duplicated")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Pirate Cove (copy)");
+    await expect(page.getByLabel("Project Name")).toHaveValue("");
+    await expect(page.getByLabel("Status")).toHaveValue("draft");
+    await expect(page.getByLabel("Theme Style")).toHaveValue("Pirate ship");
+    await expect(page.getByRole("list", { name: "Selected playground options" }).getByRole("listitem")).toHaveText([
+      "Climbing Wall",
+      "Sensory Panels",
+    ]);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: 'Delete "Pirate Cove (copy)"?' });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await expect(toast(page, "Project deleted")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Pirate Cove \(copy\)/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /Pirate Cove/ })).toHaveCount(1);
+  });
+
+  test("leaving with unsaved changes asks first; saving does not", async ({ page }) => {
+    await page.goto(edit(PROJECT_IDS.jungle));
+    // Untouched: leaving is free.
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+
+    await page.goto(edit(PROJECT_IDS.jungle));
+    await page.getByLabel("Theme Style").fill("Tropical");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "unsaved changes dialog");
+    await dialog.getByRole("button", { name: "Stay on page" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${PROJECT_IDS.jungle}/edit$`));
+    await expect(page.getByLabel("Theme Style")).toHaveValue("Tropical");
+
+    // Closing or reloading the tab gets the browser's own prompt.
+    const prompt = page.waitForEvent("dialog");
+    void page.reload().catch(() => undefined);
+    const beforeUnload = await prompt;
+    expect(beforeUnload.type()).toBe("beforeunload");
+    await beforeUnload.dismiss();
+    await expect(page.getByLabel("Theme Style")).toHaveValue("Tropical");
+
+    // Typing it back as it was is not a change; a switch is.
+    await page.getByLabel("Theme Style").fill("");
+    await page.getByRole("group", { name: "Toddler Zone" }).getByRole("switch", { name: "Included" }).click();
+    await page.getByRole("link", { name: "Back to projects" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+
+    await page.goto(edit(PROJECT_IDS.jungle));
+    await page.getByLabel("Theme Style").fill("Rainforest");
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await expect(toast(page, "Project updated successfully")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("the form at 390 px, new and edit", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto(`${server.url}/admin/projects/new`);
+    await expect(page.getByRole("heading", { name: "New Project" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "new project form, mobile");
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(edit(PROJECT_IDS.castle));
+    await expect(page.getByRole("heading", { name: "Edit Project" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "edit project form, mobile");
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});

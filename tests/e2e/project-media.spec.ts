@@ -1,0 +1,356 @@
+// Project Media on the project edit page: uploads with progress, reordering by
+// keyboard and by mouse (kept after reload), captions as alt text, the
+// featured image, deleting, and videos (the spec's messages, the facade).
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { noisyJpeg, pngFile } from "./support/images";
+import { useIsolatedServer } from "./support/isolated";
+
+const CLIENT = "c5555555-5555-4555-8555-555555555555";
+const PROJECT = "a5555555-5555-4555-8555-555555555555";
+const OTHER_PROJECT = "a6666666-6666-4666-8666-666666666666";
+const OTHER_IMAGE = "b6666666-6666-4666-8666-666666666666";
+const SEED = `
+  insert into clients (id, name) values ('${CLIENT}', 'Lakeside Council');
+  insert into projects (id, title, client_id) values ('${PROJECT}', 'Lakeside adventure trail', '${CLIENT}');
+  insert into projects (id, title, client_id) values ('${OTHER_PROJECT}', 'Harbour play tower', '${CLIENT}');
+  insert into project_images (id, project_id, storage_key, width, height, display_order, image_category) values
+    ('${OTHER_IMAGE}', '${OTHER_PROJECT}', 'project-files/${OTHER_PROJECT}/3d_renders/1-other.jpg', 800, 600, 0, '3d_renders');
+`;
+
+const MISSING = "Missing information: Please provide both title and YouTube URL";
+const INVALID = "Invalid YouTube URL: Please provide a valid YouTube video URL";
+
+const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text }).first();
+
+function panel(page: Page) {
+  return page.getByRole("tabpanel");
+}
+
+/** The grid of the open image tab. */
+function grid(page: Page) {
+  return panel(page).getByRole("list", { name: /images, in display order/ });
+}
+
+/** Each image of the open tab by its file (the variant URL), in the order shown. */
+async function shownImages(page: Page): Promise<string[]> {
+  return grid(page)
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src") ?? ""));
+}
+
+async function center(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole("tab", { name: new RegExp(`^${name}`) })).toHaveAttribute("aria-selected", "true");
+}
+
+test.describe("project media", () => {
+  const server = useIsolatedServer({ seedSql: SEED });
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+  const editUrl = () => `${server.url}/admin/projects/${PROJECT}/edit`;
+
+  test("empty tabs say how to start", async ({ page }) => {
+    await page.goto(editUrl());
+    await expect(page.getByRole("heading", { name: "Project Media" })).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Media type" }).getByRole("tab");
+    await expect(tabs).toHaveText([
+      /^3D Renders\s*0/,
+      /^Photos - Installation\s*0/,
+      /^Photos - Completed\s*0/,
+      /^Videos\s*0/,
+    ]);
+    for (const name of ["3D Renders", "Photos - Installation", "Photos - Completed"]) {
+      await openTab(page, name);
+      await expect(panel(page).getByText("No images in this gallery yet")).toBeVisible();
+      await expect(panel(page).getByText("Upload images to get started")).toBeVisible();
+      await expect(panel(page).getByRole("button", { name: `Upload images to ${name}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `empty ${name} tab`);
+    }
+    await openTab(page, "Videos");
+    await expect(panel(page).getByText("No videos yet")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "empty Videos tab");
+  });
+
+  test("several images upload at once, each with its own progress", async ({ page }) => {
+    await page.goto(editUrl());
+    const files = await Promise.all([
+      noisyJpeg("slide.jpg", 1400, 1050),
+      noisyJpeg("tower.jpg", 1200, 900),
+      noisyJpeg("bridge.jpg", 1000, 750),
+    ]);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 10_000_000,
+      uploadThroughput: 200_000,
+    });
+    await panel(page).locator('input[type="file"]').setInputFiles(files);
+    const uploads = panel(page).getByRole("list", { name: "Uploads" });
+    await expect(uploads.getByRole("progressbar")).toHaveCount(3);
+    for (const name of ["slide.jpg", "tower.jpg", "bridge.jpg"]) {
+      const bar = uploads.getByRole("progressbar", { name: `Uploading ${name}` });
+      await expect
+        .poll(async () => Number((await bar.getAttribute("aria-valuenow").catch(() => null)) ?? 100), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+    }
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(toast(page, "Image uploaded successfully")).toBeVisible({ timeout: 20_000 });
+    await expect(grid(page).getByRole("listitem")).toHaveCount(3, { timeout: 20_000 });
+    await expect(uploads).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: /^3D Renders/ })).toHaveText(/3D Renders\s*3/);
+    await expect(grid(page).locator("img").first()).toHaveAttribute("srcset", /_w320\.webp 320w/);
+    await expectNoSeriousA11yViolations(page, "3D Renders with images");
+  });
+
+  test("a file that is not an image: 'Error uploading image' with the server's message", async ({ page }) => {
+    await page.goto(editUrl());
+    await panel(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await expect(toast(page, "Error uploading image")).toContainText(
+      "This file is not a supported image. Use JPEG, PNG, WebP, AVIF or GIF.",
+    );
+    await panel(page).getByRole("button", { name: "Dismiss error for notes.png" }).click();
+    await expect(grid(page).getByRole("listitem")).toHaveCount(3);
+  });
+
+  test("reorder by keyboard: Space, ArrowRight, Space; the order stays after reload", async ({ page }) => {
+    // The grid is rendered on the server: hydrating it must not disagree (dnd-kit's ids).
+    const reactErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|did not match|react/i.test(message.text()))
+        reactErrors.push(message.text());
+    });
+    await page.goto(editUrl());
+    const before = await shownImages(page);
+    expect(before).toHaveLength(3);
+    const handle = grid(page).getByRole("button", { name: "Reorder image 1" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(/Picked up image 1\. It is in position 1 of 3\./)).toBeAttached();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("image 1 moved to position 2 of 3.")).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("image 1 dropped at position 2 of 3.")).toBeAttached();
+    const expected = [before[1], before[0], before[2]];
+    await expect.poll(() => shownImages(page)).toEqual(expected);
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect.poll(() => shownImages(page)).toEqual(expected);
+    expect(reactErrors).toEqual([]);
+  });
+
+  test("reorder by mouse drag; the order stays after reload", async ({ page }) => {
+    await page.goto(editUrl());
+    const before = await shownImages(page);
+    // The section sits below the project form: bring the grid on screen before pointing at it.
+    await grid(page).scrollIntoViewIfNeeded();
+    const from = await center(grid(page).getByRole("button", { name: "Reorder image 3" }));
+    const to = await center(grid(page).getByRole("listitem").first());
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 10, from.y, { steps: 3 });
+    await page.mouse.move(to.x, to.y, { steps: 15 });
+    await page.mouse.up();
+    const expected = [before[2], before[0], before[1]];
+    await expect.poll(() => shownImages(page)).toEqual(expected);
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect.poll(() => shownImages(page)).toEqual(expected);
+  });
+
+  test("a refused reorder says 'Error reordering images' and the grid snaps back", async ({ page }) => {
+    await page.goto(editUrl());
+    const before = await shownImages(page);
+    // The post is changed on its way to name another project's image, which the server refuses.
+    await page.route("**/media.data*", async (route) => {
+      const request = route.request();
+      const body = request.postData() ?? "";
+      expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+      await route.continue({ postData: `${body}&ids=${OTHER_IMAGE}` });
+    });
+    await grid(page).getByRole("button", { name: "Reorder image 1" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(toast(page, "Error reordering images")).toContainText(
+      "Only this gallery's images can be reordered here.",
+    );
+    await expect.poll(() => shownImages(page)).toEqual(before);
+    await page.unroute("**/media.data*");
+    await page.reload();
+    expect(await shownImages(page)).toEqual(before);
+  });
+
+  test("a caption becomes the image's alt text", async ({ page }) => {
+    await page.goto(editUrl());
+    const caption = grid(page).getByRole("textbox", { name: "Caption for image 1" });
+    await caption.fill("Rope bridge at dusk");
+    await caption.press("Enter");
+    await expect(grid(page).getByRole("img", { name: "Rope bridge at dusk" })).toBeVisible();
+    await expect(grid(page).getByRole("button", { name: "Reorder Rope bridge at dusk" })).toBeVisible();
+    await page.reload();
+    await expect(grid(page).getByRole("textbox", { name: "Caption for image 1" })).toHaveValue("Rope bridge at dusk");
+    await expect(grid(page).locator("img").first()).toHaveAttribute("alt", "Rope bridge at dusk");
+
+    // Leaving the field saves too.
+    const second = grid(page).getByRole("textbox", { name: "Caption for image 2" });
+    await second.fill("Spiral slide");
+    await second.blur();
+    await expect(grid(page).getByRole("img", { name: "Spiral slide" })).toBeVisible();
+  });
+
+  test("one featured image: choosing another moves it, pressing it again clears it", async ({ page }) => {
+    await page.goto(editUrl());
+    const star = (n: number) =>
+      grid(page).getByRole("listitem").nth(n).getByRole("button", { name: "Set as featured image" });
+    await star(1).click();
+    await expect(star(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(grid(page).getByRole("listitem").nth(1).getByText("Featured", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await star(0).click();
+    await expect(star(0)).toHaveAttribute("aria-pressed", "true");
+    await expect(star(1)).toHaveAttribute("aria-pressed", "false");
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect(star(0)).toHaveAttribute("aria-pressed", "true");
+    await expect(grid(page).getByText("Featured", { exact: true })).toHaveCount(1);
+    await star(0).click();
+    await expect(star(0)).toHaveAttribute("aria-pressed", "false");
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect(grid(page).getByText("Featured", { exact: true })).toHaveCount(0);
+  });
+
+  test("delete an image after confirming", async ({ page }) => {
+    await page.goto(editUrl());
+    const before = await shownImages(page);
+    await grid(page).getByRole("button", { name: "Delete Spiral slide" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: "Delete this image?" })).toBeVisible();
+    await expect(confirm).toContainText('"Spiral slide" will be permanently deleted from 3D Renders.');
+    await expectNoSeriousA11yViolations(page, "delete image dialog");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(grid(page).getByRole("listitem")).toHaveCount(3);
+
+    await grid(page).getByRole("button", { name: "Delete Spiral slide" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Image deleted successfully")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(grid(page).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("tab", { name: /^3D Renders/ })).toHaveText(/3D Renders\s*2/);
+    await page.reload();
+    expect(await shownImages(page)).toEqual(before.filter((_, i) => i !== 1));
+  });
+
+  test("images go to the tab they were uploaded in", async ({ page }) => {
+    await page.goto(editUrl());
+    await openTab(page, "Photos - Completed");
+    await panel(page)
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile("done.png", 800, 600));
+    await expect(toast(page, "Image uploaded successfully")).toBeVisible();
+    await expect(grid(page).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: /^Photos - Completed/ })).toHaveText(/Photos - Completed\s*1/);
+    await expect(page.getByRole("tab", { name: /^3D Renders/ })).toHaveText(/3D Renders\s*2/);
+  });
+
+  test("videos: the spec's messages, then add, play, reorder and delete", async ({ page }) => {
+    await page.goto(editUrl());
+    await openTab(page, "Videos");
+    await panel(page).getByRole("button", { name: "Add Video" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Video" });
+    await expect(dialog.getByLabel("Category")).toHaveValue("3d_renders");
+    await expect(dialog.getByLabel("Category").locator("option")).toHaveText(["3D Renders", "Real Videos"]);
+    await expectNoSeriousA11yViolations(page, "Add Video dialog");
+
+    await dialog.getByRole("button", { name: "Add Video" }).click();
+    await expect(dialog.getByText(MISSING)).toBeVisible();
+    await expect(toast(page, "Error adding video")).toContainText(MISSING);
+    await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(page, "Add Video dialog with errors");
+
+    await dialog.getByLabel("Title").fill("Trail fly-through");
+    await dialog.getByLabel("YouTube URL").fill("https://vimeo.com/123456");
+    await dialog.getByRole("button", { name: "Add Video" }).click();
+    await expect(dialog.getByText(INVALID)).toBeVisible();
+    await expect(dialog.getByText(MISSING)).toHaveCount(0);
+    await expect(toast(page, INVALID)).toBeVisible();
+
+    await dialog.getByLabel("YouTube URL").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await dialog.getByRole("button", { name: "Add Video" }).click();
+    await expect(toast(page, "Video added successfully")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await panel(page).getByRole("button", { name: "Add Video" }).click();
+    await dialog.getByLabel("Title").fill("Opening day");
+    await dialog.getByLabel("YouTube URL").fill("youtu.be/aBcDeFgHiJk");
+    await dialog.getByLabel("Category").selectOption("real_videos");
+    await dialog.getByRole("button", { name: "Add Video" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const videos = panel(page).getByRole("list", { name: "Videos, in display order" });
+    await expect(videos.getByRole("listitem")).toHaveCount(2);
+    await expect(videos.getByRole("listitem").nth(0)).toContainText("Trail fly-through");
+    await expect(videos.getByRole("listitem").nth(0)).toContainText("3D Renders");
+    await expect(videos.getByRole("listitem").nth(1)).toContainText("Opening day");
+    await expect(videos.getByRole("listitem").nth(1)).toContainText("Real Videos");
+    await expect(page.getByRole("tab", { name: /^Videos/ })).toHaveText(/Videos\s*2/);
+    await expectNoSeriousA11yViolations(page, "Videos tab");
+
+    // The facade loads the player only when asked.
+    await expect(videos.locator("iframe")).toHaveCount(0);
+    await videos.getByRole("button", { name: "Play video: Opening day" }).click();
+    const player = videos.locator('iframe[title="Opening day"]');
+    await expect(player).toBeAttached();
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1");
+
+    // Keyboard reorder, kept after reload.
+    await videos.getByRole("button", { name: "Reorder Trail fly-through" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(videos.getByRole("listitem").nth(0)).toContainText("Opening day");
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await openTab(page, "Videos");
+    await expect(videos.getByRole("listitem").nth(0)).toContainText("Opening day");
+    await expect(videos.getByRole("listitem").nth(1)).toContainText("Trail fly-through");
+
+    await videos.getByRole("button", { name: "Delete Opening day" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: 'Delete "Opening day"?' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "delete video dialog");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Video deleted successfully")).toBeVisible();
+    await expect(videos.getByRole("listitem")).toHaveCount(1);
+    await expect(videos.getByRole("listitem").first()).toContainText("Trail fly-through");
+  });
+
+  test("the grid at 390 px: two columns, nothing wider than the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(editUrl());
+    const items = grid(page).getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    expect(second!.x + second!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page, "project media, mobile");
+  });
+});
