@@ -17,6 +17,7 @@ import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
 import { currentDatabase, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
+import { withQueryCount } from "~/.server/db/query-count";
 import { EnvError, env } from "~/.server/env";
 import { healthHandler } from "~/.server/http/health";
 import { mediaHandler } from "~/.server/http/media";
@@ -54,6 +55,8 @@ function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
   }
 
   app.use(checkOrigin);
+  // Each request counts its own database round trips (see root.server.ts).
+  app.use((_req, _res, next) => withQueryCount(next));
   app.use(
     createRequestHandler({
       build,

@@ -1,12 +1,16 @@
-// Response headers every page gets unless its route says otherwise.
+// Response headers every page gets: its database round trips, and framing
+// refused unless its route says otherwise.
 import type { MiddlewareFunction } from "react-router";
+import { queryCount } from "~/.server/db/query-count";
 
 /**
  * Pages are not frameable unless their route sets its own
  * Content-Security-Policy (the embed pages allow FRAME_ANCESTORS).
  */
-export const securityHeadersMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+export const responseHeadersMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
+  const queries = queryCount();
+  if (queries !== undefined) response.headers.append("Server-Timing", `db;desc="${queries} queries"`);
   if (!response.headers.has("Content-Security-Policy")) {
     response.headers.set(
       "Content-Security-Policy",

@@ -16,7 +16,7 @@ import type { Toast } from "~/lib/toast";
 import { ErrorMessage } from "~/components/error-message";
 import { Toaster } from "~/ui/sonner";
 import type { Route } from "./+types/root";
-import { securityHeadersMiddleware } from "./root.server";
+import { responseHeadersMiddleware } from "./root.server";
 import "./app.css";
 
 /** A route sets `handle = { hydrate: false }` to render on the server only (embed pages). */
@@ -24,7 +24,7 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [responseHeadersMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await readToast(request);

@@ -8,6 +8,14 @@ export default [
   route("pending", "routes/auth/pending.tsx"),
 
   index("routes/public/home.tsx"),
+  route("embed.js", "routes/resources/embed-js.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("gallery", "routes/public/galleries.tsx"),
+  route("gallery/:slug", "routes/public/gallery.tsx"),
+  route("projects/:id/preview", "routes/public/project-preview.tsx"),
+  route("webview/:slug", "routes/public/webview.tsx"),
+  route(":slug", "routes/public/project.tsx"),
 
   route("api/uploads", "routes/resources/uploads.ts"),
 

@@ -3,6 +3,7 @@
 import { ensureBuild } from "../build-state.mjs";
 import { benchMedia } from "./media";
 import { benchPageJavaScript } from "./page-javascript";
+import { benchPublicPages } from "./public-pages";
 import { benchStartup } from "./startup";
 import { printTable, type Row } from "./table";
 
@@ -12,4 +13,5 @@ const rows: Row[] = [];
 rows.push(...(await benchStartup()));
 rows.push(...(await benchPageJavaScript()));
 rows.push(...(await benchMedia()));
+rows.push(...(await benchPublicPages()));
 printTable(rows);

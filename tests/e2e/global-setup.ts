@@ -26,7 +26,7 @@ export default async function globalSetup() {
   fs.writeFileSync(ACCOUNTS_FILE, JSON.stringify({ admin, staff }, null, 2));
 
   return async () => {
-    await server.stop();
+    await server.stop({ keepData: true });
     const log = fs.readFileSync(server.logFile, "utf8");
     if (/"level":(50|60)/.test(log)) console.warn(`The server logged errors during the run:\n${log}`);
     fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -40,12 +40,13 @@ test.describe("server lifecycle", () => {
       expect(second.output).toContain(`DATA_DIR ${first.dataDir} is in use by another Playfolio process (server, pid`);
       expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     } finally {
-      await first.stop();
+      await first.stop({ keepData: true });
     }
     expect(fs.existsSync(path.join(first.dataDir, "playfolio.lock"))).toBe(false);
     const again = await startServer({ dataDir: first.dataDir, fromTemplate: false });
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     await again.stop();
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
   });
 
   test("SIGTERM lets a request in flight finish, then exits", async () => {
@@ -70,12 +71,13 @@ test.describe("server lifecycle", () => {
       req.on("error", reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {
-        server.stop().catch(reject); // sends SIGTERM and waits for the exit
+        server.stop({ keepData: true }).catch(reject); // sends SIGTERM and waits for the exit
         setTimeout(() => req.end(body.slice(10)), 500);
       }, 300);
     });
     expect(await response).toBe(401);
-    await server.stop();
+    await server.stop({ keepData: true });
     expect(fs.readFileSync(server.logFile, "utf8")).not.toMatch(/"level":50/);
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 });

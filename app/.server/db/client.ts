@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { queryCountingLogger } from "./query-count";
 import * as schema from "./schema";
 
 // Both drivers answer raw queries with `{ rows }`; saying so lets db.execute be typed.
@@ -46,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -65,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -5,12 +5,12 @@ import { newAccount, signUpOverHttp } from "./accounts";
 import { test } from "./fixtures";
 import { type RunningServer, startServer } from "./server";
 
-export function useIsolatedServer(options: { seedSql?: string } = {}) {
+export function useIsolatedServer(options: Pick<Parameters<typeof startServer>[0] & object, "seedSql" | "seed"> = {}) {
   let server: RunningServer | undefined;
   let cookies: string[] = [];
 
   test.beforeAll(async () => {
-    server = await startServer({ seedSql: options.seedSql });
+    server = await startServer({ seedSql: options.seedSql, seed: options.seed });
     // The first account of a data dir is its admin.
     cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
   });

@@ -19,7 +19,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   logFile: string;
-  stop(): Promise<void>;
+  /** Stops the server; a data dir it made itself is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -51,16 +52,25 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
 }
 
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; fromTemplate?: boolean; seedSql?: string } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    fromTemplate?: boolean;
+    seedSql?: string;
+    /** Runs before the server starts (files, SQL), with the data dir and an open database. */
+    seed?: (context: { dataDir: string; db: PGlite }) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
+  const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-e2e-"));
   if (options.fromTemplate !== false) {
     fs.cpSync(templateDir(), dataDir, { recursive: true });
   }
-  if (options.seedSql) {
+  if (options.seedSql || options.seed) {
     // Straight into the (not yet running) server's embedded database.
     const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
-    await db.exec(options.seedSql);
+    if (options.seedSql) await db.exec(options.seedSql);
+    await options.seed?.({ dataDir, db });
     await db.close();
   }
   fs.mkdirSync(dataDir, { recursive: true });
@@ -90,7 +100,7 @@ export async function startServer(
     url,
     dataDir,
     logFile,
-    stop() {
+    stop(stopOptions = {}) {
       stopping ??= (async () => {
         if (child.exitCode === null) {
           const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -98,6 +108,7 @@ export async function startServer(
           await exited;
         }
         fs.closeSync(log);
+        if (ownDataDir && !stopOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       })();
       return stopping;
     },

@@ -1,0 +1,40 @@
+// Middleware for the embeddable public pages: framing by FRAME_ANCESTORS only,
+// caching a CDN can use (a short s-maxage with stale-while-revalidate), and an
+// ETag so a conditional request gets 304.
+import crypto from "node:crypto";
+import type { MiddlewareFunction } from "react-router";
+import { env } from "../env";
+
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
+export const embeddablePage: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  response.headers.set("Content-Security-Policy", `frame-ancestors ${env().FRAME_ANCESTORS}`);
+  const cacheable =
+    (request.method === "GET" || request.method === "HEAD") &&
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    response.headers.get("Content-Type")?.startsWith("text/html");
+  if (!cacheable) {
+    if (response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
+  const body = await response.text();
+  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", PUBLIC_CACHE);
+  headers.delete("Content-Length");
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: response.status, headers });
+};

@@ -1,0 +1,37 @@
+// A YouTube video on a page that is not hydrated: a link to the video with its
+// thumbnail; the page's script swaps it for the youtube-nocookie player on
+// click. Without JavaScript the link opens YouTube.
+import { Play } from "lucide-react";
+import { youtubeThumbnailUrl } from "~/lib/youtube";
+
+export function StaticVideo({ youtubeId, title }: { youtubeId: string; title: string }) {
+  return (
+    <figure className="grid gap-2">
+      <a
+        href={`https://www.youtube.com/watch?v=${youtubeId}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-youtube-id={youtubeId}
+        data-youtube-title={title}
+        aria-label={`Play video: ${title}`}
+        className="group relative block aspect-video overflow-hidden rounded-lg bg-muted focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <img
+          src={youtubeThumbnailUrl(youtubeId)}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/30">
+          <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-primary shadow-lg">
+            <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+          </span>
+        </span>
+      </a>
+      <figcaption className="text-sm font-medium">{title}</figcaption>
+    </figure>
+  );
+}

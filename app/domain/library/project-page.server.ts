@@ -1,0 +1,175 @@
+// One public project, by its public slug or its id, with its client, images,
+// videos and options — in one database round trip.
+import { eq, sql } from "drizzle-orm";
+import { db, schema } from "~/.server/db";
+import { imageSources } from "~/.server/images/sources";
+import { variantKey, variantWidths } from "~/.server/images/variants";
+import { storage } from "~/.server/storage";
+import { isHttpUrl } from "~/lib/form-values";
+import {
+  type DimensionBlock,
+  IMAGE_SECTIONS,
+  type ImageCategory,
+  type PublicImage,
+  type PublicProject,
+} from "./project-page";
+
+const { projects, clients } = schema;
+
+interface ImageRow {
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+  caption: string | null;
+  featured: boolean;
+  category: ImageCategory;
+}
+
+interface VideoRow {
+  id: string;
+  title: string;
+  youtubeId: string;
+  category: "3d_renders" | "real_videos";
+}
+
+// Subqueries name the outer row in full: Drizzle would write a bare "id" here.
+const imagesJson = sql<ImageRow[] | null>`(
+  select json_agg(json_build_object(
+    'id', i.id, 'key', i.storage_key, 'width', i.width, 'height', i.height,
+    'caption', i.caption, 'featured', i.is_featured, 'category', i.image_category
+  ) order by i.image_category, i.display_order, i.id)
+  from project_images i where i.project_id = "projects"."id")`;
+
+const videosJson = sql<VideoRow[] | null>`(
+  select json_agg(json_build_object('id', v.id, 'title', v.title, 'youtubeId', v.youtube_id, 'category', v.video_category)
+    order by case v.video_category when '3d_renders' then 0 else 1 end, v.display_order, v.id)
+  from project_videos v where v.project_id = "projects"."id")`;
+
+const optionsJson = sql<string[] | null>`(
+  select json_agg(o.option_name order by lower(o.option_name))
+  from project_options po join playground_options o on o.id = po.option_id
+  where po.project_id = "projects"."id")`;
+
+function block(
+  title: DimensionBlock["title"],
+  included: boolean,
+  values: Omit<DimensionBlock, "title">,
+): DimensionBlock | null {
+  return included ? { title, ...values } : null;
+}
+
+export async function findPublicProject(by: { projectName: string } | { id: string }): Promise<PublicProject | null> {
+  const [row] = await db()
+    .select({
+      id: projects.id,
+      title: projects.title,
+      projectName: projects.projectName,
+      description: projects.description,
+      status: projects.status,
+      showInGallery: projects.showInGallery,
+      endDate: projects.endDate,
+      themeStyle: projects.themeStyle,
+      updatedAt: projects.updatedAt,
+      hasMainPlayground: projects.hasMainPlayground,
+      mainPlaygroundLength: projects.mainPlaygroundLength,
+      mainPlaygroundWidth: projects.mainPlaygroundWidth,
+      mainPlaygroundHeight: projects.mainPlaygroundHeight,
+      levels: projects.levels,
+      sqFeet: projects.sqFeet,
+      hasToddlerZone: projects.hasToddlerZone,
+      toddlerZoneLength: projects.toddlerZoneLength,
+      toddlerZoneWidth: projects.toddlerZoneWidth,
+      toddlerZoneHeight: projects.toddlerZoneHeight,
+      toddlerZoneLevels: projects.toddlerZoneLevels,
+      toddlerZoneSqFeet: projects.toddlerZoneSqFeet,
+      hasSportCourt: projects.hasSportCourt,
+      sportCourtLength: projects.sportCourtLength,
+      sportCourtWidth: projects.sportCourtWidth,
+      sportCourtHeight: projects.sportCourtHeight,
+      sportCourtLevels: projects.sportCourtLevels,
+      sportCourtSqFeet: projects.sportCourtSqFeet,
+      clientName: clients.name,
+      clientLogoKey: clients.logoKey,
+      clientLogoWidth: clients.logoWidth,
+      clientLogoHeight: clients.logoHeight,
+      clientLocation: clients.location,
+      clientWebsite: clients.website,
+      clientIndustryType: clients.industryType,
+      images: imagesJson,
+      videos: videosJson,
+      options: optionsJson,
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where("projectName" in by ? eq(projects.projectName, by.projectName) : eq(projects.id, by.id))
+    .limit(1);
+  if (!row) return null;
+
+  const store = storage();
+  const images = Object.fromEntries(IMAGE_SECTIONS.map((s) => [s.category, [] as PublicImage[]])) as Record<
+    ImageCategory,
+    PublicImage[]
+  >;
+  let cover: ImageRow | undefined;
+  for (const image of row.images ?? []) {
+    const widths = variantWidths(image.width);
+    images[image.category].push({
+      id: image.id,
+      caption: image.caption,
+      sources: imageSources(image.key, image.width, image.height, store),
+      fullUrl: store.publicUrl(widths.length ? variantKey(image.key, widths.at(-1)!) : image.key),
+    });
+    if (image.featured) cover = image;
+    else cover ??= image;
+  }
+
+  return {
+    id: row.id,
+    title: row.title,
+    projectName: row.projectName,
+    description: row.description,
+    endDate: row.endDate,
+    themeStyle: row.themeStyle,
+    listed: row.showInGallery && row.status === "completed",
+    client: {
+      name: row.clientName,
+      logo:
+        row.clientLogoKey && row.clientLogoWidth && row.clientLogoHeight
+          ? imageSources(row.clientLogoKey, row.clientLogoWidth, row.clientLogoHeight, store)
+          : null,
+      location: row.clientLocation,
+      // Only http(s) links are ever rendered.
+      website: row.clientWebsite && isHttpUrl(row.clientWebsite) ? row.clientWebsite : null,
+      industryType: row.clientIndustryType,
+    },
+    dimensions: [
+      block("Main Playground", row.hasMainPlayground, {
+        length: row.mainPlaygroundLength,
+        width: row.mainPlaygroundWidth,
+        height: row.mainPlaygroundHeight,
+        levels: row.levels,
+        sqFeet: row.sqFeet,
+      }),
+      block("Toddler Zone", row.hasToddlerZone, {
+        length: row.toddlerZoneLength,
+        width: row.toddlerZoneWidth,
+        height: row.toddlerZoneHeight,
+        levels: row.toddlerZoneLevels,
+        sqFeet: row.toddlerZoneSqFeet,
+      }),
+      block("Sport Court", row.hasSportCourt, {
+        length: row.sportCourtLength,
+        width: row.sportCourtWidth,
+        height: row.sportCourtHeight,
+        levels: row.sportCourtLevels,
+        sqFeet: row.sportCourtSqFeet,
+      }),
+    ].filter((b): b is DimensionBlock => b !== null),
+    options: row.options ?? [],
+    images,
+    videos: row.videos ?? [],
+    coverImage: cover ? imageSources(cover.key, cover.width, cover.height, store) : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

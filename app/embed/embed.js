@@ -1,0 +1,102 @@
+// /embed.js — loaded by the embed snippet on the company's own site. It sizes
+// each Playfolio iframe to its content, from that frame's own messages only,
+// and tells each frame which part of it the visitor can see (so an image
+// preview opens in view). Several frames on one page are fine, and loading
+// the script twice does no harm.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !script.src) return;
+  var origin = new URL(script.src).origin;
+  var registry = (window.__playfolioEmbeds = window.__playfolioEmbeds || {});
+  if (registry[origin]) return;
+  registry[origin] = true;
+
+  function isOurs(frame) {
+    try {
+      return new URL(frame.src, location.href).origin === origin;
+    } catch {
+      return false;
+    }
+  }
+
+  function frames() {
+    return Array.prototype.filter.call(document.getElementsByTagName("iframe"), isOurs);
+  }
+
+  function frameOf(source) {
+    var list = frames();
+    for (var i = 0; i < list.length; i++) if (list[i].contentWindow === source) return list[i];
+    return null;
+  }
+
+  // "Loading project..." over a frame until it first reports its height.
+  function showLoading(frame) {
+    var text = frame.getAttribute("data-loading-text");
+    if (!text || frame.__playfolioLoading !== undefined) return;
+    var note = document.createElement("p");
+    note.textContent = text;
+    note.setAttribute("role", "status");
+    note.style.cssText = "margin:0;padding:1rem;text-align:center;font:14px system-ui,sans-serif;color:#555";
+    frame.parentNode.insertBefore(note, frame);
+    frame.__playfolioLoading = note;
+  }
+
+  function hideLoading(frame) {
+    var note = frame.__playfolioLoading;
+    if (note && note.parentNode) note.parentNode.removeChild(note);
+    frame.__playfolioLoading = null;
+  }
+
+  function sendViewport(frame) {
+    if (!frame.contentWindow) return;
+    var rect = frame.getBoundingClientRect();
+    var top = Math.max(0, -rect.top);
+    var bottom = Math.min(rect.height, window.innerHeight - rect.top);
+    frame.contentWindow.postMessage(
+      { type: "playfolio:viewport", top: top, height: Math.max(0, bottom - top) },
+      origin,
+    );
+  }
+
+  window.addEventListener("message", function (event) {
+    // Only messages from our app, and from a frame of ours on this page.
+    if (event.origin !== origin) return;
+    var frame = frameOf(event.source);
+    var data = event.data;
+    if (!frame || !data || typeof data !== "object") return;
+    if (data.type === "resize") {
+      var height = Number(data.height);
+      if (!isFinite(height) || height <= 0) return;
+      height = Math.min(Math.ceil(height), 100000);
+      frame.style.height = height + "px";
+      frame.setAttribute("height", String(height));
+      frame.setAttribute("scrolling", "no");
+      hideLoading(frame);
+    } else if (data.type === "playfolio:viewport-request") {
+      sendViewport(frame);
+    }
+  });
+
+  var scheduled = false;
+  function sendAll() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(function () {
+      scheduled = false;
+      frames().forEach(sendViewport);
+    });
+  }
+  window.addEventListener("scroll", sendAll, { passive: true });
+  window.addEventListener("resize", sendAll);
+
+  function start() {
+    frames().forEach(function (frame) {
+      showLoading(frame);
+      frame.addEventListener("load", sendAll);
+    });
+    sendAll();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,75 @@
+import { Images } from "lucide-react";
+import { ResponsiveImage } from "~/domain/media/components/responsive-image";
+import { listPublishedGalleries } from "~/domain/library/gallery-page.server";
+import { SITE_NAME } from "~/domain/library/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/galleries";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Galleries | ${SITE_NAME}` },
+  { name: "description", content: "Collections of the playgrounds and playable spaces we have designed and built." },
+];
+
+export async function loader() {
+  return { galleries: await listPublishedGalleries() };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
+}
+
+export default function GalleriesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Galleries</h1>
+        <p className="text-muted-foreground">Collections of our playground projects.</p>
+      </header>
+      {loaderData.galleries.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+          No galleries published yet.
+        </p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.galleries.map((gallery) => (
+            <li
+              key={gallery.slug}
+              className="relative overflow-hidden rounded-xl border bg-card shadow-sm hover:shadow-md"
+            >
+              {gallery.cover ? (
+                <ResponsiveImage
+                  image={gallery.cover}
+                  alt=""
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[16/9]"
+                />
+              ) : (
+                <div className="flex aspect-[16/9] items-center justify-center bg-muted">
+                  <Images aria-hidden="true" className="size-10 text-muted-foreground" />
+                </div>
+              )}
+              <div className="grid gap-1 p-4">
+                <h2 className="font-semibold">
+                  <a
+                    href={`/gallery/${gallery.slug}`}
+                    className="after:absolute after:inset-0 after:content-[''] hover:underline"
+                  >
+                    {gallery.name}
+                  </a>
+                </h2>
+                {gallery.description ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{gallery.description}</p>
+                ) : null}
+                <p className="text-sm">
+                  {gallery.projectCount} {gallery.projectCount === 1 ? "project" : "projects"}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { isRouteErrorResponse } from "react-router";
+import { embeddablePage } from "~/.server/http/embeddable";
+import { EmbedFrame } from "~/domain/library/components/embed-frame";
+import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
+import { loadGalleryPage } from "~/domain/library/gallery-route.server";
+import { galleryMeta } from "~/domain/library/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/gallery";
+
+export const handle: RouteHandle = { hydrate: false };
+export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.gallery
+    ? galleryMeta(data.gallery, data.origin)
+    : [{ title: "Gallery Not Found" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadGalleryPage(request, params.slug);
+}
+
+export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <EmbedFrame>{loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}</EmbedFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Only messages meant for visitors (a thrown response's text); never an internal error's.
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return (
+    <EmbedFrame>
+      <GalleryError message={message} />
+    </EmbedFrame>
+  );
+}

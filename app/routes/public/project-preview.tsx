@@ -1,0 +1,25 @@
+import { embeddablePage } from "~/.server/http/embeddable";
+import { EmbedFrame } from "~/domain/library/components/embed-frame";
+import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
+import { loadProjectPage } from "~/domain/library/project-route.server";
+import { projectMeta } from "~/domain/library/seo";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/project-preview";
+
+export const handle: RouteHandle = { hydrate: false };
+export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.project
+    ? projectMeta(data.project, data.origin)
+    : [{ title: "Project not found" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadProjectPage(request, { id: params.id });
+}
+
+export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <EmbedFrame>{loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}</EmbedFrame>
+  );
+}

@@ -1,0 +1,161 @@
+// Public project pages under load: a database of 500 projects and 10,000
+// image rows, one project with 30 real images. Reports the JavaScript and
+// image bytes a visitor downloads, the database round trips per page, render
+// latency (one connection) and throughput (ten connections, autocannon).
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "~/.server/db/migrate";
+import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
+import { storeTestImage } from "../../tests/e2e/support/seed-images";
+import { startServer } from "../../tests/e2e/support/server";
+import { kb, percentile, type Row } from "./table";
+
+const PROJECTS = 500;
+const IMAGES = 10_000;
+const BENCH_PROJECT = "b0000000-0000-4000-8000-000000000000";
+
+const SEED = `
+  insert into clients (id, name, location, website)
+    select ('c0000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Client ' || n, 'Town ' || n, 'https://client' || n || '.example'
+    from generate_series(1, 50) n;
+  insert into projects (id, title, project_name, client_id, status, show_in_gallery, description, end_date,
+      has_main_playground, main_playground_length, main_playground_width, main_playground_height, levels, sq_feet)
+    select ('a0000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Project number ' || n, 'project-' || n,
+      ('c0000000-0000-4000-8000-' || lpad((1 + n % 50)::text, 12, '0'))::uuid,
+      (array['draft','planning','in_progress','completed','on_hold'])[1 + n % 5], n % 2 = 0,
+      repeat('A playground with towers, slides and a sensory garden. ', 6), date '2024-01-01' + n,
+      true, 20, 15, 12, 3, 300
+    from generate_series(1, ${PROJECTS - 1}) n;
+  insert into project_images (project_id, storage_key, width, height, caption, display_order, image_category)
+    select ('a0000000-0000-4000-8000-' || lpad((1 + n % ${PROJECTS - 1})::text, 12, '0'))::uuid,
+      'project-files/bench/' || n || '.jpg', 1600, 1200, 'Picture ' || n, n / ${PROJECTS - 1},
+      (array['3d_renders','photos_installation','photos_completed'])[1 + n % 3]
+    from generate_series(1, ${IMAGES - 30}) n;
+  insert into playground_options (option_name) select 'Option ' || n from generate_series(1, 20) n;
+  insert into project_options (project_id, option_id)
+    select p.id, o.id from projects p cross join lateral (select id from playground_options order by random() limit 4) o;
+  insert into projects (id, title, project_name, client_id, status, show_in_gallery, description, end_date,
+      has_main_playground, main_playground_length, main_playground_width, main_playground_height, levels, sq_feet)
+    values ('${BENCH_PROJECT}', 'Benchmark Adventure Park', 'bench-project', 'c0000000-0000-4000-8000-000000000001',
+      'completed', true, 'The project the benchmark loads: thirty real pictures.', '2025-06-01', true, 30, 20, 14, 4, 600);
+  insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
+    ('${BENCH_PROJECT}', 'Walk-through', 'https://youtu.be/abcdefghijk', 'abcdefghijk', 0, '3d_renders'),
+    ('${BENCH_PROJECT}', 'Opening day', 'https://youtu.be/ABCDEFGHIJK', 'ABCDEFGHIJK', 0, 'real_videos');
+`;
+
+const gzip = (body: Buffer | string) => zlib.gzipSync(body).length;
+
+async function load(url: string, connections: number, seconds: number) {
+  const latencies: number[] = [];
+  // autocannon reports p90 and p97.5; p95 comes from every response's own time.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  return { rps: result.requests.average, p95: percentile(latencies, 95), errors: result.errors + result.non2xx };
+}
+
+export async function benchPublicPages(): Promise<Row[]> {
+  let originals = 0;
+  const server = await startServer({
+    fromTemplate: false,
+    async seed({ dataDir, db }) {
+      await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
+      await db.exec(SEED);
+      const categories = ["3d_renders", "photos_installation", "photos_completed"];
+      for (let i = 0; i < 30; i++) {
+        const category = categories[i % 3]!;
+        const image = await storeTestImage(
+          dataDir,
+          (ext) => `project-files/${BENCH_PROJECT}/${category}/${i}-bench.${ext}`,
+          2400,
+          1800,
+          { r: (i * 37) % 255, g: 140, b: 90 },
+        );
+        originals += image.bytes;
+        await db.query(
+          `insert into project_images (project_id, storage_key, width, height, caption, display_order, image_category, is_featured)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            BENCH_PROJECT,
+            image.key,
+            image.width,
+            image.height,
+            `Picture ${i + 1}`,
+            Math.floor(i / 3),
+            category,
+            i === 0,
+          ],
+        );
+      }
+    },
+  });
+
+  const rows: Row[] = [];
+  try {
+    const page = `${server.url}/bench-project`;
+    const timing = (await fetch(page)).headers.get("server-timing") ?? "";
+    const queries = Number(/db;desc="(\d+) queries"/.exec(timing)?.[1] ?? NaN);
+    rows.push({ measure: "database round trips for /:slug", value: String(queries), budget: "<= 2", ok: queries <= 2 });
+
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const tab = await context.newPage();
+      const scripts: Promise<Buffer>[] = [];
+      const images: Promise<Buffer>[] = [];
+      tab.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (type === "script") scripts.push(response.body());
+        if (type === "image" && response.url().startsWith(server.url)) images.push(response.body());
+      });
+      await tab.goto(page, { waitUntil: "networkidle" });
+      // Lazy images load as the visitor scrolls: scroll to the end.
+      await tab.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      });
+      await tab.waitForLoadState("networkidle");
+      const inline = await tab.$$eval("script:not([src])", (list) => list.map((s) => s.textContent ?? "").join("\n"));
+      const js = (await Promise.all(scripts)).reduce((sum, body) => sum + gzip(body), 0) + gzip(inline);
+      const imageBytes = (await Promise.all(images)).reduce((sum, body) => sum + body.length, 0);
+      rows.push({
+        measure: "JavaScript on /:slug (30 images), gzip",
+        value: kb(js),
+        budget: "< 10.0 KB",
+        ok: js < 10 * 1024,
+      });
+      rows.push({
+        measure: "image bytes on /:slug (30 images, 1366 px wide) vs stored originals",
+        value: `${kb(imageBytes)} of ${kb(originals)} (${((imageBytes / originals) * 100).toFixed(1)}%)`,
+      });
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+
+    await load(page, 1, 2); // warm-up
+    const single = await load(page, 1, 6);
+    rows.push({
+      measure: `/:slug render, p95 (1 connection, ${PROJECTS} projects / ${IMAGES.toLocaleString("en-US")} images)`,
+      value: `${single.p95.toFixed(1)} ms`,
+      budget: "< 30 ms",
+      ok: single.p95 < 30,
+    });
+    const loaded = await load(page, 10, 8);
+    rows.push({
+      measure: "/:slug under autocannon (10 connections, 8 s): requests/s, p95",
+      value: `${loaded.rps.toFixed(0)} req/s, p95 ${loaded.p95.toFixed(1)} ms${loaded.errors ? `, ${loaded.errors} errors` : ""}`,
+    });
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,173 @@
+// The public gallery pages: the embeddable gallery, the list, /webview, and
+// two galleries embedded in one page of another origin.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { storeTestImage } from "./support/seed-images";
+
+const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const [SPRING, DRAFT, EMPTY] = [id("e", 1), id("e", 2), id("e", 3)];
+
+const server = useIsolatedServer({
+  async seed({ dataDir, db }) {
+    const logo = await storeTestImage(dataDir, (ext) => `client-logos/1-logo.${ext}`, 200, 200);
+    await db.query(
+      `insert into clients (id, name, location, website, logo_key, logo_width, logo_height, industry_type) values
+        ($1, 'Lakeside School', 'Windermere, UK', 'https://lakeside.example', $2, $3, $4, null),
+        ($5, 'No Logo Trust', 'Kendal, UK', null, null, null, null, null)`,
+      [id("c", 1), logo.key, logo.width, logo.height, id("c", 2)],
+    );
+    await db.exec(`
+      insert into industry_types (name) values ('Schools');
+      update clients set industry_type = 'Schools' where id = '${id("c", 1)}';
+      insert into projects (id, title, project_name, client_id, status, end_date, is_featured, featured_url) values
+        ('${id("a", 1)}', 'Lakeside Adventure', 'lakeside-adventure', '${id("c", 1)}', 'completed', '2025-03-07', false, null),
+        ('${id("a", 2)}', 'Featured Fort', 'featured-fort', '${id("c", 2)}', 'completed', '2024-11-20', true, 'https://fort.example/story'),
+        ('${id("a", 3)}', 'Video Valley', null, '${id("c", 1)}', 'in_progress', null, true, null);
+      insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
+        ('${id("a", 3)}', 'Real footage', 'https://youtu.be/realvideo01', 'realvideo01', 0, 'real_videos'),
+        ('${id("a", 3)}', 'Render', 'https://youtu.be/render00001', 'render00001', 1, '3d_renders');
+      insert into galleries (id, name, slug, description, is_published) values
+        ('${SPRING}', 'Spring Showcase', 'spring-showcase', 'Our favourite projects this spring.', true),
+        ('${DRAFT}', 'Secret Draft', 'secret-draft', null, false),
+        ('${EMPTY}', 'Empty Room', 'empty-room', null, true);
+      insert into gallery_projects (gallery_id, project_id, display_order) values
+        ('${SPRING}', '${id("a", 2)}', 0), ('${SPRING}', '${id("a", 1)}', 1), ('${SPRING}', '${id("a", 3)}', 2),
+        ('${DRAFT}', '${id("a", 1)}', 0);
+    `);
+    const cover = await storeTestImage(
+      dataDir,
+      (ext) => `project-files/${id("a", 1)}/photos_completed/1-cover.${ext}`,
+      1600,
+      1200,
+    );
+    await db.query(
+      `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
+       values ($1, $2, $3, $4, 0, 'photos_completed', true)`,
+      [id("a", 1), cover.key, cover.width, cover.height],
+    );
+  },
+});
+
+test.describe("published gallery", () => {
+  test("cards in the gallery's order with the spec's contents", async ({ page }) => {
+    const response = await page.goto(`${server.url}/gallery/spring-showcase`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+    await expect(page.getByText("Our favourite projects this spring.")).toBeVisible();
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Featured Fort");
+    await expect(cards.nth(1)).toContainText("Lakeside Adventure");
+    await expect(cards.nth(2)).toContainText("Video Valley");
+
+    const lakeside = cards.nth(1);
+    await expect(lakeside.getByRole("img", { name: "Lakeside School logo" })).toBeVisible();
+    await expect(lakeside).toContainText("Schools");
+    await expect(lakeside).toContainText("Windermere, UK");
+    await expect(lakeside).toContainText("Installation: March 2025");
+    await expect(lakeside.getByRole("link", { name: /lakeside\.example/ })).toHaveAttribute("target", "_blank");
+
+    const fort = cards.nth(0);
+    await expect(fort).toContainText("No Logo");
+    await expect(fort).toContainText("Click to view");
+    const featured = fort.getByRole("link", { name: /Featured Project/ });
+    await expect(featured).toHaveAttribute("href", "https://fort.example/story");
+    await expect(featured).toHaveAttribute("target", "_blank");
+
+    // A 3D-renders video is preferred, and is titled as the spec says.
+    const video = cards.nth(2).getByRole("link", { name: "Play video: 3D Project Preview" });
+    await expect(video).toHaveAttribute("href", "https://www.youtube.com/watch?v=render00001");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("no React bundle, framing allowed, two round trips at most", async ({ request }) => {
+    const response = await request.get(`${server.url}/gallery/spring-showcase`);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(response.headers()["content-security-policy"]).toBe("frame-ancestors *");
+    const queries = Number(/db;desc="(\d+) queries"/.exec(response.headers()["server-timing"] ?? "")?.[1]);
+    expect(queries).toBeLessThanOrEqual(2);
+    const webview = await request.get(`${server.url}/webview/spring-showcase`);
+    expect(await webview.text()).toContain("Spring Showcase");
+    expect(Number(/db;desc="(\d+) queries"/.exec(webview.headers()["server-timing"] ?? "")?.[1])).toBeLessThanOrEqual(
+      2,
+    );
+  });
+
+  test("drafts and unknown slugs are 'Gallery Not Found' with a 404; an empty gallery says so", async ({ page }) => {
+    for (const slug of ["secret-draft", "no-such-gallery", "Bad_Slug"]) {
+      const response = await page.goto(`${server.url}/gallery/${slug}`);
+      expect(response?.status(), slug).toBe(404);
+      await expect(page.getByRole("heading", { name: "Gallery Not Found" })).toBeVisible();
+      await expect(page.getByText("This gallery is not available or has been unpublished.")).toBeVisible();
+    }
+    await page.goto(`${server.url}/gallery/empty-room`);
+    await expect(page.getByText("No projects in this gallery yet.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/webview shows the gallery when there is one, else the project", async ({ page }) => {
+    await page.goto(`${server.url}/webview/spring-showcase`);
+    await expect(page.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+    await page.goto(`${server.url}/webview/lakeside-adventure`);
+    await expect(page.getByRole("heading", { level: 1, name: "Lakeside Adventure" })).toBeVisible();
+    const response = await page.goto(`${server.url}/webview/secret-draft`);
+    expect(response?.status()).toBe(404);
+  });
+
+  test("the public list shows published galleries only; the sitemap lists them", async ({ page, request }) => {
+    await page.goto(`${server.url}/gallery`);
+    await expect(page.getByRole("link", { name: "Spring Showcase" })).toHaveAttribute(
+      "href",
+      "/gallery/spring-showcase",
+    );
+    await expect(page.getByRole("listitem").filter({ hasText: "Spring Showcase" })).toContainText("3 projects");
+    await expect(page.getByText("Secret Draft")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${server.url}/gallery/spring-showcase`);
+    expect(sitemap).not.toContain("secret-draft");
+  });
+});
+
+test.describe("two galleries embedded in another site", () => {
+  let parent: http.Server;
+  let parentUrl: string;
+  test.beforeAll(async () => {
+    parent = http.createServer((_req, res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.end(`<!doctype html><html><head><title>Galleries</title></head><body>
+        <iframe id="a" src="${server.url}/gallery/spring-showcase" width="100%" height="600" style="border:0" title="Spring" data-loading-text="Loading gallery..."></iframe>
+        <iframe id="b" src="${server.url}/gallery/empty-room" width="100%" height="600" style="border:0" title="Empty"></iframe>
+        <script src="${server.url}/embed.js" async></script>
+      </body></html>`);
+    });
+    await new Promise<void>((resolve) => parent.listen(0, "localhost", resolve));
+    parentUrl = `http://localhost:${(parent.address() as AddressInfo).port}/`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => parent.close(() => resolve())));
+
+  test("each frame takes its own height", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(parentUrl);
+    await expect(page.frameLocator("#a").getByRole("heading", { name: "Spring Showcase" })).toBeVisible();
+    const expected = async (frame: string) =>
+      page
+        .frameLocator(frame)
+        .locator("[data-embed-root]")
+        .evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
+    const heights = () =>
+      page.evaluate(() =>
+        ["a", "b"].map((f) => Math.round(document.getElementById(f)!.getBoundingClientRect().height)),
+      );
+    const target = [await expected("#a"), await expected("#b")];
+    await expect.poll(heights).toEqual(target);
+    expect(target[0]).not.toBe(target[1]);
+    await expect(page.getByText("Loading gallery...")).toHaveCount(0);
+  });
+});

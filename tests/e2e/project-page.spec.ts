@@ -1,0 +1,326 @@
+// The public project page: its sections, the preview, headers, and embedding
+// in a page of another origin.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { storeTestImage } from "./support/seed-images";
+
+const CLIENT = "c1111111-1111-4111-8111-111111111111";
+const LISTED = "a1111111-1111-4111-8111-111111111111";
+const DRAFT = "a2222222-2222-4222-8222-222222222222";
+const NAMELESS = "a3333333-3333-4333-8333-333333333333";
+
+const server = useIsolatedServer({
+  async seed({ dataDir, db }) {
+    const logo = await storeTestImage(dataDir, (ext) => `client-logos/1-logo.${ext}`, 300, 300);
+    await db.query(
+      `insert into clients (id, name, industry_type, location, website, notes, logo_key, logo_width, logo_height)
+       values ($1, 'Meadow Council', null, 'Harrogate, UK', 'https://meadow.example', 'SECRET-CLIENT-NOTE', $2, $3, $4)`,
+      [CLIENT, logo.key, logo.width, logo.height],
+    );
+    await db.exec(`
+      insert into industry_types (name) values ('Parks & Recreation');
+      update clients set industry_type = 'Parks & Recreation';
+      insert into projects (id, title, project_name, client_id, status, show_in_gallery, description, end_date, sale_price,
+        has_main_playground, main_playground_length, main_playground_width, main_playground_height, levels, sq_feet,
+        has_toddler_zone, toddler_zone_levels, toddler_zone_sq_feet, has_sport_court, sport_court_length)
+      values ('${LISTED}', 'Sunny Meadow Play Trail', 'sunny-meadow', '${CLIENT}', 'completed', true,
+        'A woodland trail with towers, bridges and a sensory garden.', '2025-03-07', 98765.43,
+        true, 20, 15.5, 12, 3, 310, true, 1, 120.25, false, 99);
+      insert into projects (id, title, project_name, client_id, status) values ('${DRAFT}', 'Draft Den', 'draft-den', '${CLIENT}', 'draft');
+      insert into projects (id, title, client_id, status) values ('${NAMELESS}', 'Nameless Nook', '${CLIENT}', 'planning');
+      insert into playground_options (option_name) values ('Zip Line'), ('climbing wall'), ('Basket Swing');
+      insert into project_options (project_id, option_id) select '${LISTED}', id from playground_options;
+      insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
+        ('${LISTED}', 'Opening day', 'https://youtu.be/abcdefghijk', 'abcdefghijk', 0, 'real_videos'),
+        ('${LISTED}', 'Render walk-through', 'https://youtu.be/ABCDEFGHIJK', 'ABCDEFGHIJK', 1, '3d_renders');
+    `);
+    const plan: [string, number][] = [
+      ["3d_renders", 2],
+      ["photos_installation", 3],
+      ["photos_completed", 1],
+    ];
+    for (const [category, count] of plan) {
+      for (let i = 0; i < count; i++) {
+        const image = await storeTestImage(
+          dataDir,
+          (ext) => `project-files/${LISTED}/${category}/${i}-img.${ext}`,
+          1600,
+          1200,
+          {
+            r: 40 * i,
+            g: 120,
+            b: 200,
+          },
+        );
+        await db.query(
+          `insert into project_images (project_id, storage_key, width, height, caption, display_order, image_category, is_featured)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            LISTED,
+            image.key,
+            image.width,
+            image.height,
+            `${category} ${i + 1}`,
+            i,
+            category,
+            category === "photos_completed",
+          ],
+        );
+      }
+    }
+  },
+});
+
+test.describe("public project page", () => {
+  test("shows every section the project has, in the spec's words", async ({ page }) => {
+    const response = await page.goto(`${server.url}/sunny-meadow`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Sunny Meadow Play Trail" })).toBeVisible();
+    await expect(page.getByText("Meadow Council", { exact: true })).toBeVisible();
+    await expect(page.getByText("Parks & Recreation")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Meadow Council logo" })).toBeVisible();
+    await expect(page.getByText("Harrogate, UK")).toBeVisible();
+    await expect(page.getByText("March 07, 2025")).toBeVisible();
+    const website = page.getByRole("link", { name: /meadow\.example/ });
+    await expect(website).toHaveAttribute("href", "https://meadow.example");
+    await expect(website).toHaveAttribute("target", "_blank");
+
+    const videos = page.getByRole("link", { name: /^Play video:/ });
+    await expect(videos).toHaveCount(2);
+    await expect(videos.first()).toHaveAccessibleName("Play video: Render walk-through");
+
+    const details = page.getByRole("region", { name: "Project Details" });
+    await expect(details.getByRole("heading", { name: "Main Playground" })).toBeVisible();
+    await expect(details).toContainText("20 x 15.5 x 12 ft");
+    await expect(details).toContainText("310 sq ft");
+    await expect(details.getByRole("heading", { name: "Toddler Zone" })).toBeVisible();
+    await expect(details).toContainText("120.25 sq ft");
+    await expect(details.getByRole("heading", { name: "Sport Court" })).toHaveCount(0);
+
+    await expect(page.getByRole("region", { name: "Playground Options" })).toContainText(
+      "Basket Swing, climbing wall, Zip Line",
+    );
+    for (const [name, count] of [
+      ["3D Renders", 2],
+      ["Installation", 3],
+      ["Completed", 1],
+    ] as const) {
+      await expect(page.getByRole("region", { name }).getByRole("link", { name: /^Open larger/ })).toHaveCount(count);
+    }
+    await expect(page.locator('img[srcset*="_w640.webp 640w"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("no staff-only field reaches the HTML, and no React bundle loads", async ({ request }) => {
+    const html = await (await request.get(`${server.url}/sunny-meadow`)).text();
+    expect(html).not.toContain("98765");
+    expect(html).not.toContain("SECRET-CLIENT-NOTE");
+    expect(html).not.toMatch(/created_?by/i);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain("modulepreload");
+  });
+
+  test("the large preview: mouse, keyboard, Escape, and focus back", async ({ page }) => {
+    await page.goto(`${server.url}/sunny-meadow`);
+    const first = page.getByRole("link", { name: "Open larger: 3d_renders 1" });
+    await first.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("3d_renders 1 (1 of 6)");
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", /_w1600\.webp$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText("3d_renders 2 (2 of 6)");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog).toContainText("photos_installation 1 (3 of 6)");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toContainText("photos_completed 1 (6 of 6)");
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeGreaterThan(800); // about 5xl wide on a desktop
+    await expectNoSeriousA11yViolations(page, "preview dialog");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test("a video plays in place from youtube-nocookie", async ({ page }) => {
+    await page.goto(`${server.url}/sunny-meadow`);
+    await page.getByRole("link", { name: "Play video: Opening day" }).click();
+    const player = page.locator('iframe[title="Opening day"]');
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1");
+  });
+
+  test("with JavaScript off the page is complete and pictures open as links", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sunny-meadow`);
+    await expect(page.getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Installation" }).getByRole("img")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Open larger: photos_completed 1" })).toHaveAttribute(
+      "href",
+      /\/media\/project-files\/.*_w1600\.webp$/,
+    );
+    await expect(page.getByRole("link", { name: "Play video: Opening day" })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=abcdefghijk",
+    );
+    await context.close();
+  });
+
+  test("drafts are reachable by their link but not indexed; a project without a name has its preview", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/draft-den`);
+    await expect(page.getByRole("heading", { name: "Draft Den" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.goto(`${server.url}/projects/${NAMELESS}/preview`);
+    await expect(page.getByRole("heading", { name: "Nameless Nook" })).toBeVisible();
+    await page.goto(`${server.url}/webview/sunny-meadow`);
+    await expect(page.getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
+  });
+
+  test("'Project not found' is a real 404", async ({ page }) => {
+    for (const path of [
+      "/no-such-project",
+      `/projects/${crypto.randomUUID()}/preview`,
+      "/projects/not-a-uuid/preview",
+      "/webview/nope",
+    ]) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Project not found" })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("title, description, canonical, Open Graph and schema.org data", async ({ page }) => {
+    await page.goto(`${server.url}/sunny-meadow`);
+    await expect(page).toHaveTitle("Sunny Meadow Play Trail · Meadow Council | Playfolio");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /woodland trail/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${server.url}/sunny-meadow`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /photos_completed\/.*_w1280\.webp$/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({
+      "@type": "CreativeWork",
+      name: "Sunny Meadow Play Trail",
+      url: `${server.url}/sunny-meadow`,
+    });
+    expect(jsonLd.image).toHaveLength(6);
+  });
+
+  test("headers: framing allowed, CDN caching, ETag and 304; admin pages refuse framing", async ({ request }) => {
+    const first = await request.get(`${server.url}/sunny-meadow`);
+    expect(first.headers()["content-security-policy"]).toBe("frame-ancestors *");
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    const etag = first.headers()["etag"];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get(`${server.url}/sunny-meadow`, { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+    // At most two database round trips per public page.
+    for (const path of [
+      "/sunny-meadow",
+      "/webview/sunny-meadow",
+      `/projects/${NAMELESS}/preview`,
+      "/no-such-project",
+    ]) {
+      const timing = (await request.get(`${server.url}${path}`)).headers()["server-timing"];
+      const queries = Number(/db;desc="(\d+) queries"/.exec(timing ?? "")?.[1]);
+      expect(queries, path).toBeLessThanOrEqual(2);
+    }
+    const auth = await request.get(`${server.url}/auth`);
+    expect(auth.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("sitemap.xml lists listed projects only; robots.txt points at it", async ({ request }) => {
+    const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${server.url}/sunny-meadow</loc>`);
+    expect(sitemap).not.toContain("draft-den");
+    expect(sitemap).not.toContain(NAMELESS);
+    const robots = await (await request.get(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /admin");
+  });
+});
+
+test.describe("embedded in another site", () => {
+  let parent: http.Server;
+  let parentUrl: string;
+
+  test.beforeAll(async () => {
+    // The company's own site: another origin, two frames, the embed script.
+    parent = http.createServer((req, res) => {
+      const app = server.url;
+      res.setHeader("Content-Type", "text/html");
+      res.end(`<!doctype html><html><head><title>Our work</title></head><body style="margin:0">
+        <h1>Our playgrounds</h1>
+        <div style="height:1500px">spacer</div>
+        <iframe id="one" src="${app}/sunny-meadow" width="100%" height="600" style="border:0" title="Sunny Meadow" data-loading-text="Loading project..."></iframe>
+        <iframe id="two" src="${app}/projects/${NAMELESS}/preview" width="100%" height="600" style="border:0" title="Nameless"></iframe>
+        <script src="${app}/embed.js" async></script>
+        <script src="${app}/embed.js" async></script>
+      </body></html>`);
+    });
+    await new Promise<void>((resolve) => parent.listen(0, "localhost", resolve));
+    parentUrl = `http://localhost:${(parent.address() as AddressInfo).port}/`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => parent.close(() => resolve())));
+
+  async function frameHeights(page: Page) {
+    return page.evaluate(() =>
+      ["one", "two"].map((id) =>
+        Math.round((document.getElementById(id) as HTMLIFrameElement).getBoundingClientRect().height),
+      ),
+    );
+  }
+
+  test("each frame takes its own content's height; a foreign message is ignored", async ({ page }) => {
+    await page.goto(parentUrl);
+    const one = page.frameLocator("#one");
+    const two = page.frameLocator("#two");
+    await expect(one.getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
+    await expect(two.getByRole("heading", { name: "Nameless Nook" })).toBeVisible();
+    const contentHeight = async (frame: string) =>
+      page
+        .frameLocator(frame)
+        .locator("[data-embed-root]")
+        .evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
+    const [expectedOne, expectedTwo] = [await contentHeight("#one"), await contentHeight("#two")];
+    await expect.poll(() => frameHeights(page)).toEqual([expectedOne, expectedTwo]);
+    expect(expectedOne).toBeGreaterThan(expectedTwo);
+    expect(expectedTwo).not.toBe(600);
+    await expect(page.getByText("Loading project...")).toHaveCount(0);
+
+    // A message from this (foreign) origin must not resize anything.
+    await page.evaluate(() => window.postMessage({ type: "resize", height: 42 }, "*"));
+    await page.waitForTimeout(700);
+    expect(await frameHeights(page)).toEqual([expectedOne, expectedTwo]);
+  });
+
+  test("the preview opens where the visitor is looking", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(parentUrl);
+    const one = page.frameLocator("#one");
+    const last = one.getByRole("link", { name: "Open larger: photos_completed 1" });
+    await expect(last).toBeVisible();
+    await expect.poll(async () => (await frameHeights(page))[0]).toBeGreaterThan(1500);
+    // Scroll the company's page until the picture is in view.
+    const box = await last.boundingBox();
+    await page.evaluate((y) => window.scrollBy(0, y), box!.y - 300);
+    await page.waitForTimeout(300); // the embed script reports the new scroll position
+    await last.click();
+    const dialog = one.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const shown = await dialog.boundingBox(); // coordinates in the parent's viewport
+    expect(shown!.y).toBeGreaterThanOrEqual(0);
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(720);
+  });
+});
