@@ -4,3 +4,4 @@ export * from "./projects";
 export * from "./galleries";
 export * from "./contracts";
 export * from "./uploads";
+export * from "./settings";
