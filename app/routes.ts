@@ -33,6 +33,8 @@ export default [
       route("projects/:id/edit", "routes/admin/projects/edit.tsx"),
       route("projects/:id/media", "routes/admin/projects/media.tsx"),
       route("options", "routes/admin/options.tsx"),
+      route("gallery", "routes/admin/gallery/list.tsx"),
+      route("gallery/:slug", "routes/admin/gallery/detail.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("industry-types", "routes/admin/settings/industry-types.tsx"),

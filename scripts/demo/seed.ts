@@ -7,6 +7,7 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { signUp } from "~/domain/users/users.server";
 import { seedCatalog } from "./catalog";
+import { seedGalleries } from "./galleries";
 import { seedProjects } from "./projects";
 
 export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", password: "playfolio-demo" };
@@ -26,6 +27,7 @@ export async function seedDemoDataDir(dataDir: string): Promise<void> {
     });
     if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
     await seedProjects(database.db, await seedCatalog(database.db));
+    await seedGalleries(database.db);
   } finally {
     setDatabase(undefined);
     await database.close();

@@ -11,6 +11,7 @@ describe("backup tables", () => {
         "account",
         "client_contacts",
         "clients",
+        "company_settings",
         "contacts",
         "contracts",
         "galleries",
@@ -57,6 +58,7 @@ describe("backup tables", () => {
     const keys = backupTables().flatMap((table) => table.uploadKeyColumns.map((column) => `${table.name}.${column}`));
     expect(keys.sort()).toEqual([
       "clients.logo_key",
+      "company_settings.logo_key",
       "contracts.document_key",
       "playground_options.image_key",
       "project_images.storage_key",

@@ -13,6 +13,7 @@ import { storedImageKeys } from "./variants";
 /** Every column naming a stored file, and the width column its variants derive from. */
 export const FILE_REFERENCES = [
   { table: "clients", key: "logo_key", width: "logo_width" },
+  { table: "company_settings", key: "logo_key", width: "logo_width" },
   { table: "playground_options", key: "image_key", width: "image_width" },
   { table: "project_images", key: "storage_key", width: "width" },
   { table: "uploads", key: "storage_key", width: "width" },

@@ -1,0 +1,486 @@
+// Gallery Management and the gallery detail page, driven as staff would: the
+// empty state, the dialog's rules and messages, publish, Manage Projects,
+// adding, reordering (keyboard and mouse, kept after reload and on the public
+// page), removing, the embed code, delete — and the issue's end-to-end check:
+// the embed code pasted into a page of another origin shows the projects in
+// the chosen order at the right height.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { storeTestImage } from "./support/seed-images";
+
+const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const [LAKESIDE, HARBOUR, RIVERSIDE, CASTLE, MEADOW] = [1, 2, 3, 4, 5].map((n) => id("a", n));
+
+const server = useIsolatedServer({
+  async seed({ dataDir, db }) {
+    const logo = await storeTestImage(dataDir, (ext) => `client-logos/1-logo.${ext}`, 200, 200);
+    await db.query(
+      `insert into clients (id, name, location, logo_key, logo_width, logo_height) values
+        ($1, 'Lakeside School', 'Windermere, UK', $2, $3, $4),
+        ($5, 'Harbour Museum', 'Bristol, UK', null, null, null)`,
+      [id("c", 1), logo.key, logo.width, logo.height, id("c", 2)],
+    );
+    await db.exec(`
+      insert into projects (id, title, project_name, client_id, status, end_date, created_at) values
+        ('${LAKESIDE}', 'Lakeside Adventure', 'lakeside-adventure', '${id("c", 1)}', 'completed', '2025-03-07', now() - interval '5 days'),
+        ('${HARBOUR}', 'Harbour Lookout', 'harbour-lookout', '${id("c", 2)}', 'completed', '2024-06-01', now() - interval '4 days'),
+        ('${RIVERSIDE}', 'Riverside Rope Park', null, '${id("c", 1)}', 'completed', null, now() - interval '3 days'),
+        ('${CASTLE}', 'Castle Keep Fort', 'castle-keep-fort', '${id("c", 2)}', 'in_progress', null, now() - interval '2 days'),
+        ('${MEADOW}', 'Meadow Play Trail', 'meadow-play-trail', '${id("c", 1)}', 'completed', '2023-09-15', now() - interval '1 day');
+    `);
+    const photo = await storeTestImage(
+      dataDir,
+      (ext) => `project-files/${LAKESIDE}/photos_completed/1-photo.${ext}`,
+      1200,
+      900,
+      { r: 200, g: 80, b: 40 },
+    );
+    await db.query(
+      `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
+       values ($1, $2, $3, $4, 0, 'photos_completed', true)`,
+      [LAKESIDE, photo.key, photo.width, photo.height],
+    );
+  },
+});
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const row = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
+const projectList = (page: Page) => page.getByRole("list", { name: "Projects in this gallery, in display order" });
+
+/** The titles of the gallery's projects, in the order shown. */
+const shownTitles = (page: Page) => projectList(page).getByRole("listitem").locator("p[title]").allTextContents();
+
+/** The titles of the cards of a public gallery page (or frame), in order. */
+const publicTitles = (scope: Page | FrameLocator) =>
+  scope.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+
+async function center(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test.describe("gallery management", () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+  const list = () => `${server.url}/admin/gallery`;
+  const detail = (slug: string) => `${server.url}/admin/gallery/${slug}`;
+
+  test("no galleries yet: the empty state opens the dialog", async ({ page }) => {
+    await page.goto(list());
+    await expect(page.getByRole("heading", { level: 1, name: "Gallery Management" })).toBeVisible();
+    await expect(page.getByText("Create and manage project galleries")).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Gallery" })).toBeVisible();
+    await expect(page.getByText("No galleries created yet")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "empty gallery list");
+    await page.getByRole("button", { name: "Create Your First Gallery" }).click();
+    await expect(page.getByRole("dialog", { name: "Create Gallery" })).toBeVisible();
+  });
+
+  test("create: the spec's messages, the slug filled in from the name until edited, 'Saving...'", async ({ page }) => {
+    await page.goto(list());
+    await page.getByRole("button", { name: "New Gallery" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Gallery" });
+    const name = dialog.getByLabel("Name");
+    const slug = dialog.getByLabel("Gallery Slug");
+    await expect(
+      dialog.getByText("URL-friendly identifier; only lowercase letters, numbers and hyphens"),
+    ).toBeVisible();
+    await expect(dialog.getByLabel("Gallery ID")).toHaveCount(0);
+    await expect(dialog.getByLabel("Description")).toHaveAttribute("rows", "4");
+    const published = dialog.getByRole("switch", { name: "Published" });
+    await expect(published).toHaveAttribute("aria-checked", "false");
+    await expect(dialog.getByText("Make this gallery visible to the public")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "create gallery dialog");
+
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expect(dialog.getByText("Slug is required")).toBeVisible();
+    await expect(slug).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(page, "create gallery dialog with errors");
+
+    await name.fill("Café Ölympia & Co");
+    await expect(slug).toHaveValue("cafe-olympia-co");
+    await expect(dialog.getByText("Name is required")).toHaveCount(0);
+    await expect(dialog.getByText("Slug is required")).toHaveCount(0);
+    await name.fill("Spring Showcase");
+    await expect(slug).toHaveValue("spring-showcase");
+
+    await slug.fill("Spring Showcase");
+    await expect(dialog.getByText("Slug can only contain lowercase letters, numbers, and hyphens")).toBeVisible();
+    await slug.fill("-spring");
+    await expect(dialog.getByText("Slug cannot start or end with a hyphen")).toBeVisible();
+    await slug.fill("spring-");
+    await expect(dialog.getByText("Slug cannot start or end with a hyphen")).toBeVisible();
+    // Edited by hand: the name no longer changes it.
+    await name.fill("Spring Showcase Again");
+    await expect(slug).toHaveValue("spring-");
+    await slug.fill("spring-showcase");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await name.fill("Spring Showcase");
+    await expect(slug).toHaveValue("spring-showcase");
+    await dialog.getByLabel("Description").fill("Our favourite projects this spring.");
+    await published.click();
+    await expect(published).toHaveAttribute("aria-checked", "true");
+
+    // Slow the save down enough to see it.
+    await page.route("**/admin/gallery.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await expect(toast(page, "Gallery created")).toBeVisible();
+    await page.unroute("**/admin/gallery.data*");
+    await expect(dialog).toBeHidden();
+    const spring = row(page, "Spring Showcase");
+    await expect(spring.getByText("Published", { exact: true })).toBeVisible();
+    await expect(spring).toContainText("0 projects");
+    await expect(spring).toContainText("/gallery/spring-showcase");
+    await expect(page.getByText("No galleries created yet")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "gallery list");
+  });
+
+  test("a taken slug says so on the field; a new gallery is a draft by default", async ({ page }) => {
+    await page.goto(list());
+    await page.getByRole("button", { name: "New Gallery" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Gallery" });
+    // Each opening starts empty.
+    await expect(dialog.getByLabel("Name")).toHaveValue("");
+    await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("");
+    await dialog.getByLabel("Name").fill("Spring Showcase");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("A gallery with this slug already exists.")).toBeVisible();
+    await expect(dialog.getByLabel("Gallery Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(toast(page, "Error")).toContainText("A gallery with this slug already exists.");
+    await dialog.getByLabel("Name").fill("Autumn Draft");
+    await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("autumn-draft");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, "Gallery created")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, "Autumn Draft").getByText("Draft", { exact: true })).toBeVisible();
+    // Newest first.
+    await expect(page.getByRole("list", { name: "Galleries" }).getByRole("heading")).toHaveText([
+      "Autumn Draft",
+      "Spring Showcase",
+    ]);
+  });
+
+  test("edit: the read-only Gallery ID, the slug stays put, a hint about the address", async ({ page }) => {
+    await page.goto(list());
+    await page.getByRole("button", { name: "Edit Autumn Draft" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Gallery" });
+    const galleryId = dialog.getByLabel("Gallery ID");
+    await expect(galleryId).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(galleryId).toHaveAttribute("readonly", "");
+    await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("autumn-draft");
+    await expect(dialog.getByText(/Changing it moves the public page to/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "edit gallery dialog");
+    await dialog.getByLabel("Name").fill("Autumn Favourites");
+    await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("autumn-draft");
+    await expect(dialog.getByRole("switch", { name: "Published" })).toHaveAttribute("aria-checked", "false");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, "Gallery updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, "Autumn Favourites")).toContainText("/gallery/autumn-draft");
+  });
+
+  test("the publish switch hides and shows the public page at once", async ({ page }) => {
+    await page.goto(list());
+    const toggle = row(page, "Spring Showcase").getByRole("switch", { name: "Publish Spring Showcase" });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    await expect(toast(page, "Gallery updated successfully")).toBeVisible();
+    await expect(row(page, "Spring Showcase").getByText("Draft", { exact: true })).toBeVisible();
+    let response = await page.request.get(`${server.url}/gallery/spring-showcase`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Gallery Not Found");
+
+    await page.reload();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await toggle.click();
+    await expect(toast(page, "Gallery updated successfully")).toBeVisible();
+    await expect(row(page, "Spring Showcase").getByText("Published", { exact: true })).toBeVisible();
+    response = await page.request.get(`${server.url}/gallery/spring-showcase`);
+    expect(response.status()).toBe(200);
+  });
+
+  test("Manage Projects: the empty detail page, then adding projects in the order picked", async ({ page }) => {
+    await page.goto(list());
+    await row(page, "Spring Showcase")
+      .getByRole("link", { name: /Manage Projects/ })
+      .click();
+    await expect(page).toHaveURL(detail("spring-showcase"));
+    await expect(page.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+    await expect(page.getByText("Manage projects in this gallery")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Gallery Management" })).toHaveAttribute(
+      "href",
+      "/admin/gallery",
+    );
+    await expect(page.getByText("No projects in this gallery yet")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "empty gallery detail");
+
+    await page.getByRole("button", { name: "Add Your First Project" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Projects" });
+    const choices = dialog.getByRole("list", { name: "Projects not in this gallery" });
+    await expect(choices.getByRole("listitem")).toHaveCount(5);
+    await expect(choices.getByRole("listitem").locator("span.font-medium")).toHaveText([
+      "Castle Keep Fort",
+      "Harbour Lookout",
+      "Lakeside Adventure",
+      "Meadow Play Trail",
+      "Riverside Rope Park",
+    ]);
+    await expectNoSeriousA11yViolations(page, "add projects dialog");
+
+    // Nothing picked: told so, nothing posted.
+    await dialog.getByRole("button", { name: "Add 0 Project(s)" }).click();
+    await expect(toast(page, "No projects selected")).toContainText("Please select at least one project to add");
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel("Search projects").fill("harb");
+    await expect(choices.getByRole("listitem")).toHaveCount(1);
+    await dialog.getByRole("checkbox", { name: /Harbour Lookout/ }).click();
+    await dialog.getByLabel("Search projects").fill("");
+    await dialog.getByRole("checkbox", { name: /Lakeside Adventure/ }).click();
+    await expect(dialog.getByRole("checkbox", { name: /Harbour Lookout/ })).toBeChecked();
+    await dialog.getByRole("button", { name: "Add 2 Project(s)" }).click();
+    await expect(toast(page, "Projects added successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => shownTitles(page)).toEqual(["Harbour Lookout", "Lakeside Adventure"]);
+
+    const first = projectList(page).getByRole("listitem").nth(1);
+    await expect(first.getByRole("img", { name: "Lakeside School logo" })).toBeVisible();
+    await expect(first).toContainText("Windermere, UK");
+    await expect(first.locator("img").first()).toHaveAttribute("srcset", /_w320\.webp 320w/);
+    await expect(
+      projectList(page)
+        .getByRole("listitem")
+        .nth(0)
+        .getByRole("img", { name: /Harbour Museum/ }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "gallery detail with projects");
+
+    await page.getByRole("button", { name: "Add Projects" }).click();
+    await expect(choices.getByRole("listitem")).toHaveCount(3);
+    for (const title of ["Riverside Rope Park", "Meadow Play Trail", "Castle Keep Fort"]) {
+      await dialog.getByRole("checkbox", { name: new RegExp(title) }).click();
+    }
+    await dialog.getByRole("button", { name: "Add 3 Project(s)" }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() => shownTitles(page))
+      .toEqual([
+        "Harbour Lookout",
+        "Lakeside Adventure",
+        "Riverside Rope Park",
+        "Meadow Play Trail",
+        "Castle Keep Fort",
+      ]);
+
+    await page.getByRole("button", { name: "Add Projects" }).click();
+    await expect(dialog.getByText("All projects have been added to this gallery")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "add projects dialog, none left");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto(list());
+    await expect(row(page, "Spring Showcase")).toContainText("5 projects");
+  });
+
+  test("reorder by keyboard: kept after reload and on the public page", async ({ page }) => {
+    await page.goto(detail("spring-showcase"));
+    await projectList(page).getByRole("button", { name: "Reorder Harbour Lookout" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Picked up Harbour Lookout. It is in position 1 of 5.")).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Harbour Lookout moved to position 2 of 5.")).toBeAttached();
+    await page.keyboard.press("Space");
+    const expected = [
+      "Lakeside Adventure",
+      "Harbour Lookout",
+      "Riverside Rope Park",
+      "Meadow Play Trail",
+      "Castle Keep Fort",
+    ];
+    await expect.poll(() => shownTitles(page)).toEqual(expected);
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect.poll(() => shownTitles(page)).toEqual(expected);
+    await page.goto(`${server.url}/gallery/spring-showcase`);
+    expect(await publicTitles(page)).toEqual(expected);
+  });
+
+  test("reorder by mouse drag: kept after reload", async ({ page }) => {
+    await page.goto(detail("spring-showcase"));
+    const from = await center(projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }));
+    const to = await center(projectList(page).getByRole("listitem").first());
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y - 10, { steps: 3 });
+    await page.mouse.move(to.x, to.y, { steps: 20 });
+    await page.mouse.up();
+    const expected = [
+      "Castle Keep Fort",
+      "Lakeside Adventure",
+      "Harbour Lookout",
+      "Riverside Rope Park",
+      "Meadow Play Trail",
+    ];
+    await expect.poll(() => shownTitles(page)).toEqual(expected);
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect.poll(() => shownTitles(page)).toEqual(expected);
+  });
+
+  test("a failed reorder says 'Error reordering projects' and the list snaps back", async ({ page }) => {
+    await page.goto(detail("spring-showcase"));
+    const before = await shownTitles(page);
+    // The post is changed on its way to name a gallery that does not exist.
+    await page.route("**/admin/gallery/spring-showcase.data*", async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.continue();
+      const body = request.postData() ?? "";
+      expect(body).toContain("intent=reorder");
+      await route.continue({ postData: body.replace(/galleryId=[^&]+/, `galleryId=${id("f", 9)}`) });
+    });
+    await projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(toast(page, "Error reordering projects")).toBeVisible();
+    await expect.poll(() => shownTitles(page)).toEqual(before);
+    await page.unroute("**/admin/gallery/spring-showcase.data*");
+    await page.reload();
+    expect(await shownTitles(page)).toEqual(before);
+  });
+
+  test("remove a project: the rest close up", async ({ page }) => {
+    await page.goto(detail("spring-showcase"));
+    await projectList(page).getByRole("button", { name: "Remove Riverside Rope Park from this gallery" }).click();
+    await expect(toast(page, "Project removed successfully")).toBeVisible();
+    const expected = ["Castle Keep Fort", "Lakeside Adventure", "Harbour Lookout", "Meadow Play Trail"];
+    await expect.poll(() => shownTitles(page)).toEqual(expected);
+    await page.reload();
+    expect(await shownTitles(page)).toEqual(expected);
+  });
+
+  test("the detail page at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(detail("spring-showcase"));
+    await expect(projectList(page).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "Add Projects" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page, "gallery detail at 390 px");
+  });
+
+  test("embed code: the snippet, Copy ('Copied!' and the toast), Preview, the local-address note", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.goto(detail("spring-showcase"));
+    await page.getByRole("button", { name: "Embed Code" }).click();
+    const popover = page.getByRole("dialog", { name: "Embed Code for Squarespace" });
+    const code = popover.getByRole("textbox", { name: "Embed code" });
+    await expect(code).toHaveValue(
+      `<iframe src="${server.url}/gallery/spring-showcase" width="100%" height="600" style="border:0;width:100%" title="Spring Showcase" data-loading-text="Loading gallery..." loading="lazy"></iframe>\n` +
+        `<script src="${server.url}/embed.js" async></script>`,
+    );
+    // No PUBLIC_URL and a loopback address: the code works on this machine only.
+    await expect(popover).toContainText("only this computer can reach");
+    await expect(popover).toContainText("PUBLIC_URL");
+    await expect(popover).not.toContainText("is a draft");
+    const preview = popover.getByRole("link", { name: /Preview/ });
+    await expect(preview).toHaveAttribute("href", "/gallery/spring-showcase");
+    await expect(preview).toHaveAttribute("target", "_blank");
+    await expectNoSeriousA11yViolations(page, "embed code popover");
+
+    await popover.getByRole("button", { name: "Copy" }).click();
+    await expect(popover.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(toast(page, "Copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+    await expect(popover.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+
+    const [tab] = await Promise.all([context.waitForEvent("page"), preview.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${server.url}/gallery/spring-showcase`);
+    await expect(tab.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+    await tab.close();
+
+    // A draft says it must be published first.
+    await page.goto(detail("autumn-draft"));
+    await page.getByRole("button", { name: "Embed Code" }).click();
+    await expect(page.getByRole("dialog", { name: "Embed Code for Squarespace" })).toContainText(
+      "This gallery is a draft: publish it first",
+    );
+  });
+
+  test("an unknown or malformed gallery address is a 404 inside the admin", async ({ page }) => {
+    for (const slug of ["no-such-gallery", "Bad_Slug"]) {
+      const response = await page.goto(detail(slug));
+      expect(response?.status(), slug).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    }
+  });
+
+  test("the embed code pasted into a page on another origin: the projects in order, at the right height", async ({
+    page,
+  }) => {
+    await page.goto(detail("spring-showcase"));
+    const order = await shownTitles(page);
+    await page.getByRole("button", { name: "Embed Code" }).click();
+    const code = await page
+      .getByRole("dialog", { name: "Embed Code for Squarespace" })
+      .getByRole("textbox", { name: "Embed code" })
+      .inputValue();
+
+    const site = http.createServer((_request, response) => {
+      response.setHeader("Content-Type", "text/html");
+      response.end(`<!doctype html><html lang="en"><head><title>Our work</title></head><body style="margin:0">
+        <h1>Our playgrounds</h1>
+        ${code}
+        <p>Contact us</p>
+      </body></html>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, "localhost", resolve));
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`http://localhost:${(site.address() as AddressInfo).port}/`);
+      const frame = page.frameLocator('iframe[title="Spring Showcase"]');
+      await expect(frame.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+      expect(await publicTitles(frame)).toEqual(order);
+      const content = await frame
+        .locator("[data-embed-root]")
+        .evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.querySelector("iframe")!.getBoundingClientRect().height)))
+        .toBe(content);
+      expect(content).not.toBe(600);
+      await expect(page.getByText("Loading gallery...")).toHaveCount(0);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  });
+
+  test("delete asks first; the gallery and its public page go, the projects stay", async ({ page }) => {
+    await page.goto(list());
+    await page.getByRole("button", { name: "Delete Spring Showcase" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: 'Delete "Spring Showcase"?' })).toBeVisible();
+    await expect(confirm).toContainText("Are you sure you want to delete this gallery? This action cannot be undone.");
+    await expectNoSeriousA11yViolations(page, "delete gallery");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(row(page, "Spring Showcase")).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete Spring Showcase" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Gallery deleted successfully")).toBeVisible();
+    await expect(row(page, "Spring Showcase")).toHaveCount(0);
+    await expect(row(page, "Autumn Favourites")).toBeVisible();
+    expect((await page.request.get(`${server.url}/gallery/spring-showcase`)).status()).toBe(404);
+    expect((await page.request.get(`${server.url}/lakeside-adventure`)).status()).toBe(200);
+  });
+});
