@@ -18,8 +18,11 @@ export default [
   route(":slug", "routes/public/project.tsx"),
 
   route("api/uploads", "routes/resources/uploads.ts"),
+  route("api/contract-documents", "routes/resources/contract-documents.ts"),
 
   route("admin", "routes/admin/layout.tsx", [
+    // The signed PDF of a contract: a download, staff only (the layout's middleware).
+    route("contracts/:id/document", "routes/resources/contract-document.ts"),
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("clients", "routes/admin/clients/list.tsx"),
@@ -35,6 +38,9 @@ export default [
       route("options", "routes/admin/options.tsx"),
       route("gallery", "routes/admin/gallery/list.tsx"),
       route("gallery/:slug", "routes/admin/gallery/detail.tsx"),
+      route("contracts", "routes/admin/contracts/list.tsx"),
+      route("contracts/new", "routes/admin/contracts/new.tsx"),
+      route("contracts/:id/edit", "routes/admin/contracts/edit.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("industry-types", "routes/admin/settings/industry-types.tsx"),

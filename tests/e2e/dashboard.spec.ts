@@ -14,9 +14,10 @@ const SEED = `
     ('a3333333-3333-4333-8333-333333333333', 'Rope course', '22222222-2222-4222-8222-222222222222', 'completed'),
     ('a4444444-4444-4444-8444-444444444444', 'Splash pad', '22222222-2222-4222-8222-222222222222', 'draft'),
     ('a5555555-5555-4555-8555-555555555555', 'Reading nook', '33333333-3333-4333-8333-333333333333', 'on_hold');
-  insert into contracts (project_id, status) values
-    ('a1111111-1111-4111-8111-111111111111', 'draft'),
-    ('a3333333-3333-4333-8333-333333333333', 'signed');
+  insert into contracts (project_id, status, date_sent, date_signed) values
+    ('a1111111-1111-4111-8111-111111111111', 'draft', null, null),
+    ('a2222222-2222-4222-8222-222222222222', 'sent', '2025-05-01', null),
+    ('a3333333-3333-4333-8333-333333333333', 'signed', '2025-04-01', '2025-04-03');
   insert into project_images (project_id, storage_key, width, height, display_order, image_category) values
     ('a3333333-3333-4333-8333-333333333333', 'seed/1.jpg', 800, 600, 0, 'photos_completed'),
     ('a3333333-3333-4333-8333-333333333333', 'seed/2.jpg', 800, 600, 1, 'photos_completed'),
@@ -33,7 +34,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("the dashboard counts clients, active projects, contracts and gallery images", async ({ page }) => {
+test("the dashboard counts clients, active projects, contracts (and those awaiting signature) and gallery images", async ({
+  page,
+}) => {
   const admin = newAccount("Counter", "staff.test");
   const cookies = await signUpOverHttp(server.url, admin);
   const [name, value] = cookies[0]!.split(";")[0]!.split("=");
@@ -43,7 +46,8 @@ test("the dashboard counts clients, active projects, contracts and gallery image
   await expect(page.getByTestId("count-Total Clients")).toHaveText("3");
   await expect(page.getByTestId("count-Active Projects")).toHaveText("2");
   await expect(page.getByText("5 projects in total")).toBeVisible();
-  await expect(page.getByTestId("count-Contracts")).toHaveText("2");
+  await expect(page.getByTestId("count-Contracts")).toHaveText("3");
+  await expect(page.getByText("1 awaiting signature")).toBeVisible();
   await expect(page.getByTestId("count-Gallery Images")).toHaveText("4");
   await expectNoSeriousA11yViolations(page);
 });

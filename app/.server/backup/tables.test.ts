@@ -13,6 +13,7 @@ describe("backup tables", () => {
         "clients",
         "company_settings",
         "contacts",
+        "contract_uploads",
         "contracts",
         "galleries",
         "gallery_projects",
@@ -59,6 +60,7 @@ describe("backup tables", () => {
     expect(keys.sort()).toEqual([
       "clients.logo_key",
       "company_settings.logo_key",
+      "contract_uploads.storage_key",
       "contracts.document_key",
       "playground_options.image_key",
       "project_images.storage_key",

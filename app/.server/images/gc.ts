@@ -1,6 +1,7 @@
 // Garbage collection of stored files (npm run media:gc): files that no row
-// references, and pending uploads no form claimed within a day. Every row's
-// variants are derived from its key and width, so they count as referenced.
+// references, and pending uploads (images, contract documents) no form claimed
+// within a day. Every row's variants are derived from its key and width, so
+// they count as referenced.
 import { and, inArray, is, lt, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db";
@@ -17,6 +18,7 @@ export const FILE_REFERENCES = [
   { table: "playground_options", key: "image_key", width: "image_width" },
   { table: "project_images", key: "storage_key", width: "width" },
   { table: "uploads", key: "storage_key", width: "width" },
+  { table: "contract_uploads", key: "storage_key", width: null },
   { table: "contracts", key: "document_key", width: null },
 ] as const;
 
@@ -27,7 +29,14 @@ export const PENDING_UPLOAD_TTL_MS = 24 * HOUR;
 export const IN_FLIGHT_GRACE_MS = HOUR;
 
 export interface Garbage {
-  expiredUploads: { id: string; key: string; width: number; createdAt: Date }[];
+  /** Pending rows (images in `uploads`, contract PDFs in `contract_uploads`) never claimed. */
+  expiredUploads: {
+    table: "uploads" | "contract_uploads";
+    id: string;
+    key: string;
+    width: number | null;
+    createdAt: Date;
+  }[];
   /** Files under the app's folders that no row references, oldest first by key. */
   orphans: string[];
   /** Unreferenced files left alone because they are too recent. */
@@ -93,7 +102,8 @@ async function modifiedAt(store: Storage, key: string): Promise<Date | null> {
 
 export async function findGarbage(db: Db, store: Storage, now = new Date()): Promise<Garbage> {
   assertKnowsEveryFileColumn();
-  const expiredUploads = await db
+  const expiredBefore = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  const images = await db
     .select({
       id: schema.uploads.id,
       key: schema.uploads.storageKey,
@@ -101,8 +111,19 @@ export async function findGarbage(db: Db, store: Storage, now = new Date()): Pro
       createdAt: schema.uploads.createdAt,
     })
     .from(schema.uploads)
-    .where(lt(schema.uploads.createdAt, new Date(now.getTime() - PENDING_UPLOAD_TTL_MS)))
-    .orderBy(schema.uploads.createdAt);
+    .where(lt(schema.uploads.createdAt, expiredBefore));
+  const documents = await db
+    .select({
+      id: schema.contractUploads.id,
+      key: schema.contractUploads.storageKey,
+      createdAt: schema.contractUploads.createdAt,
+    })
+    .from(schema.contractUploads)
+    .where(lt(schema.contractUploads.createdAt, expiredBefore));
+  const expiredUploads = [
+    ...images.map((row) => ({ table: "uploads" as const, ...row })),
+    ...documents.map((row) => ({ table: "contract_uploads" as const, ...row, width: null })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   const referenced = await referencedKeys(db);
   const orphans: string[] = [];
@@ -126,20 +147,28 @@ export async function deleteGarbage(
   garbage: Garbage,
   now = new Date(),
 ): Promise<{ uploads: number; files: number }> {
-  const ids = garbage.expiredUploads.map((upload) => upload.id);
+  const expiredBefore = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  const ids = (table: Garbage["expiredUploads"][number]["table"]) =>
+    garbage.expiredUploads.filter((upload) => upload.table === table).map((upload) => upload.id);
+  const imageIds = ids("uploads");
+  const documentIds = ids("contract_uploads");
   // Claimed since they were listed? Then the row is gone and so is nothing of theirs.
-  const deleted =
-    ids.length === 0
+  const deleted = [
+    ...(imageIds.length === 0
       ? []
       : await db
           .delete(schema.uploads)
+          .where(and(inArray(schema.uploads.id, imageIds), lt(schema.uploads.createdAt, expiredBefore)))
+          .returning({ key: schema.uploads.storageKey, width: schema.uploads.width })),
+    ...(documentIds.length === 0
+      ? []
+      : await db
+          .delete(schema.contractUploads)
           .where(
-            and(
-              inArray(schema.uploads.id, ids),
-              lt(schema.uploads.createdAt, new Date(now.getTime() - PENDING_UPLOAD_TTL_MS)),
-            ),
+            and(inArray(schema.contractUploads.id, documentIds), lt(schema.contractUploads.createdAt, expiredBefore)),
           )
-          .returning({ key: schema.uploads.storageKey, width: schema.uploads.width });
+          .returning({ key: schema.contractUploads.storageKey, width: sql<null>`null::int` })),
+  ];
   // Look again: a file referenced since the listing stays.
   const referenced = await referencedKeys(db);
   const files = [

@@ -50,6 +50,11 @@ export function companyLogoKey(ext: string): string {
   return `company/${stamped()}.${extension(ext)}`;
 }
 
+/** A signed contract's PDF: private, so it is only ever served through the staff download route. */
+export function contractDocumentKey(): string {
+  return `${PRIVATE_PREFIX}contracts/${stamped()}.pdf`;
+}
+
 export function optionImageKey(ext: string): string {
   return `project-files/playground-options/${randomPart(10)}.${extension(ext)}`;
 }

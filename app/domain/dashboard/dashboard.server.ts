@@ -7,6 +7,8 @@ export interface DashboardCounts {
   activeProjects: number;
   projects: number;
   contracts: number;
+  /** Contracts sent and not signed yet. */
+  awaitingSignature: number;
   galleryImages: number;
 }
 
@@ -17,6 +19,7 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
       (select count(*) from projects where status in ('planning', 'in_progress')) as "activeProjects",
       (select count(*) from projects) as "projects",
       (select count(*) from contracts) as "contracts",
+      (select count(*) from contracts where status = 'sent') as "awaitingSignature",
       (select count(*) from project_images) as "galleryImages"`);
   const row = result.rows[0]!;
   return {
@@ -24,6 +27,7 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
     activeProjects: Number(row.activeProjects),
     projects: Number(row.projects),
     contracts: Number(row.contracts),
+    awaitingSignature: Number(row.awaitingSignature),
     galleryImages: Number(row.galleryImages),
   };
 }

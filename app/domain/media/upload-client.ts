@@ -161,17 +161,30 @@ export function uploadFile(
   fields: Record<string, string>,
   { onProgress, signal, url = "/api/uploads" }: UploadOptions = {},
 ): Promise<UploadResponse> {
+  // Fields before the file: the server reads the multipart stream once and needs `kind` to pick
+  // the size limit before the file's bytes arrive.
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("file", file);
+  return sendWithProgress(url, body, readUploadResponse, { onProgress, signal });
+}
+
+/**
+ * POSTs a multipart body with XMLHttpRequest (only XHR reports upload
+ * progress) and reads the answer with `read`. Rejects with `UploadError`
+ * (message fit to show) or `UploadAbortedError` (cancelled).
+ */
+export function sendWithProgress<T>(
+  url: string,
+  body: FormData,
+  read: (status: number, text: string) => T | UploadError,
+  { onProgress, signal }: Omit<UploadOptions, "url">,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAbortedError());
       return;
     }
-    // Fields before the file: the server reads the multipart stream once and needs `kind` to pick
-    // the size limit before the file's bytes arrive.
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    body.append("file", file);
-
     const xhr = new XMLHttpRequest();
     const onAbortSignal = () => xhr.abort();
     const settle = () => signal?.removeEventListener("abort", onAbortSignal);
@@ -181,7 +194,7 @@ export function uploadFile(
     };
     xhr.onload = () => {
       settle();
-      const result = readUploadResponse(xhr.status, xhr.responseText);
+      const result = read(xhr.status, xhr.responseText);
       if (result instanceof UploadError) reject(result);
       else resolve(result);
     };

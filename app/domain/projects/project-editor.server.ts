@@ -9,6 +9,7 @@ import { refusedAction, refusedSave } from "~/.server/http/form-errors";
 import { uuidParam } from "~/.server/http/params";
 import { redirectWithToast, toastHeaders } from "~/.server/toast";
 import { listClientNames } from "~/domain/clients/clients.server";
+import { listProjectContracts } from "~/domain/contracts/contracts.server";
 import { loadProjectMedia } from "~/domain/project-media/project-media.server";
 import { deleteProject, duplicateProject } from "./project-lifecycle.server";
 import { addProjectOption, listOptionChoices, removeProjectOption } from "./project-options.server";
@@ -28,14 +29,15 @@ function embedOrigin(request: Request): string {
 export async function loadProjectEditor(request: Request, id?: string) {
   await requireStaff(request);
   if (id !== undefined) uuidParam(id, "project");
-  const [clients, project, options, media] = await Promise.all([
+  const [clients, project, options, media, contracts] = await Promise.all([
     listClientNames(),
     id ? getProjectForEdit(id) : null,
     id ? listOptionChoices() : [],
     id ? loadProjectMedia(id) : null,
+    id ? listProjectContracts(id) : [],
   ]);
   if (id && !project) throw missing();
-  return { project, clients, options, media, embedOrigin: embedOrigin(request) };
+  return { project, clients, options, media, contracts, embedOrigin: embedOrigin(request) };
 }
 
 export async function projectEditorAction(request: Request, id?: string) {

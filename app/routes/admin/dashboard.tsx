@@ -29,7 +29,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       icon: FolderKanban,
       note: `${counts.projects} ${counts.projects === 1 ? "project" : "projects"} in total`,
     },
-    { title: "Contracts", value: counts.contracts, icon: FileSignature, note: null },
+    {
+      title: "Contracts",
+      value: counts.contracts,
+      icon: FileSignature,
+      note: `${counts.awaitingSignature.toLocaleString("en-US")} awaiting signature`,
+    },
     { title: "Gallery Images", value: counts.galleryImages, icon: Images, note: null },
   ];
   return (

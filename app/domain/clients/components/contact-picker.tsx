@@ -56,7 +56,11 @@ export function ContactPicker({
             <ChevronsUpDown aria-hidden="true" className="opacity-50" />
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-2" align="start">
+        <PopoverContent
+          aria-label="Choose contacts"
+          className="w-(--radix-popover-trigger-width) min-w-72 p-2"
+          align="start"
+        >
           <Input
             type="search"
             value={query}

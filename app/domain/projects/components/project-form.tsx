@@ -68,6 +68,7 @@ export function ProjectForm({
   lastResult,
   latestVersion,
   media,
+  contracts,
 }: {
   project?: ProjectForEdit;
   clients: { id: string; name: string }[];
@@ -78,6 +79,8 @@ export function ProjectForm({
   latestVersion?: string;
   /** The Project Media section (edit mode). */
   media?: React.ReactNode;
+  /** The project's contracts (edit mode). */
+  contracts?: React.ReactNode;
 }) {
   const editing = Boolean(project);
   const navigation = useNavigation();
@@ -305,6 +308,7 @@ export function ProjectForm({
       </Form>
 
       {media}
+      {contracts}
       <UnsavedChangesDialog blocker={blocker} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { ProjectContracts } from "~/domain/contracts/components/project-contracts";
 import { ProjectMedia } from "~/domain/project-media/components/project-media";
 import { ProjectForm } from "~/domain/projects/components/project-form";
 import { loadProjectEditor, projectEditorAction } from "~/domain/projects/project-editor.server";
@@ -27,6 +28,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
       latestVersion={actionData && "version" in actionData ? actionData.version : undefined}
       media={<ProjectMedia projectId={project.id} media={loaderData.media!} />}
+      contracts={<ProjectContracts projectId={project.id} contracts={loaderData.contracts} />}
     />
   );
 }

@@ -1,0 +1,243 @@
+// The contract form, for creating and editing: project (the client follows),
+// title or reference, status and its dates, notes and the signed document.
+// Saving uploads a newly picked PDF first ('Uploading document...'), then
+// posts the form with the upload's id ('Creating...' / 'Updating...'). Moving
+// a signed contract back asks for a confirmation first.
+import { getFormProps, getSelectProps, type SubmissionResult, useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/ui/alert-dialog";
+import { Button } from "~/ui/button";
+import { Card, CardContent } from "~/ui/card";
+import { Field, FieldError } from "~/ui/field";
+import { Input } from "~/ui/input";
+import { Label } from "~/ui/label";
+import { NativeSelect } from "~/ui/native-select";
+import { TextField } from "~/ui/text-field";
+import { TextareaField } from "~/ui/textarea-field";
+import type { ContractForEdit } from "../contracts.server";
+import {
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_STATUSES,
+  type ContractStatus,
+  confirmUnsignMessage,
+  contractFormSchema,
+} from "../schema";
+import { DocumentField } from "./document-field";
+import { type ProjectChoice, ProjectPicker } from "./project-picker";
+import { useDocumentUpload } from "./use-document-upload";
+
+export function ContractForm({
+  contract,
+  projects,
+  projectId,
+  lastResult,
+  latestVersion,
+}: {
+  contract?: ContractForEdit;
+  projects: ProjectChoice[];
+  /** A project to start a new contract with. */
+  projectId?: string | null;
+  lastResult?: SubmissionResult<string[]>;
+  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
+  latestVersion?: string;
+}) {
+  const editing = Boolean(contract);
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const projectLabelId = useId();
+  const clientId = useId();
+  const document = useDocumentUpload();
+  const [status, setStatus] = useState<ContractStatus>(contract?.status ?? "draft");
+  const [asking, setAsking] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const unsigning = contract?.status === "signed" && status !== "signed";
+
+  const [form, fields] = useForm({
+    id: "contract-form",
+    lastResult,
+    defaultValue: {
+      projectId: contract?.projectId ?? projectId ?? undefined,
+      status: contract?.status ?? "draft",
+      dateSent: contract?.dateSent ?? "",
+      dateSigned: contract?.dateSigned ?? "",
+      title: contract?.title ?? "",
+      notes: contract?.notes ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contractFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const project = useInputControl(fields.projectId);
+  const client = projects.find((choice) => choice.id === project.value)?.clientName ?? "";
+
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const busy = saving || document.uploading;
+  const label = document.uploading
+    ? "Uploading document..."
+    : saving
+      ? editing
+        ? "Updating..."
+        : "Creating..."
+      : editing
+        ? "Update Contract"
+        : "Create Contract";
+  const formProps = getFormProps(form);
+  const { key: statusKey, ...statusProps } = getSelectProps(fields.status);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="flex items-center gap-3">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/admin/contracts" aria-label="Back to contracts">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Contract" : "New Contract"}</h1>
+          <p className="text-muted-foreground">
+            {editing ? "Update the contract's status, dates and signed document." : "Record a contract for a project."}
+          </p>
+        </div>
+      </div>
+      <Card>
+        <CardContent>
+          <Form
+            method="post"
+            ref={formRef}
+            {...formProps}
+            onSubmit={async (event) => {
+              formProps.onSubmit(event);
+              if (event.defaultPrevented) return;
+              if (unsigning && !confirmed) {
+                event.preventDefault();
+                setAsking(true);
+                return;
+              }
+              if (!document.file) return;
+              // Upload the new document first, then post the form with its id.
+              event.preventDefault();
+              const formElement = event.currentTarget;
+              if (await document.upload()) submit(formElement, { method: "post" });
+            }}
+            className="grid gap-5"
+          >
+            {contract ? <input type="hidden" name="version" value={latestVersion ?? contract.version} /> : null}
+            {unsigning && confirmed ? <input type="hidden" name="confirmUnsign" value="on" /> : null}
+            <div className="grid items-start gap-5 sm:grid-cols-2">
+              <Field>
+                <Label id={projectLabelId}>
+                  Project <span aria-hidden="true">*</span>
+                </Label>
+                <ProjectPicker
+                  choices={projects}
+                  value={project.value ?? ""}
+                  onChange={(id) => project.change(id)}
+                  labelId={projectLabelId}
+                  errorId={fields.projectId.errorId}
+                  invalid={!fields.projectId.valid}
+                />
+                <FieldError id={fields.projectId.errorId} errors={fields.projectId.errors} />
+              </Field>
+              <Field>
+                <Label htmlFor={clientId}>Client</Label>
+                <Input id={clientId} value={client} readOnly placeholder="Follows from the project" tabIndex={-1} />
+              </Field>
+            </div>
+            <TextField
+              label="Title or Reference"
+              field={fields.title}
+              maxLength={200}
+              placeholder="e.g. Installation agreement, PO-2025-014"
+            />
+            <div className="grid items-start gap-5 sm:grid-cols-3">
+              <Field>
+                <Label htmlFor={fields.status.id}>Status</Label>
+                <NativeSelect
+                  key={statusKey}
+                  {...statusProps}
+                  onChange={(event) => {
+                    setStatus(event.target.value as ContractStatus);
+                    setConfirmed(false);
+                  }}
+                >
+                  {CONTRACT_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {CONTRACT_STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <FieldError id={fields.status.errorId} errors={fields.status.errors} />
+              </Field>
+              <TextField
+                label="Date Sent"
+                field={fields.dateSent}
+                type="date"
+                description="Left empty, a sent contract is dated today."
+              />
+              <TextField
+                label="Date Signed"
+                field={fields.dateSigned}
+                type="date"
+                disabled={status !== "signed"}
+                description="Needed once the contract is signed."
+              />
+            </div>
+            <TextareaField label="Notes" field={fields.notes} rows={4} />
+            <DocumentField
+              state={document}
+              saved={contract?.document ?? null}
+              downloadHref={contract ? `/admin/contracts/${contract.id}/document` : null}
+            />
+            <FieldError id={form.errorId} errors={form.errors} />
+            <div className="flex justify-end gap-2">
+              <Button asChild variant="outline">
+                <Link to="/admin/contracts">Cancel</Link>
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {label}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Move this signed contract back to {status}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirmUnsignMessage(status)} Its signed date will be cleared; the signed document is kept.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep it signed</AlertDialogCancel>
+            <Button
+              type="button"
+              onClick={() => {
+                flushSync(() => {
+                  setConfirmed(true);
+                  setAsking(false);
+                });
+                formRef.current?.requestSubmit();
+              }}
+            >
+              Move to {status}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+// Contracts: the list (search, status filter, pages, newest first), the form
+// (status rules, the signed document claimed in the same transaction), the
+// project page's list, and deletion (the document's file goes after the commit).
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "~/.server/db";
+import { isForeignKeyViolation } from "~/.server/db/errors";
+import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { InvalidInputError, NotFoundError } from "../errors";
+import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";
+import { applyContractRules, localToday } from "./rules";
+import type { ContractFormValues, ContractListQuery, ContractStatus } from "./schema";
+
+const { contracts, projects, clients } = schema;
+
+export interface ContractListRow {
+  id: string;
+  title: string | null;
+  status: ContractStatus;
+  dateSent: string | null;
+  dateSigned: string | null;
+  projectId: string;
+  projectTitle: string;
+  clientName: string;
+  documentName: string | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function contractFilters(query: ContractListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(projects.title, pattern), ilike(clients.name, pattern), ilike(contracts.title, pattern))!);
+  }
+  if (query.status) conditions.push(eq(contracts.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of contracts, newest first, with project title and client name, in one round trip. */
+export async function listContracts(query: ContractListQuery & { page: number }): Promise<Paginated<ContractListRow>> {
+  const rows = await db()
+    .select({
+      id: contracts.id,
+      title: contracts.title,
+      status: contracts.status,
+      dateSent: contracts.dateSent,
+      dateSigned: contracts.dateSigned,
+      projectId: contracts.projectId,
+      projectTitle: projects.title,
+      clientName: clients.name,
+      documentName: contracts.documentName,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(contracts)
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(contractFilters(query))
+    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countContracts(query) : 0);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total,
+    page: query.page,
+    pageCount: pageCount(total),
+  };
+}
+
+async function countContracts(query: ContractListQuery): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(contracts)
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(contractFilters(query));
+  return row?.n ?? 0;
+}
+
+/** Everything the edit form shows, or null when the contract does not exist. */
+export async function getContractForEdit(id: string) {
+  const [row] = await db()
+    .select({
+      id: contracts.id,
+      projectId: contracts.projectId,
+      title: contracts.title,
+      status: contracts.status,
+      dateSent: contracts.dateSent,
+      dateSigned: contracts.dateSigned,
+      notes: contracts.notes,
+      documentName: contracts.documentName,
+      documentBytes: contracts.documentBytes,
+      hasDocument: sql<boolean>`${contracts.documentKey} is not null`,
+      updatedAt: contracts.updatedAt,
+    })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (!row) return null;
+  const { updatedAt, hasDocument, documentName, documentBytes, ...contract } = row;
+  return {
+    ...contract,
+    document: hasDocument ? { name: documentName ?? "contract.pdf", bytes: documentBytes } : null,
+    version: updatedAt.toISOString(),
+  };
+}
+
+export type ContractForEdit = NonNullable<Awaited<ReturnType<typeof getContractForEdit>>>;
+
+/** Every project with its client, for the form's project picker. */
+export async function listProjectChoices() {
+  return db()
+    .select({ id: projects.id, title: projects.title, clientName: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .orderBy(asc(projects.title), asc(projects.id));
+}
+
+/** One project's contracts, newest first (the project's edit page). */
+export async function listProjectContracts(projectId: string) {
+  return db()
+    .select({
+      id: contracts.id,
+      title: contracts.title,
+      status: contracts.status,
+      dateSent: contracts.dateSent,
+      dateSigned: contracts.dateSigned,
+      hasDocument: sql<boolean>`${contracts.documentKey} is not null`,
+    })
+    .from(contracts)
+    .where(eq(contracts.projectId, projectId))
+    .orderBy(desc(contracts.createdAt), desc(contracts.id));
+}
+
+export type ProjectContract = Awaited<ReturnType<typeof listProjectContracts>>[number];
+
+/**
+ * Creates (no id) or updates a contract: the status rules, the row and its
+ * document in one transaction. A replaced or removed document's file goes
+ * after the commit. `today` is for tests; it defaults to the server's date.
+ */
+export async function saveContract(input: {
+  id?: string;
+  values: ContractFormValues;
+  userId: string;
+  today?: string;
+}): Promise<{ id: string }> {
+  const { values } = input;
+  try {
+    const { id, discard } = await db().transaction(async (tx) => {
+      let before: { status: string; documentKey: string | null } | undefined;
+      if (input.id) {
+        [before] = await tx
+          .select({ status: contracts.status, documentKey: contracts.documentKey })
+          .from(contracts)
+          .where(eq(contracts.id, input.id))
+          .for("update");
+        if (!before) throw new NotFoundError("This contract no longer exists.");
+        if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
+      }
+      const dates = applyContractRules(values, before ?? null, input.today ?? localToday());
+
+      let document: ClaimedDocument | { documentKey: null; documentName: null; documentBytes: null } | undefined;
+      if (values.documentUploadId) document = await claimContractDocument(tx, values.documentUploadId);
+      else if (values.removeDocument) document = { documentKey: null, documentName: null, documentBytes: null };
+
+      const fields = { projectId: values.projectId, title: values.title, notes: values.notes, ...dates, ...document };
+      if (input.id) {
+        await updateIfUnchanged(tx, contracts, input.id, values.version!, fields, "contract");
+        const replaced = document && before?.documentKey ? before.documentKey : null;
+        return { id: input.id, discard: replaced };
+      }
+      const [created] = await tx
+        .insert(contracts)
+        .values({ ...fields, createdBy: input.userId })
+        .returning({ id: contracts.id });
+      return { id: created!.id, discard: null };
+    });
+    if (discard) await discardContractDocument(discard);
+    return { id };
+  } catch (error) {
+    if (isForeignKeyViolation(error, "contracts_project_id_projects_id_fk")) {
+      throw new InvalidInputError("This project no longer exists: pick another.", "projectId");
+    }
+    throw error;
+  }
+}
+
+/** What a contract is called in messages: its title, or the project's. */
+function contractName(title: string | null, projectTitle: string): string {
+  return title ?? `${projectTitle} contract`;
+}
+
+/** Deletes a contract; its document's file goes once the row is gone. */
+export async function deleteContract(id: string): Promise<{ name: string }> {
+  const deleted = await db().transaction(async (tx) => {
+    const [contract] = await tx
+      .select({ title: contracts.title, projectTitle: projects.title, documentKey: contracts.documentKey })
+      .from(contracts)
+      .innerJoin(projects, eq(projects.id, contracts.projectId))
+      .where(eq(contracts.id, id))
+      .for("update", { of: contracts });
+    if (!contract) throw new NotFoundError("This contract no longer exists.");
+    await tx.delete(contracts).where(eq(contracts.id, id));
+    return contract;
+  });
+  if (deleted.documentKey) await discardContractDocument(deleted.documentKey);
+  return { name: contractName(deleted.title, deleted.projectTitle) };
+}

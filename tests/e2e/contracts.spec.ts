@@ -1,0 +1,411 @@
+// Contracts end to end: the card list as the spec shows it (badges and their
+// colours, Client / Sent / Signed lines, the empty text), filters in the URL,
+// the form with every rule and message, the signed PDF (upload with progress,
+// staff-only download, refusals), the unsign confirmation, edit and delete,
+// the project page's contracts, and the small screen.
+import fs from "node:fs";
+import path from "node:path";
+import { minimalPdf } from "../fixtures/pdf";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { pngFile } from "./support/images";
+import { useIsolatedServer } from "./support/isolated";
+import type { Page } from "@playwright/test";
+
+const HARBOUR = "c1111111-1111-4111-8111-111111111111";
+const RIVERSIDE = "c2222222-2222-4222-8222-222222222222";
+const PIRATE = "a1111111-1111-4111-8111-111111111111";
+const JUNGLE = "a2222222-2222-4222-8222-222222222222";
+const CASTLE = "a3333333-3333-4333-8333-333333333333";
+const SIGNED = "b1111111-1111-4111-8111-111111111111";
+const SENT = "b2222222-2222-4222-8222-222222222222";
+const DRAFT = "b3333333-3333-4333-8333-333333333333";
+
+const SEED = `
+  insert into clients (id, name) values ('${HARBOUR}', 'Harbour Museum'), ('${RIVERSIDE}', 'Riverside School');
+  insert into projects (id, title, client_id, status) values
+    ('${PIRATE}', 'Pirate Cove', '${HARBOUR}', 'completed'),
+    ('${JUNGLE}', 'Jungle Trail', '${RIVERSIDE}', 'planning'),
+    ('${CASTLE}', 'Castle Keep', '${RIVERSIDE}', 'in_progress');
+  insert into contracts (id, project_id, title, status, date_sent, date_signed, created_at) values
+    ('${SIGNED}', '${PIRATE}', 'Installation agreement', 'signed', '2025-03-01', '2025-03-07', now() - interval '3 days'),
+    ('${SENT}', '${JUNGLE}', 'Phase 1 works order', 'sent', '2025-04-02', null, now() - interval '2 days'),
+    ('${DRAFT}', '${CASTLE}', null, 'draft', null, null, now() - interval '1 day');
+`;
+
+const EMPTY_TEXT = "No contracts found. Create your first contract to get started.";
+
+function todayNumeric(): string {
+  const now = new Date();
+  return `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`;
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Contracts" }).getByRole("listitem");
+const card = (page: Page, text: string | RegExp) => cards(page).filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("contracts on an empty database", () => {
+  const empty = useIsolatedServer();
+
+  test("the list says how to start, and the form says a project is needed", async ({ page }) => {
+    await empty.signIn(page);
+    await page.goto(`${empty.url}/admin/contracts`);
+    await expect(page.getByRole("heading", { name: "Contracts", level: 1 })).toBeVisible();
+    await expect(page.getByText("Manage project contracts and signatures")).toBeVisible();
+    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    const filter = page.getByLabel("Filter by status");
+    await expect(filter).toHaveValue("");
+    await expect(filter.locator("option")).toHaveText(["All statuses", "Draft", "Sent", "Signed"]);
+    await expectNoSeriousA11yViolations(page, "empty contracts list");
+
+    await page.getByRole("link", { name: "New Contract" }).click();
+    await expect(page).toHaveURL(/\/admin\/contracts\/new$/);
+    await page.getByRole("button", { name: /^Project/ }).click();
+    await expect(page.getByText("No projects yet. Create a project first.")).toBeVisible();
+  });
+});
+
+test.describe("contracts", () => {
+  const server = useIsolatedServer({ seedSql: SEED });
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
+  test("cards, newest first: status badge and colour, project, client, sent and signed dates", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contracts`);
+    await expect(page.getByRole("link", { name: "New Contract" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).getByRole("heading")).toHaveText(["Castle Keep", "Jungle Trail", "Pirate Cove"]);
+
+    const signed = card(page, "Pirate Cove");
+    await expect(signed).toContainText("Installation agreement");
+    await expect(signed).toContainText("Client: Harbour Museum");
+    await expect(signed).toContainText("Sent: 3/1/2025");
+    await expect(signed).toContainText("Signed: 3/7/2025");
+    const sent = card(page, "Jungle Trail");
+    await expect(sent).toContainText("Client: Riverside School");
+    await expect(sent).toContainText("Sent: 4/2/2025");
+    await expect(sent).toContainText("Signed: —");
+    const draft = card(page, "Castle Keep");
+    await expect(draft).toContainText("Sent: —");
+    await expect(draft).toContainText("Signed: —");
+
+    // Draft grey, sent blue, signed green.
+    for (const [item, label, variant, colour] of [
+      [draft, "Draft", "secondary", /bg-secondary/],
+      [sent, "Sent", "info", /text-info/],
+      [signed, "Signed", "success", /text-success/],
+    ] as const) {
+      const badge = item.locator("[data-slot=badge]");
+      await expect(badge).toHaveText(label);
+      await expect(badge).toHaveAttribute("data-variant", variant);
+      await expect(badge).toHaveClass(colour);
+    }
+    await expectNoSeriousA11yViolations(page, "contracts list");
+  });
+
+  test("status filter and search live in the URL", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contracts`);
+    await page.getByLabel("Filter by status").selectOption("sent");
+    await expect(page).toHaveURL(/status=sent/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Jungle Trail");
+
+    await page.getByLabel("Filter by status").selectOption("");
+    await page.getByPlaceholder("Search by project or client...").fill("harbour");
+    await expect(page).toHaveURL(/q=harbour/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Pirate Cove");
+
+    await page.goto(`${server.url}/admin/contracts?q=riverside&status=draft`);
+    await expect(page.getByLabel("Filter by status")).toHaveValue("draft");
+    await expect(page.getByPlaceholder("Search by project or client...")).toHaveValue("riverside");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Castle Keep");
+
+    await page.goto(`${server.url}/admin/contracts?q=zzz-nothing`);
+    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+  });
+
+  test("create: every validation message, the client follows the project, sent is dated today", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contracts`);
+    await page.getByRole("link", { name: "New Contract" }).click();
+    await expect(page.getByRole("heading", { name: "New Contract" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "new contract form");
+
+    await page.getByRole("button", { name: "Create Contract" }).click();
+    await expect(page.getByText("Project is required")).toBeVisible();
+
+    await page.getByRole("button", { name: /^Project/ }).click();
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("riverside");
+    await expect(page.getByRole("listbox", { name: "Projects" }).getByRole("option")).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page, "project picker");
+    await page.getByRole("option", { name: /Jungle Trail/ }).click();
+    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Jungle Trail");
+    await expect(page.getByLabel("Client")).toHaveValue("Riverside School");
+    await expect(page.getByText("Project is required")).toHaveCount(0);
+
+    await page.getByLabel("Title or Reference").fill("Phase 2 works order");
+    await expect(page.getByLabel("Date Signed")).toBeDisabled();
+    await page.getByLabel("Status").selectOption("signed");
+    await expect(page.getByLabel("Date Signed")).toBeEnabled();
+    await page.getByRole("button", { name: "Create Contract" }).click();
+    await expect(page.getByText("A signed contract needs the date it was signed")).toBeVisible();
+
+    await page.getByLabel("Date Sent").fill("2025-05-10");
+    await page.getByLabel("Date Signed").fill("2025-05-01");
+    await page.getByRole("button", { name: "Create Contract" }).click();
+    await expect(page.getByText("The date signed cannot be before the date sent")).toBeVisible();
+
+    // Sent without a date: the server dates it today.
+    await page.getByLabel("Status").selectOption("sent");
+    await page.getByLabel("Date Sent").fill("");
+    await page.getByLabel("Notes").fill("Chase next week.");
+    await page.getByRole("button", { name: "Create Contract" }).click();
+    await expect(page).toHaveURL(/\/admin\/contracts$/);
+    await expect(toast(page, "Contract created")).toBeVisible();
+    const created = card(page, "Phase 2 works order");
+    await expect(created).toContainText("Jungle Trail");
+    await expect(created.locator("[data-slot=badge]")).toHaveText("Sent");
+    await expect(created).toContainText(`Sent: ${todayNumeric()}`);
+    await expect(created).toContainText("Signed: —");
+    await expect(created).toContainText("No document");
+  });
+
+  test("a signed PDF: uploaded with progress, downloaded by staff, never public", async ({ page, browser }) => {
+    await page.goto(`${server.url}/admin/contracts`);
+    await card(page, "Phase 1 works order").getByRole("link", { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));
+    await expect(page.getByRole("heading", { name: "Edit Contract" })).toBeVisible();
+    await expect(page.getByLabel("Client")).toHaveValue("Riverside School");
+    await expect(page.getByLabel("Date Sent")).toHaveValue("2025-04-02");
+    await expectNoSeriousA11yViolations(page, "edit contract form");
+
+    // A file that is not a PDF, whatever its name, is refused by the server.
+    const png = await pngFile("scan.pdf");
+    await page.getByLabel("Signed Document").setInputFiles({ ...png, mimeType: "application/pdf" });
+    await expect(page.getByTestId("document-name")).toHaveText("scan.pdf");
+    await page.getByRole("button", { name: "Update Contract" }).click();
+    await expect(page.getByText("This file is not a PDF.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));
+
+    // Too large is refused before anything is sent.
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/contract-documents")) uploads.push(request.url());
+    });
+    await page.getByLabel("Signed Document").setInputFiles({
+      name: "huge.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([minimalPdf(), Buffer.alloc(21 * 1024 * 1024, 0x20)]),
+    });
+    await expect(page.getByText("The document must be less than 20MB")).toBeVisible();
+    expect(uploads).toEqual([]);
+
+    // A real PDF, padded so the upload takes a moment on a slow link.
+    const pdf = Buffer.concat([
+      minimalPdf(["Phase 1 works order", "Signed by both parties"]),
+      Buffer.alloc(900_000, 0x20),
+    ]);
+    await page
+      .getByLabel("Signed Document")
+      .setInputFiles({ name: "Phase 1 signed.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect(page.getByText("The document must be less than 20MB")).toHaveCount(0);
+    await page.getByLabel("Status").selectOption("signed");
+    await page.getByLabel("Date Signed").fill("2025-04-09");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 10_000_000,
+      uploadThroughput: 150_000,
+    });
+    await page.getByRole("button", { name: "Update Contract" }).click();
+    await expect(page.getByRole("button", { name: "Uploading document..." })).toBeDisabled();
+    const progress = page.getByRole("progressbar", { name: "Uploading document" });
+    await expect(progress).toBeVisible();
+    await expect
+      .poll(async () => Number(await progress.getAttribute("aria-valuenow").catch(() => "0")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page).toHaveURL(/\/admin\/contracts$/, { timeout: 20_000 });
+    await expect(toast(page, "Contract updated")).toBeVisible();
+    const updated = card(page, "Phase 1 works order");
+    await expect(updated.locator("[data-slot=badge]")).toHaveText("Signed");
+    await expect(updated).toContainText("Signed: 4/9/2025");
+
+    // Staff download the same bytes, as an attachment with the uploaded name.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      updated.getByRole("link", { name: /^Document/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Phase 1 signed.pdf");
+    expect(fs.readFileSync((await download.path())!)).toEqual(pdf);
+
+    // Anonymous: sent to sign in, and nothing of the file in the answer.
+    const documentUrl = `${server.url}/admin/contracts/${SENT}/document`;
+    const anonymous = await fetch(documentUrl, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/admin/contracts/${SENT}/document`)}`,
+    );
+    expect(anonymous.headers.get("content-disposition")).toBeNull();
+    expect(await anonymous.text()).not.toContain("%PDF");
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(documentUrl);
+    await expect(strangerPage).toHaveURL(/\/auth\?redirectTo=/);
+    await stranger.close();
+
+    // The stored file is under private/, which /media never serves.
+    const folder = path.join(server.dataDir, "uploads", "private", "contracts");
+    const [stored] = fs.readdirSync(folder);
+    expect(stored).toMatch(/^\d+-[0-9a-f]+\.pdf$/);
+    expect(fs.readFileSync(path.join(folder, stored!))).toEqual(pdf);
+    expect((await fetch(`${server.url}/media/private/contracts/${stored}`)).status).toBe(404);
+
+    // The edit form shows the saved document with its own download.
+    await updated.getByRole("link", { name: /^Edit/ }).click();
+    await expect(page.getByTestId("document-name")).toHaveText("Phase 1 signed.pdf");
+    await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute(
+      "href",
+      `/admin/contracts/${SENT}/document`,
+    );
+  });
+
+  test("a signed contract goes back to draft only after a confirmation", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contracts/${SIGNED}/edit`);
+    await expect(page.getByLabel("Status")).toHaveValue("signed");
+    await page.getByLabel("Status").selectOption("draft");
+    await page.getByRole("button", { name: "Update Contract" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: "Move this signed contract back to draft?" })).toBeVisible();
+    await expect(dialog).toContainText("This contract is signed. Confirm to move it back to draft.");
+    await expectNoSeriousA11yViolations(page, "unsign confirmation");
+    await dialog.getByRole("button", { name: "Keep it signed" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SIGNED}/edit$`));
+
+    await page.getByRole("button", { name: "Update Contract" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Move to draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/contracts$/);
+    await expect(toast(page, "Contract updated")).toBeVisible();
+    const moved = card(page, "Installation agreement");
+    await expect(moved.locator("[data-slot=badge]")).toHaveText("Draft");
+    await expect(moved).toContainText("Sent: 3/1/2025");
+    await expect(moved).toContainText("Signed: —");
+  });
+
+  test("two people editing: the second save is refused with 'Error saving contract'", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await server.signIn(otherPage);
+    const url = `${server.url}/admin/contracts/${DRAFT}/edit`;
+    await page.goto(url);
+    await otherPage.goto(url);
+    await otherPage.getByLabel("Notes").fill("Theirs");
+    await otherPage.getByRole("button", { name: "Update Contract" }).click();
+    await expect(otherPage).toHaveURL(/\/admin\/contracts$/);
+
+    await page.getByLabel("Notes").fill("Mine");
+    await page.getByRole("button", { name: "Update Contract" }).click();
+    await expect(toast(page, "Error saving contract")).toContainText("Someone else changed this contract");
+    await expect(page.getByLabel("Notes")).toHaveValue("Mine");
+    await other.close();
+  });
+
+  test("the project page lists its contracts and starts a new one for it", async ({ page }) => {
+    await page.goto(`${server.url}/admin/projects/${JUNGLE}/edit`);
+    const section = page.getByRole("list", { name: "Project contracts" });
+    await expect(section.getByRole("listitem")).toHaveCount(2);
+    const first = section.getByRole("listitem").filter({ hasText: "Phase 1 works order" });
+    await expect(first.locator("[data-slot=badge]")).toHaveText("Signed");
+    await expect(first).toContainText("Sent: 4/2/2025 · Signed: 4/9/2025 · Signed document");
+    await expectNoSeriousA11yViolations(page, "project page with contracts");
+
+    await page.getByRole("link", { name: "New Contract" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/new\\?projectId=${JUNGLE}$`));
+    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Jungle Trail");
+    await expect(page.getByLabel("Client")).toHaveValue("Riverside School");
+
+    await page.goto(`${server.url}/admin/projects/${JUNGLE}/edit`);
+    await first.getByRole("link", { name: "Phase 1 works order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));
+
+    await page.goto(`${server.url}/admin/projects/${PIRATE}/edit`);
+    await expect(page.getByRole("list", { name: "Project contracts" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("edit from a card and come back; delete asks first, and the file goes with the contract", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contracts`);
+    await card(page, "Castle Keep").getByRole("link", { name: /^Edit/ }).click();
+    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Castle Keep");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/contracts$/);
+    await card(page, "Castle Keep").getByRole("link", { name: "Castle Keep", exact: true }).click();
+    await page.getByRole("link", { name: "Back to contracts" }).click();
+    await expect(page).toHaveURL(/\/admin\/contracts$/);
+
+    await card(page, "Phase 1 works order")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: "Delete this contract?" })).toBeVisible();
+    await expect(confirm).toContainText(
+      'The contract for "Jungle Trail" and its signed document will be permanently deleted.',
+    );
+    await expectNoSeriousA11yViolations(page, "delete contract");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(card(page, "Phase 1 works order")).toHaveCount(1);
+
+    await card(page, "Phase 1 works order")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Contract deleted")).toBeVisible();
+    await expect(card(page, "Phase 1 works order")).toHaveCount(0);
+    expect(fs.readdirSync(path.join(server.dataDir, "uploads", "private", "contracts"))).toEqual([]);
+    expect((await page.request.get(`${server.url}/admin/contracts/${SENT}/document`)).status()).toBe(404);
+  });
+
+  test("deleting a contract someone else already deleted says so", async ({ page, browser }) => {
+    await page.goto(`${server.url}/admin/contracts`);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await server.signIn(otherPage);
+    await otherPage.goto(`${server.url}/admin/contracts`);
+    await card(otherPage, "Castle Keep")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await otherPage.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(otherPage, "Contract deleted")).toBeVisible();
+    await other.close();
+
+    await card(page, "Castle Keep")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Error deleting contract")).toContainText("This contract no longer exists.");
+    await expect(card(page, "Castle Keep")).toHaveCount(0);
+  });
+
+  test("the list and the form at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/contracts`);
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, "contracts list, mobile");
+    await page.goto(`${server.url}/admin/contracts/new`);
+    await expect(page.getByRole("heading", { name: "New Contract" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, "contract form, mobile");
+  });
+});
