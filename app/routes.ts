@@ -13,6 +13,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("gallery", "routes/public/galleries.tsx"),
   route("gallery/:slug", "routes/public/gallery.tsx"),
+  route("projects", "routes/public/project-gallery.tsx"),
   route("projects/:id/preview", "routes/public/project-preview.tsx"),
   route("webview/:slug", "routes/public/webview.tsx"),
   route(":slug", "routes/public/project.tsx"),
@@ -44,6 +45,7 @@ export default [
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("industry-types", "routes/admin/settings/industry-types.tsx"),
+        route("company", "routes/admin/settings/company.tsx"),
         route("team", "routes/admin/settings/team.tsx"),
       ]),
       route("*", "routes/admin/not-found.tsx"),

@@ -1,16 +1,14 @@
 // JavaScript a visitor's browser downloads per page (external files and inline
 // scripts), gzip-compressed as the server sends it, measured in Chromium.
-import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
 import { startServer } from "../../tests/e2e/support/server";
+import { gzipSize } from "./page-weight";
 import { kb, type Row } from "./table";
 
-const gzip = (text: string | Buffer) => zlib.gzipSync(text, { level: 6 }).length;
-
 const PAGES: { path: string; signedIn: boolean; budget?: number; label?: string }[] = [
-  { path: "/", signedIn: false, budget: 130 * 1024, label: "Project Library" },
+  { path: "/", signedIn: false, budget: 130 * 1024, label: "Project Library, empty" },
   { path: "/auth", signedIn: false },
   { path: "/admin", signedIn: true },
   { path: "/admin/settings/team", signedIn: true },
@@ -35,8 +33,8 @@ export async function benchPageJavaScript(): Promise<Row[]> {
       });
       await page.goto(`${server.url}${entry.path}`, { waitUntil: "networkidle" });
       const inline = await page.$$eval("script:not([src])", (scripts) => scripts.map((s) => s.textContent ?? ""));
-      const external = (await Promise.all(bodies)).reduce((sum, body) => sum + gzip(body), 0);
-      const total = external + gzip(inline.join("\n"));
+      const external = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSize(body), 0);
+      const total = external + gzipSize(inline.join("\n"));
       rows.push({
         measure: `JavaScript on ${entry.path}${entry.label ? ` (${entry.label})` : ""}, gzip`,
         value: kb(total),

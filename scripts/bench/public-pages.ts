@@ -2,16 +2,14 @@
 // image rows, one project with 30 real images. Reports the JavaScript and
 // image bytes a visitor downloads, the database round trips per page, render
 // latency (one connection) and throughput (ten connections, autocannon).
-import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "~/.server/db/migrate";
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
 import { storeTestImage } from "../../tests/e2e/support/seed-images";
 import { startServer } from "../../tests/e2e/support/server";
-import { kb, percentile, type Row } from "./table";
+import { load, roundTrips } from "./load";
+import { pageWeight } from "./page-weight";
+import { kb, type Row } from "./table";
 
 const PROJECTS = 500;
 const IMAGES = 10_000;
@@ -45,20 +43,6 @@ const SEED = `
     ('${BENCH_PROJECT}', 'Walk-through', 'https://youtu.be/abcdefghijk', 'abcdefghijk', 0, '3d_renders'),
     ('${BENCH_PROJECT}', 'Opening day', 'https://youtu.be/ABCDEFGHIJK', 'ABCDEFGHIJK', 0, 'real_videos');
 `;
-
-const gzip = (body: Buffer | string) => zlib.gzipSync(body).length;
-
-async function load(url: string, connections: number, seconds: number) {
-  const latencies: number[] = [];
-  // autocannon reports p90 and p97.5; p95 comes from every response's own time.
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  return { rps: result.requests.average, p95: percentile(latencies, 95), errors: result.errors + result.non2xx };
-}
 
 export async function benchPublicPages(): Promise<Row[]> {
   let originals = 0;
@@ -99,47 +83,20 @@ export async function benchPublicPages(): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const page = `${server.url}/bench-project`;
-    const timing = (await fetch(page)).headers.get("server-timing") ?? "";
-    const queries = Number(/db;desc="(\d+) queries"/.exec(timing)?.[1] ?? NaN);
+    const queries = await roundTrips(page);
     rows.push({ measure: "database round trips for /:slug", value: String(queries), budget: "<= 2", ok: queries <= 2 });
 
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    try {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      const tab = await context.newPage();
-      const scripts: Promise<Buffer>[] = [];
-      const images: Promise<Buffer>[] = [];
-      tab.on("response", (response) => {
-        const type = response.request().resourceType();
-        if (type === "script") scripts.push(response.body());
-        if (type === "image" && response.url().startsWith(server.url)) images.push(response.body());
-      });
-      await tab.goto(page, { waitUntil: "networkidle" });
-      // Lazy images load as the visitor scrolls: scroll to the end.
-      await tab.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-      });
-      await tab.waitForLoadState("networkidle");
-      const inline = await tab.$$eval("script:not([src])", (list) => list.map((s) => s.textContent ?? "").join("\n"));
-      const js = (await Promise.all(scripts)).reduce((sum, body) => sum + gzip(body), 0) + gzip(inline);
-      const imageBytes = (await Promise.all(images)).reduce((sum, body) => sum + body.length, 0);
-      rows.push({
-        measure: "JavaScript on /:slug (30 images), gzip",
-        value: kb(js),
-        budget: "< 10.0 KB",
-        ok: js < 10 * 1024,
-      });
-      rows.push({
-        measure: "image bytes on /:slug (30 images, 1366 px wide) vs stored originals",
-        value: `${kb(imageBytes)} of ${kb(originals)} (${((imageBytes / originals) * 100).toFixed(1)}%)`,
-      });
-      await context.close();
-    } finally {
-      await browser.close();
-    }
+    const weight = await pageWeight(page);
+    rows.push({
+      measure: "JavaScript on /:slug (30 images), gzip",
+      value: kb(weight.javascript),
+      budget: "< 10.0 KB",
+      ok: weight.javascript < 10 * 1024,
+    });
+    rows.push({
+      measure: "image bytes on /:slug (30 images, 1366 px wide) vs stored originals",
+      value: `${kb(weight.images)} of ${kb(originals)} (${((weight.images / originals) * 100).toFixed(1)}%)`,
+    });
 
     await load(page, 1, 2); // warm-up
     const single = await load(page, 1, 6);

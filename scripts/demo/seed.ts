@@ -7,6 +7,7 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { signUp } from "~/domain/users/users.server";
 import { seedCatalog } from "./catalog";
+import { seedCompany } from "./company";
 import { seedContracts } from "./contracts";
 import { seedGalleries } from "./galleries";
 import { seedProjects } from "./projects";
@@ -27,6 +28,7 @@ export async function seedDemoDataDir(dataDir: string): Promise<void> {
       ip: "demo",
     });
     if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
+    await seedCompany(database.db);
     await seedProjects(database.db, await seedCatalog(database.db));
     await seedContracts(database.db);
     await seedGalleries(database.db);

@@ -1,9 +1,10 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 
-test("the front door names the Project Library and passes axe", async ({ page }) => {
+test("the front door names the Project Library, may be framed, and passes axe", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Project Library", level: 1 })).toBeVisible();
-  await expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // The library is one of the embeddable pages (the company's site may frame it).
+  expect(response?.headers()["content-security-policy"]).toBe("frame-ancestors *");
   await expectNoSeriousA11yViolations(page);
 });

@@ -79,8 +79,9 @@ test.describe("public project page", () => {
     const response = await page.goto(`${server.url}/sunny-meadow`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Sunny Meadow Play Trail" })).toBeVisible();
-    await expect(page.getByText("Meadow Council", { exact: true })).toBeVisible();
-    await expect(page.getByText("Parks & Recreation")).toBeVisible();
+    const article = page.locator("article");
+    await expect(article.getByText("Meadow Council", { exact: true })).toBeVisible();
+    await expect(article.getByText("Parks & Recreation")).toBeVisible();
     await expect(page.getByRole("img", { name: "Meadow Council logo" })).toBeVisible();
     await expect(page.getByText("Harrogate, UK")).toBeVisible();
     await expect(page.getByText("March 07, 2025")).toBeVisible();

@@ -1,5 +1,4 @@
 // The loader behind /gallery/:slug (and the gallery case of /webview/:slug).
-import { data } from "react-router";
 import { requestedPath } from "~/.server/auth/access";
 import { publicOrigin } from "~/.server/http/origin";
 import { logger } from "~/.server/logger";
@@ -11,9 +10,8 @@ export async function loadGalleryPage(request: Request, slug: string, options: {
   const origin = publicOrigin(request);
   const gallery = SLUG.test(slug) ? await findPublishedGallery(slug) : null;
   if (!gallery) {
-    if (options.logMissing !== false) logger().warn({ path: requestedPath(request) }, "gallery not found");
     // Drafts too: an unpublished gallery is not there for the public.
-    return data({ gallery: null, origin }, { status: 404 });
+    if (options.logMissing !== false) logger().warn({ path: requestedPath(request) }, "gallery not found");
   }
   return { gallery, origin };
 }

@@ -1,5 +1,5 @@
-// The loader shared by /:slug, /projects/:id/preview and /webview/:slug.
-import { data } from "react-router";
+// The loader work shared by /:slug, /projects/:id/preview and /webview/:slug;
+// a missing project is logged and the route answers 404 (see `found`).
 import { requestedPath } from "~/.server/auth/access";
 import { publicOrigin } from "~/.server/http/origin";
 import { logger } from "~/.server/logger";
@@ -19,9 +19,11 @@ export async function loadProjectPage(request: Request, by: { projectName?: stri
       : by.id !== undefined && UUID.test(by.id)
         ? await findPublicProject({ id: by.id })
         : null;
-  if (!project) {
-    logger().warn({ path: requestedPath(request) }, "project not found");
-    return data({ project: null, origin }, { status: 404 });
-  }
+  if (!project) logger().warn({ path: requestedPath(request) }, "project not found");
   return { project, origin };
+}
+
+/** The response init for a page that may have found nothing: a real 404. */
+export function found(value: unknown): ResponseInit | undefined {
+  return value ? undefined : { status: 404 };
 }

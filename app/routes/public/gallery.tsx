@@ -1,8 +1,9 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
 import { loadGalleryPage } from "~/domain/library/gallery-route.server";
+import { found } from "~/domain/library/project-route.server";
 import { galleryMeta } from "~/domain/library/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/gallery";
@@ -15,8 +16,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? galleryMeta(data.gallery, data.origin)
     : [{ title: "Gallery Not Found" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadGalleryPage(request, params.slug);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadGalleryPage(request, params.slug);
+  return data(page, found(page.gallery));
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {

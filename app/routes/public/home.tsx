@@ -1,34 +1,52 @@
-import { Link } from "react-router";
-import { Logo } from "~/ui/logo";
+import { embeddablePage } from "~/.server/http/embeddable";
+import { publicOrigin } from "~/.server/http/origin";
+import { loadPublicChrome } from "~/domain/library/chrome.server";
+import { LibraryResults } from "~/domain/library/components/library-results";
+import { PublicShell } from "~/domain/library/components/public-shell";
+import { libraryQuery } from "~/domain/library/library";
+import { searchLibrary } from "~/domain/library/library.server";
+import { SITE_NAME } from "~/domain/library/seo";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Project Library · Playfolio" },
-  { name: "description", content: "Custom playgrounds and playable installations we have designed and built." },
-];
+// Server-rendered and not hydrated: a small script makes the filters live.
+export const handle: RouteHandle = { hydrate: false };
+export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
 
-// The Project Library itself arrives with its own issue; until then the front
-// door says what this is and where staff sign in.
-export default function HomePage() {
+export const meta: Route.MetaFunction = ({ data }) => {
+  const company = data?.chrome.company.name;
+  const filtered = data && (data.query.q || data.query.industry || data.query.options.length || data.query.page > 1);
+  return [
+    { title: `Project Library | ${company ?? SITE_NAME}` },
+    {
+      name: "description",
+      content: `Custom playgrounds and playable installations${company ? ` by ${company}` : ""}: search by name, industry and equipment.`,
+    },
+    ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/` }] : []),
+    // Filtered views are for visitors, not for search engines.
+    ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = libraryQuery(new URL(request.url).searchParams);
+  const [chrome, results] = await Promise.all([loadPublicChrome(), searchLibrary(query)]);
+  return { chrome, results, query, origin: publicOrigin(request) };
+}
+
+export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {
+  const { chrome, results, query } = loaderData;
   return (
-    <div className="flex min-h-svh flex-col">
-      <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2">
-            <Logo className="size-8" />
-            <span className="text-lg font-semibold">Project Library</span>
-          </Link>
-          <Link to="/admin" className="ml-auto text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Staff portal
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Project Library</h1>
-        <p className="max-w-prose text-muted-foreground">
-          Our library of custom playgrounds and playable installations is being prepared. Please check back soon.
+    <PublicShell chrome={chrome} query={query} live>
+      <main className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 sm:px-6">
+        <h1 className="sr-only">Project Library</h1>
+        <p id="library-loading" role="status" hidden className="text-sm text-muted-foreground">
+          Loading projects...
         </p>
+        <section id="library-results" aria-label="Projects">
+          <LibraryResults results={results} query={query} />
+        </section>
       </main>
-    </div>
+    </PublicShell>
   );
 }

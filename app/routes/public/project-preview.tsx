@@ -1,7 +1,8 @@
+import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
-import { loadProjectPage } from "~/domain/library/project-route.server";
+import { found, loadProjectPage } from "~/domain/library/project-route.server";
 import { projectMeta } from "~/domain/library/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project-preview";
@@ -14,8 +15,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? projectMeta(data.project, data.origin)
     : [{ title: "Project not found" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadProjectPage(request, { id: params.id });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadProjectPage(request, { id: params.id });
+  return data(page, found(page.project));
 }
 
 export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {

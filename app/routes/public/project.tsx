@@ -1,7 +1,11 @@
+import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
+import { loadPublicChrome } from "~/domain/library/chrome.server";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
-import { loadProjectPage } from "~/domain/library/project-route.server";
+import { PublicShell } from "~/domain/library/components/public-shell";
+import { libraryQuery } from "~/domain/library/library";
+import { found, loadProjectPage } from "~/domain/library/project-route.server";
 import { projectMeta } from "~/domain/library/seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project";
@@ -14,12 +18,23 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? projectMeta(data.project, data.origin)
     : [{ title: "Project not found" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadProjectPage(request, { projectName: params.slug });
+// The library-style project page: the library's header (whose search goes to
+// the library with the filters applied) and footer around the project.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [page, chrome] = await Promise.all([
+    loadProjectPage(request, { projectName: params.slug }),
+    loadPublicChrome(),
+  ]);
+  return data({ ...page, chrome }, found(page.project));
 }
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  const query = libraryQuery(new URLSearchParams());
   return (
-    <EmbedFrame>{loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}</EmbedFrame>
+    <EmbedFrame>
+      <PublicShell chrome={loaderData.chrome} query={query}>
+        {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+      </PublicShell>
+    </EmbedFrame>
   );
 }

@@ -81,6 +81,10 @@ export const projects = pgTable(
     index("projects_client_id_idx").on(t.clientId),
     index("projects_status_idx").on(t.status),
     index("projects_created_at_idx").on(t.createdAt),
+    // The Project Library's order, over listed projects only.
+    index("projects_listed_title_idx")
+      .on(sql`lower(${t.title})`, t.id)
+      .where(sql`${t.showInGallery} and ${t.status} = 'completed'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { Tags, Users } from "lucide-react";
+import { Building, Tags, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
 import { cn } from "~/lib/utils";
@@ -21,6 +21,13 @@ interface SettingsSection {
 
 const SECTIONS: SettingsSection[] = [
   { to: "industry-types", title: "Industry Types", description: "Manage industry type options", icon: Tags },
+  {
+    to: "company",
+    title: "Company",
+    description: "Details shown on the public pages",
+    icon: Building,
+    adminOnly: true,
+  },
   { to: "team", title: "Team", description: "Grant or revoke staff access", icon: Users, adminOnly: true },
 ];
 

@@ -1,0 +1,66 @@
+// The company's details (one row): read for the public pages, edited by admins.
+import { eq } from "drizzle-orm";
+import { db, schema } from "~/.server/db";
+import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { imageSources } from "~/.server/images/sources";
+import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
+import { isHttpUrl } from "~/lib/form-values";
+import { InvalidInputError } from "../errors";
+import type { CompanyDetails, CompanyFormValues } from "./schema";
+
+const { companySettings } = schema;
+
+type SettingsRow = typeof companySettings.$inferSelect;
+
+/** Only http(s) links reach a page, whatever is stored. */
+const safeUrl = (value: string | null) => (value && isHttpUrl(value) ? value : null);
+
+export function companyDetails(row: Partial<SettingsRow> | null | undefined): CompanyDetails {
+  return {
+    name: row?.name ?? null,
+    address: row?.address ?? null,
+    phone: row?.phone ?? null,
+    videoUrl: safeUrl(row?.videoUrl ?? null),
+    facebookUrl: safeUrl(row?.facebookUrl ?? null),
+    instagramUrl: safeUrl(row?.instagramUrl ?? null),
+    linkedinUrl: safeUrl(row?.linkedinUrl ?? null),
+    logo:
+      row?.logoKey && row.logoWidth && row.logoHeight ? imageSources(row.logoKey, row.logoWidth, row.logoHeight) : null,
+  };
+}
+
+export async function getCompanyForEdit() {
+  const [row] = await db().select().from(companySettings).where(eq(companySettings.id, 1));
+  return { details: companyDetails(row), version: row?.updatedAt.toISOString() ?? null };
+}
+
+/** Saves the details; the first save creates the row. A replaced logo's files go after the commit. */
+export async function saveCompany(values: CompanyFormValues): Promise<void> {
+  const fields = {
+    name: values.name,
+    address: values.address,
+    phone: values.phone,
+    videoUrl: values.videoUrl,
+    facebookUrl: values.facebookUrl,
+    instagramUrl: values.instagramUrl,
+    linkedinUrl: values.linkedinUrl,
+  };
+  const discard = await db().transaction(async (tx) => {
+    let logo: Partial<SettingsRow> = {};
+    if (values.logoUploadId) {
+      const upload = await claimUpload(tx, values.logoUploadId, "company-logo");
+      logo = { logoKey: upload.key, logoWidth: upload.width, logoHeight: upload.height };
+    } else if (values.removeLogo) {
+      logo = { logoKey: null, logoWidth: null, logoHeight: null };
+    }
+    const [before] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for("update");
+    if (!before) {
+      await tx.insert(companySettings).values({ id: 1, ...fields, ...logo });
+      return null;
+    }
+    if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
+    await updateIfUnchanged(tx, companySettings, "1", values.version, { ...fields, ...logo }, "company's details");
+    return "logoKey" in logo && before.logoKey ? { key: before.logoKey, width: before.logoWidth } : null;
+  });
+  if (discard) await discardStoredImage(discard.key, discard.width);
+}

@@ -1,0 +1,99 @@
+// Settings → Company: the details the public pages show in their header and footer.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { ImagePicker } from "~/components/image-picker";
+import { UploadProgress } from "~/components/upload-progress";
+import { usePendingImage } from "~/components/use-pending-image";
+import { Button } from "~/ui/button";
+import { FieldError } from "~/ui/field";
+import { TextField } from "~/ui/text-field";
+import { TextareaField } from "~/ui/textarea-field";
+import { type CompanyDetails, companyFormSchema } from "../schema";
+
+export function CompanyForm({
+  details,
+  version,
+  lastResult,
+  latestVersion,
+}: {
+  details: CompanyDetails;
+  version: string | null;
+  lastResult?: SubmissionResult<string[]>;
+  latestVersion?: string;
+}) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const logo = usePendingImage("company-logo", "logoUploadId");
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "company-form",
+    lastResult,
+    defaultValue: {
+      name: details.name ?? "",
+      address: details.address ?? "",
+      phone: details.phone ?? "",
+      videoUrl: details.videoUrl ?? "",
+      facebookUrl: details.facebookUrl ?? "",
+      instagramUrl: details.instagramUrl ?? "",
+      linkedinUrl: details.linkedinUrl ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const formProps = getFormProps(form);
+
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={async (event) => {
+        formProps.onSubmit(event);
+        if (event.defaultPrevented || !logo.file) return;
+        event.preventDefault();
+        const element = event.currentTarget;
+        if (await logo.uploadInto(element)) submit(element, { method: "post" });
+      }}
+      className="grid max-w-2xl gap-5"
+    >
+      <input type="hidden" name="logoUploadId" defaultValue="" />
+      {version ? <input type="hidden" name="version" value={latestVersion ?? version} /> : null}
+      <TextField label="Company name" field={fields.name} maxLength={100} autoComplete="organization" />
+      <ImagePicker
+        label="Logo"
+        noun="logo"
+        kind="company-logo"
+        current={details.logo}
+        file={logo.file}
+        onFileChange={logo.setFile}
+        removed={logo.removed}
+        onRemovedChange={logo.setRemoved}
+        removeFieldName="removeLogo"
+        hint="Shown in the Project Library's header and footer. JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
+        error={logo.upload.error}
+      />
+      <UploadProgress label="Uploading logo" progress={logo.upload.progress} />
+      <TextareaField label="Address" field={fields.address} rows={2} />
+      <TextField label="Phone" field={fields.phone} type="tel" />
+      <fieldset className="grid gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">Social links</legend>
+        <TextField label="Video channel" field={fields.videoUrl} type="url" placeholder="https://www.youtube.com/@…" />
+        <TextField label="Facebook" field={fields.facebookUrl} type="url" placeholder="https://facebook.com/…" />
+        <TextField label="Instagram" field={fields.instagramUrl} type="url" placeholder="https://instagram.com/…" />
+        <TextField
+          label="LinkedIn"
+          field={fields.linkedinUrl}
+          type="url"
+          placeholder="https://linkedin.com/company/…"
+        />
+      </fieldset>
+      <FieldError id={form.errorId} errors={form.errors} />
+      <div>
+        <Button type="submit" disabled={saving || logo.upload.uploading}>
+          {logo.upload.uploading ? "Uploading logo..." : saving ? "Saving..." : "Save company details"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,130 @@
+// The library's result cards and pages. The library script swaps this block
+// when the filters change, so it holds everything that depends on them.
+import { Building2, Clapperboard, ExternalLink, Images, MapPin } from "lucide-react";
+import { ResponsiveImage } from "~/domain/media/components/responsive-image";
+import { shortMonthYear } from "~/lib/format";
+import { Badge } from "~/ui/badge";
+import type { LibraryCard, LibraryQuery, LibraryResults as Results } from "../library";
+
+function Card({ card }: { card: LibraryCard }) {
+  const { client } = card;
+  const date = shortMonthYear(card.endDate);
+  return (
+    <li className="relative flex gap-4 rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-white">
+        {client.logo ? (
+          <ResponsiveImage
+            image={client.logo}
+            alt={`${client.name} logo`}
+            sizes="64px"
+            fit="contain"
+            className="size-full bg-white"
+          />
+        ) : (
+          <span className="flex flex-col items-center gap-0.5 text-[10px] text-muted-foreground">
+            <Building2 aria-hidden="true" className="size-4" />
+            No Logo
+          </span>
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 content-start gap-1.5">
+        <h2 className="font-semibold leading-snug">
+          {/* The title's link covers the whole card. */}
+          <a
+            href={card.href}
+            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {card.title}
+          </a>
+        </h2>
+        <p className="truncate text-sm">{client.name}</p>
+        {client.industryType ? <Badge variant="secondary">{client.industryType}</Badge> : null}
+        <ul className="grid gap-0.5 text-sm text-muted-foreground">
+          {client.location ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              {client.location}
+            </li>
+          ) : null}
+          {client.website ? (
+            <li className="relative z-10 w-fit">
+              <a
+                href={client.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-1.5 text-primary hover:underline"
+              >
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="truncate">{new URL(client.website).hostname.replace(/^www\./, "")}</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {date ? <span>{date}</span> : null}
+          <span className="flex items-center gap-1">
+            <Images aria-hidden="true" className="size-3.5" />
+            {card.imageCount} {card.imageCount === 1 ? "image" : "images"}
+          </span>
+          <span className="flex items-center gap-1">
+            <Clapperboard aria-hidden="true" className="size-3.5" />
+            {card.videoCount} {card.videoCount === 1 ? "video" : "videos"}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function pageHref(query: LibraryQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.industry) params.set("industry", query.industry);
+  for (const option of query.options) params.append("options", option);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/?${search}` : "/";
+}
+
+export function LibraryResults({ results, query }: { results: Results; query: LibraryQuery }) {
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {results.total} {results.total === 1 ? "project" : "projects"}
+      </p>
+      {results.cards.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+          No projects found matching your filters.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {results.cards.map((card) => (
+            <Card key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+      {results.pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+          {results.page > 1 ? (
+            <a href={pageHref(query, results.page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
+              Previous
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted-foreground">
+            Page {results.page} of {results.pageCount}
+          </span>
+          {results.page < results.pageCount ? (
+            <a href={pageHref(query, results.page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
+              Next
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The public project gallery's cards, and the dialog their links open.
+import { ImageOff } from "lucide-react";
+import { ResponsiveImage } from "~/domain/media/components/responsive-image";
+import { Badge } from "~/ui/badge";
+import type { ProjectGalleryCard } from "../project-gallery.server";
+
+function DialogContent({ card }: { card: ProjectGalleryCard }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1 pr-10">
+        <h2 id="project-dialog-title" className="text-2xl font-bold">
+          {card.title}
+        </h2>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{card.clientName}</span>
+          {card.industryType ? <Badge variant="secondary">{card.industryType}</Badge> : null}
+        </p>
+      </div>
+      {card.description ? <p className="whitespace-pre-line">{card.description}</p> : null}
+      {card.images.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {card.images.map((image, i) => (
+            <li key={image.id}>
+              <figure className="grid gap-1">
+                <ResponsiveImage
+                  image={image.sources}
+                  alt={image.caption ?? `${card.title}, picture ${i + 1}`}
+                  sizes="(min-width: 640px) 28rem, 100vw"
+                  className="aspect-[4/3] rounded-lg"
+                />
+                {image.caption ? (
+                  <figcaption className="text-sm text-muted-foreground">{image.caption}</figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">No pictures yet.</p>
+      )}
+      <a href={card.href} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Open the project's page
+      </a>
+    </div>
+  );
+}
+
+export function ProjectGalleryCards({ cards }: { cards: ProjectGalleryCard[] }) {
+  if (cards.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+        No projects found matching your criteria.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li
+          key={card.id}
+          className="relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm hover:shadow-md"
+        >
+          {card.cover ? (
+            <ResponsiveImage
+              image={card.cover}
+              alt=""
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3]"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] flex-col items-center justify-center gap-1 bg-muted text-sm text-muted-foreground">
+              <ImageOff aria-hidden="true" className="size-6" />
+              No image
+            </div>
+          )}
+          <div className="grid flex-1 content-start gap-2 p-4">
+            <h2 className="font-semibold leading-snug">
+              <a
+                href={card.href}
+                data-project-dialog={`project-${card.id}`}
+                className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+              >
+                {card.title}
+              </a>
+            </h2>
+            {card.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{card.description}</p> : null}
+            <div className="flex flex-wrap gap-1.5">
+              {card.industryType ? <Badge variant="secondary">{card.industryType}</Badge> : null}
+              {card.themeStyle ? <Badge variant="outline">{card.themeStyle}</Badge> : null}
+            </div>
+          </div>
+          <template id={`project-${card.id}`}>
+            <DialogContent card={card} />
+          </template>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The one dialog the cards fill; rendered once per page. */
+export function ProjectDialog() {
+  return (
+    <dialog
+      id="project-dialog"
+      aria-labelledby="project-dialog-title"
+      className="m-auto max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-xl border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/70"
+    >
+      <div className="relative max-h-[90vh] overflow-y-auto p-6" id="project-dialog-body" />
+      <button
+        type="button"
+        data-close-dialog
+        className="absolute top-3 right-3 rounded-md border bg-background px-3 py-1.5 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        Close
+      </button>
+    </dialog>
+  );
+}

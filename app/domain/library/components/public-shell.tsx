@@ -1,0 +1,33 @@
+// The library's header and footer around a public page, with their script.
+import filtersScript from "~/embed/filters.js?raw";
+import type { PublicChrome } from "../chrome.server";
+import type { LibraryQuery } from "../library";
+import { LibraryFooter } from "./library-footer";
+import { LibraryHeader } from "./library-header";
+
+const FRAMED = "if(window.parent!==window)document.documentElement.classList.add('framed')";
+
+export function PublicShell({
+  chrome,
+  query,
+  live = false,
+  children,
+}: {
+  chrome: PublicChrome;
+  query: LibraryQuery;
+  /** On the library itself the results update as the visitor types. */
+  live?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-svh flex-col in-[.framed]:min-h-0">
+      {/* Inside another site's iframe the page shows without the library's
+          header and footer; decided before they are drawn, so nothing flashes. */}
+      <script dangerouslySetInnerHTML={{ __html: FRAMED }} />
+      <LibraryHeader chrome={chrome} query={query} live={live} />
+      <div className="flex-1">{children}</div>
+      <LibraryFooter company={chrome.company} />
+      <script dangerouslySetInnerHTML={{ __html: filtersScript }} />
+    </div>
+  );
+}

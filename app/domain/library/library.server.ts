@@ -1,0 +1,96 @@
+// The Project Library: listed projects (shown in the gallery and completed —
+// the same rule as the sitemap) filtered in the database by text, industry and
+// ALL the chosen options, sorted by title, a page at a time, in one query.
+import { sql } from "drizzle-orm";
+import { db } from "~/.server/db";
+import { imageSources } from "~/.server/images/sources";
+import { storage } from "~/.server/storage";
+import { isHttpUrl } from "~/lib/form-values";
+import { LIBRARY_PAGE_SIZE, type LibraryCard, type LibraryQuery, type LibraryResults } from "./library";
+
+type Row = {
+  id: string;
+  title: string;
+  projectName: string | null;
+  endDate: string | null;
+  clientName: string;
+  logoKey: string | null;
+  logoWidth: number | null;
+  logoHeight: number | null;
+  location: string | null;
+  website: string | null;
+  industryType: string | null;
+  imageCount: number;
+  videoCount: number;
+  total: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults> {
+  const pattern = `%${escapeLike(query.q)}%`;
+  const optionIds = sql.join(
+    query.options.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // The filters, written once for the page and for the total (both over
+  // "projects p join clients c"). The page is picked first, so the per-card
+  // counts are computed for 24 cards, not for every match, and the unfiltered
+  // page can walk the listed-projects title index.
+  const filters = sql`p.show_in_gallery and p.status = 'completed'
+    ${query.q ? sql`and (p.title ilike ${pattern} or c.name ilike ${pattern} or p.description ilike ${pattern})` : sql``}
+    ${query.industry ? sql`and c.industry_type = ${query.industry}` : sql``}
+    ${
+      query.options.length
+        ? sql`and p.id in (
+            select po.project_id from project_options po
+            where po.option_id in (${optionIds})
+            group by po.project_id
+            having count(*) = ${query.options.length})`
+        : sql``
+    }`;
+  const result = await db().execute<Row>(sql`
+    with page as (
+      select p.id, lower(p.title) as sort_title
+      from projects p join clients c on c.id = p.client_id
+      where ${filters}
+      order by lower(p.title), p.id
+      limit ${LIBRARY_PAGE_SIZE} offset ${(query.page - 1) * LIBRARY_PAGE_SIZE}
+    )
+    select p.id, p.title, p.project_name as "projectName", p.end_date as "endDate",
+      c.name as "clientName", c.logo_key as "logoKey", c.logo_width as "logoWidth", c.logo_height as "logoHeight",
+      c.location, c.website, c.industry_type as "industryType",
+      (select count(*) from project_images i where i.project_id = p.id)::int as "imageCount",
+      (select count(*) from project_videos v where v.project_id = p.id)::int as "videoCount",
+      (select count(*) from projects p join clients c on c.id = p.client_id where ${filters})::int as total
+    from page
+    join projects p on p.id = page.id
+    join clients c on c.id = p.client_id
+    order by page.sort_title, page.id`);
+  const store = storage();
+  const rows = result.rows;
+  const total = rows[0]?.total ?? 0;
+  return {
+    cards: rows.map((row): LibraryCard => ({
+      id: row.id,
+      title: row.title,
+      href: row.projectName ? `/${row.projectName}` : `/projects/${row.id}/preview`,
+      endDate: row.endDate,
+      imageCount: Number(row.imageCount),
+      videoCount: Number(row.videoCount),
+      client: {
+        name: row.clientName,
+        logo:
+          row.logoKey && row.logoWidth && row.logoHeight
+            ? imageSources(row.logoKey, row.logoWidth, row.logoHeight, store)
+            : null,
+        location: row.location,
+        website: row.website && isHttpUrl(row.website) ? row.website : null,
+        industryType: row.industryType,
+      },
+    })),
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE)),
+  };
+}

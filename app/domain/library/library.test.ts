@@ -1,0 +1,121 @@
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
+import { db, schema } from "~/.server/db";
+import { libraryQuery } from "./library";
+import { searchLibrary } from "./library.server";
+import { searchProjectGallery } from "./project-gallery.server";
+
+withTestDatabase();
+
+const listed = { status: "completed" as const, showInGallery: true };
+const query = (params: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const v of [value].flat()) search.append(key, v);
+  return libraryQuery(search);
+};
+const titles = async (params: Record<string, string | string[]>) =>
+  (await searchLibrary(query(params))).cards.map((card) => card.title);
+
+describe("the Project Library", () => {
+  test("shows listed projects only (shown in gallery and completed), sorted by title", async () => {
+    const client = await makeClient({ name: "Visibility Client" });
+    await makeProject({ clientId: client.id, title: "vis Zebra Crossing", ...listed });
+    await makeProject({ clientId: client.id, title: "vis alpine slide", ...listed });
+    await makeProject({ clientId: client.id, title: "vis Draft", status: "draft", showInGallery: true });
+    await makeProject({ clientId: client.id, title: "vis Hidden", status: "completed", showInGallery: false });
+    expect(await titles({ q: "vis " })).toEqual(["vis alpine slide", "vis Zebra Crossing"]);
+  });
+
+  test("searches title, client name and description, case-insensitively, wildcards taken literally", async () => {
+    const acme = await makeClient({ name: "ACME Leisure" });
+    const other = await makeClient({ name: "Other" });
+    await makeProject({ clientId: other.id, title: "Search by Title SPLASHY", ...listed });
+    await makeProject({ clientId: acme.id, title: "Search by client", ...listed });
+    await makeProject({
+      clientId: other.id,
+      title: "Search by description",
+      description: "a splashy water zone",
+      ...listed,
+    });
+    expect(await titles({ q: "splashy" })).toEqual(["Search by description", "Search by Title SPLASHY"]);
+    expect(await titles({ q: "acme leis" })).toEqual(["Search by client"]);
+    expect(await titles({ q: "100%" })).toEqual([]);
+  });
+
+  test("filters by the client's industry", async () => {
+    await db()
+      .insert(schema.industryTypes)
+      .values([{ name: "Zoos" }, { name: "Ports" }]);
+    const zoo = await makeClient({ industryType: "Zoos" });
+    const port = await makeClient({ industryType: "Ports" });
+    await makeProject({ clientId: zoo.id, title: "Industry Lion Lookout", ...listed });
+    await makeProject({ clientId: port.id, title: "Industry Harbour Climb", ...listed });
+    expect(await titles({ q: "Industry", industry: "Zoos" })).toEqual(["Industry Lion Lookout"]);
+  });
+
+  test("a project must have ALL the chosen options", async () => {
+    const client = await makeClient();
+    const [slide, net, swing] = [await makeOption(), await makeOption(), await makeOption()];
+    const both = await makeProject({ clientId: client.id, title: "Options Both", ...listed });
+    const one = await makeProject({ clientId: client.id, title: "Options One", ...listed });
+    const all = await makeProject({ clientId: client.id, title: "Options All", ...listed });
+    await db()
+      .insert(schema.projectOptions)
+      .values([
+        { projectId: both.id, optionId: slide.id },
+        { projectId: both.id, optionId: net.id },
+        { projectId: one.id, optionId: slide.id },
+        { projectId: all.id, optionId: slide.id },
+        { projectId: all.id, optionId: net.id },
+        { projectId: all.id, optionId: swing.id },
+      ]);
+    expect(await titles({ options: [slide.id] })).toEqual(["Options All", "Options Both", "Options One"]);
+    expect(await titles({ options: [slide.id, net.id] })).toEqual(["Options All", "Options Both"]);
+    expect(await titles({ options: `${slide.id},${net.id},${swing.id}` })).toEqual(["Options All"]);
+    // Repeated or malformed ids neither break the query nor change the meaning.
+    expect(await titles({ options: [slide.id, slide.id, "not-a-uuid"] })).toEqual([
+      "Options All",
+      "Options Both",
+      "Options One",
+    ]);
+  });
+
+  test("cards carry what the spec lists, and pages hold 24", async () => {
+    const client = await makeClient({ name: "Paging Client", location: "Bath", website: "javascript:alert(1)" });
+    for (let i = 0; i < 30; i++) {
+      await makeProject({
+        clientId: client.id,
+        title: `Paging ${String(i).padStart(2, "0")}`,
+        projectName: `paging-${i}`,
+        ...listed,
+      });
+    }
+    const first = await searchLibrary(query({ q: "Paging" }));
+    expect(first).toMatchObject({ total: 30, pageCount: 2 });
+    expect(first.cards).toHaveLength(24);
+    expect(first.cards[0]).toMatchObject({
+      title: "Paging 00",
+      href: "/paging-0",
+      imageCount: 0,
+      videoCount: 0,
+      client: { name: "Paging Client", location: "Bath", website: null },
+    });
+    expect((await searchLibrary(query({ q: "Paging", page: "2" }))).cards).toHaveLength(6);
+  });
+});
+
+describe("the public project gallery", () => {
+  test("listed projects, newest first, searched over title and description, with the industries found", async () => {
+    await db().insert(schema.industryTypes).values({ name: "Gallery Industry" });
+    const client = await makeClient({ industryType: "Gallery Industry" });
+    await makeProject({ clientId: client.id, title: "PG older", description: "wooden", ...listed });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await makeProject({ clientId: client.id, title: "PG newer", description: "wooden", ...listed });
+    await makeProject({ clientId: client.id, title: "PG draft wooden", status: "draft" });
+    const result = await searchProjectGallery({ q: "wooden", industry: "", page: 1 });
+    expect(result.cards.map((card) => card.title)).toEqual(["PG newer", "PG older"]);
+    expect(result.industries).toContain("Gallery Industry");
+    expect(result.cards[0]).toMatchObject({ cover: null, images: [], industryType: "Gallery Industry" });
+  });
+});

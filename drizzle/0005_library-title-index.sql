@@ -1,0 +1,1 @@
+CREATE INDEX "projects_listed_title_idx" ON "projects" USING btree (lower("title"),"id") WHERE "projects"."show_in_gallery" and "projects"."status" = 'completed';

@@ -1,0 +1,21 @@
+// Demo company details for the public pages' header and footer.
+import { schema, type Db } from "~/.server/db";
+import { companyLogoKey } from "~/.server/storage/keys";
+import { logoSvg, storeSvg } from "./images";
+
+export async function seedCompany(db: Db): Promise<void> {
+  const logo = await storeSvg(logoSvg(3), companyLogoKey);
+  await db.insert(schema.companySettings).values({
+    id: 1,
+    name: "Brightside Play Co.",
+    address: "Unit 4, Meadow Works\nHarrogate HG1 2AB, United Kingdom",
+    phone: "+44 1423 555 010",
+    videoUrl: "https://www.youtube.com/@brightside-play",
+    facebookUrl: "https://www.facebook.com/brightsideplay",
+    instagramUrl: "https://www.instagram.com/brightsideplay",
+    linkedinUrl: "https://www.linkedin.com/company/brightside-play",
+    logoKey: logo.key,
+    logoWidth: logo.width,
+    logoHeight: logo.height,
+  });
+}

@@ -1,0 +1,279 @@
+// The public front door: the Project Library, the library-style project page,
+// the public project gallery and the company's details.
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { startParentPage } from "./support/parent-page";
+import { storeTestImage } from "./support/seed-images";
+
+const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const SLIDE = id("e", 1);
+const NET = id("e", 2);
+
+const server = useIsolatedServer({
+  async seed({ dataDir, db }) {
+    const logo = await storeTestImage(dataDir, (ext) => `company/1-logo.${ext}`, 200, 200);
+    const clientLogo = await storeTestImage(dataDir, (ext) => `client-logos/1-logo.${ext}`, 200, 200);
+    await db.query(
+      `insert into company_settings (id, name, address, phone, video_url, facebook_url, instagram_url, linkedin_url, logo_key, logo_width, logo_height)
+       values (1, 'Brightside Play Co.', '4 Meadow Works, Harrogate', '+44 1423 555 010', 'https://video.example/brightside',
+        'https://facebook.example/brightside', 'https://instagram.example/brightside', 'https://linkedin.example/brightside', $1, $2, $3)`,
+      [logo.key, logo.width, logo.height],
+    );
+    await db.query(
+      `insert into clients (id, name, location, website, logo_key, logo_width, logo_height) values
+        ($1, 'Harbour School', 'Whitby, UK', 'https://harbour-school.example', $2, $3, $4),
+        ($5, 'Moor Park', 'Leeds, UK', null, null, null, null)`,
+      [id("c", 1), clientLogo.key, clientLogo.width, clientLogo.height, id("c", 2)],
+    );
+    await db.exec(`
+      insert into industry_types (name) values ('Schools'), ('Parks');
+      update clients set industry_type = 'Schools' where id = '${id("c", 1)}';
+      update clients set industry_type = 'Parks' where id = '${id("c", 2)}';
+      insert into playground_options (id, option_name) values ('${SLIDE}', 'Tube Slide'), ('${NET}', 'Rope Net');
+      insert into projects (id, title, project_name, client_id, status, show_in_gallery, end_date, description, theme_style, created_at) values
+        ('${id("a", 1)}', 'Anchor Adventure', 'anchor-adventure', '${id("c", 1)}', 'completed', true, '2025-03-07', 'A nautical climbing frame.', 'Nautical', now() - interval '3 days'),
+        ('${id("a", 2)}', 'Bramble Maze', null, '${id("c", 2)}', 'completed', true, '2024-06-01', 'Hedges and tunnels.', null, now() - interval '2 days'),
+        ('${id("a", 3)}', 'Cloud Tower', 'cloud-tower', '${id("c", 2)}', 'completed', true, null, 'A tall tower with a nautical flag.', 'Sky', now() - interval '1 day'),
+        ('${id("a", 4)}', 'Draft Dunes', 'draft-dunes', '${id("c", 1)}', 'draft', true, null, null, null, now());
+      insert into project_options (project_id, option_id) values
+        ('${id("a", 1)}', '${SLIDE}'), ('${id("a", 1)}', '${NET}'), ('${id("a", 3)}', '${SLIDE}');
+      insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
+        ('${id("a", 1)}', 'Tour', 'https://youtu.be/abcdefghijk', 'abcdefghijk', 0, 'real_videos');
+    `);
+    for (const [i, caption] of ["Deck at dusk", "Rope bridge"].entries()) {
+      const image = await storeTestImage(
+        dataDir,
+        (ext) => `project-files/${id("a", 1)}/photos_completed/${i}-p.${ext}`,
+        1200,
+        900,
+      );
+      await db.query(
+        `insert into project_images (project_id, storage_key, width, height, caption, display_order, image_category)
+         values ($1, $2, $3, $4, $5, $6, 'photos_completed')`,
+        [id("a", 1), image.key, image.width, image.height, caption, i],
+      );
+    }
+  },
+});
+
+const cards = (page: Page) =>
+  page
+    .locator("#library-results")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
+
+test.describe("Project Library", () => {
+  test("header, cards and footer as the spec says", async ({ page }) => {
+    const response = await page.goto(`${server.url}/`);
+    expect(response?.status()).toBe(200);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Project Library/ })).toHaveAttribute("href", "/");
+    await expect(header.getByPlaceholder("Search projects...")).toBeVisible();
+    await expect(header.getByLabel("Filter by industry").locator("option")).toHaveText([
+      "All Industries",
+      "Parks",
+      "Schools",
+    ]);
+
+    await expect(cards(page)).toHaveText([/Anchor Adventure/, /Bramble Maze/, /Cloud Tower/]);
+    const anchor = cards(page).nth(0);
+    await expect(anchor.getByRole("img", { name: "Harbour School logo" })).toBeVisible();
+    await expect(anchor).toContainText("Schools");
+    await expect(anchor).toContainText("Whitby, UK");
+    await expect(anchor).toContainText("Mar 2025");
+    await expect(anchor).toContainText("2 images");
+    await expect(anchor).toContainText("1 video");
+    await expect(anchor.getByRole("link", { name: /harbour-school\.example/ })).toHaveAttribute("target", "_blank");
+    await expect(cards(page).nth(1)).toContainText("No Logo");
+    await expect(cards(page).nth(1).getByRole("link", { name: "Bramble Maze" })).toHaveAttribute(
+      "href",
+      `/projects/${id("a", 2)}/preview`,
+    );
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Brightside Play Co.");
+    await expect(footer).toContainText("4 Meadow Works, Harrogate");
+    await expect(footer.getByRole("link", { name: "+44 1423 555 010" })).toHaveAttribute("href", "tel:+441423555010");
+    for (const [name, href] of [
+      ["Video", "https://video.example/brightside"],
+      ["Facebook", "https://facebook.example/brightside"],
+      ["Instagram", "https://instagram.example/brightside"],
+      ["LinkedIn", "https://linkedin.example/brightside"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("img", { name: "Brightside Play Co." })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await anchor.getByRole("link", { name: "Anchor Adventure" }).click();
+    await expect(page).toHaveURL(`${server.url}/anchor-adventure`);
+  });
+
+  test("each filter alone and together, live and in the URL", async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    await page.route("**/?*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByPlaceholder("Search projects...").fill("NAUTICAL");
+    await expect(page.getByRole("status").filter({ hasText: "Loading projects..." })).toBeVisible();
+    await expect(cards(page)).toHaveText([/Anchor Adventure/, /Cloud Tower/]);
+    await expect(page).toHaveURL(/\?q=NAUTICAL$/);
+
+    await page.getByLabel("Filter by industry").selectOption("Parks");
+    await expect(cards(page)).toHaveText([/Cloud Tower/]);
+    await expect(page).toHaveURL(/q=NAUTICAL&industry=Parks/);
+
+    await page.getByPlaceholder("Search projects...").fill("");
+    await page.getByLabel("Filter by industry").selectOption("");
+    await page.locator("[data-options-popover] > summary").click();
+    await expect(page.locator("[data-options-popover] fieldset")).toHaveCSS("max-height", "400px");
+    await page.getByLabel("Tube Slide").check();
+    await expect(cards(page)).toHaveText([/Anchor Adventure/, /Cloud Tower/]);
+    await page.getByLabel("Rope Net").check();
+    await expect(cards(page)).toHaveText([/Anchor Adventure/]);
+    await expect(page.locator("[data-options-count]")).toHaveText("2");
+    await expect(page).toHaveURL(new RegExp(`options=${NET}&options=${SLIDE}`)); // in the list's order
+
+    // The URL is shareable: a fresh load shows the same thing.
+    const url = page.url();
+    await page.unroute("**/?*");
+    await page.goto(url);
+    await expect(cards(page)).toHaveText([/Anchor Adventure/]);
+    await page.locator("[data-options-popover] > summary").click();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.locator("[data-options-count]")).toBeHidden();
+
+    await page.getByPlaceholder("Search projects...").fill("zzz-nothing");
+    await expect(page.getByText("No projects found matching your filters.")).toBeVisible();
+  });
+
+  test("live updates do not reload the page", async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    await page.getByPlaceholder("Search projects...").fill("bramble");
+    await expect(cards(page)).toHaveText([/Bramble Maze/]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+  });
+
+  test("filtering works with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByPlaceholder("Search projects...").fill("tower");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\?q=tower/);
+    await expect(cards(page)).toHaveText([/Cloud Tower/]);
+    await page.locator("[data-options-popover] > summary").click();
+    await page.getByLabel("Rope Net").check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("No projects found matching your filters.")).toBeVisible();
+    await context.close();
+  });
+
+  test("at 390 px: one column, no overflow, no footer logo", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/`);
+    await expect(cards(page)).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("contentinfo").getByRole("img", { name: "Brightside Play Co." })).toBeHidden();
+    await expectNoSeriousA11yViolations(page, "library at 390 px");
+  });
+});
+
+test.describe("library-style project page", () => {
+  test("has the library's header and footer; its search goes to the library", async ({ page }) => {
+    await page.goto(`${server.url}/anchor-adventure`);
+    await expect(page.getByRole("heading", { level: 1, name: "Anchor Adventure" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Brightside Play Co.");
+    await page.getByRole("banner").getByPlaceholder("Search projects...").fill("maze");
+    await page.getByRole("banner").getByLabel("Filter by industry").selectOption("Parks");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(`${server.url}/?q=maze&industry=Parks`);
+    await expect(cards(page)).toHaveText([/Bramble Maze/]);
+  });
+
+  test("framed, it shows without the library's header and footer", async ({ page }) => {
+    const parent = await startParentPage(
+      () =>
+        `<!doctype html><title>Ours</title><iframe id="f" title="Project" src="${server.url}/anchor-adventure" style="width:1000px;height:800px"></iframe>`,
+    );
+    await page.goto(parent.url);
+    const frame = page.frameLocator("#f");
+    await expect(frame.getByRole("heading", { level: 1, name: "Anchor Adventure" })).toBeVisible();
+    await expect(frame.getByRole("banner")).toBeHidden();
+    await expect(frame.getByRole("contentinfo")).toBeHidden();
+    await parent.close();
+  });
+});
+
+test.describe("public project gallery", () => {
+  test("cards, filters, the dialog and its texts", async ({ page }) => {
+    await page.goto(`${server.url}/projects`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Explore our custom playground projects")).toBeVisible();
+    const list = page
+      .locator("#gallery-results")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    // Newest first; the draft is not there.
+    await expect(list).toHaveText([/Cloud Tower/, /Bramble Maze/, /Anchor Adventure/]);
+    await expect(list.nth(1)).toContainText("No image");
+    await expect(list.nth(2).locator("img")).toHaveCount(1);
+    await expect(list.nth(2)).toContainText("Nautical");
+    await expect(page.getByLabel("Filter by industry").locator("option")).toHaveText([
+      "All Industries",
+      "Parks",
+      "Schools",
+    ]);
+    await expectNoSeriousA11yViolations(page);
+
+    await list.nth(2).getByRole("link", { name: "Anchor Adventure" }).click();
+    const dialog = page.getByRole("dialog", { name: "Anchor Adventure" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Harbour School");
+    await expect(dialog).toContainText("Schools");
+    await expect(dialog).toContainText("A nautical climbing frame.");
+    await expect(dialog.getByRole("img", { name: "Deck at dusk" })).toBeVisible();
+    await expect(dialog.getByText("Rope bridge")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "project dialog");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(list.nth(2).getByRole("link", { name: "Anchor Adventure" })).toBeFocused();
+
+    await page.getByPlaceholder("Search projects...").fill("hedges");
+    await expect(list).toHaveText([/Bramble Maze/]);
+    await page.getByPlaceholder("Search projects...").fill("nothing-like-this");
+    await expect(page.getByText("No projects found matching your criteria.")).toBeVisible();
+  });
+});
+
+test.describe("company details in Settings", () => {
+  test("admins edit them and the public pages show them", async ({ page }) => {
+    await server.signIn(page);
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole("link", { name: /Company/ }).click();
+    await expect(page.getByLabel("Company name")).toHaveValue("Brightside Play Co.");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Facebook").fill("not a url");
+    await page.getByRole("button", { name: "Save company details" }).click();
+    await expect(page.getByText("Invalid URL")).toBeVisible();
+    await page.getByLabel("Facebook").fill("https://facebook.example/new");
+    await page.getByLabel("Company name").fill("Brightside Playgrounds");
+    await page.getByLabel("Phone").fill("+44 1423 999 999");
+    await page.getByRole("button", { name: "Save company details" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Company details saved" })).toBeVisible();
+
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Brightside Playgrounds");
+    await expect(footer.getByRole("link", { name: "+44 1423 999 999" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^Facebook/ })).toHaveAttribute(
+      "href",
+      "https://facebook.example/new",
+    );
+  });
+});
