@@ -11,7 +11,11 @@ import { companyFormSchema } from "./schema";
 
 withTestDatabase();
 
-const routeArgs = (req: Request) => ({ request: req, params: {}, context: undefined as never });
+// What React Router passes a route's loader and action; these only read the request.
+const routeArgs = (req: Request) =>
+  ({ request: req, params: {}, url: new URL(req.url), pattern: "/admin/settings/company" }) as unknown as Parameters<
+    typeof action
+  >[0];
 
 describe("company details", () => {
   test("the first save creates the one row; later saves need the version they started from", async () => {
