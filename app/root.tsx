@@ -75,6 +75,11 @@ function useFlashToast(toast: Toast | null | undefined) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast);
+  // Marks the page interactive (event handlers attached), for browser tests
+  // that use keyboard or drag gestures the server-rendered HTML cannot answer.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 // A destructive action behind a confirmation: the dialog posts a form through a
 // fetcher, stays open while it works, and closes when the server answered.
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,13 +32,19 @@ export function ConfirmDelete({
   action?: string;
   confirmLabel?: string;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean } | undefined>();
+  const revalidator = useRevalidator();
   const busy = fetcher.state !== "idle";
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) onOpenChange(false);
+    if (wasBusy.current && !busy) {
+      onOpenChange(false);
+      // A refused delete (4xx) skips the page's revalidation, yet the list may be
+      // stale (someone else deleted the row): show what is there now.
+      if (fetcher.data?.ok === false) void revalidator.revalidate();
+    }
     wasBusy.current = busy;
-  }, [busy, onOpenChange]);
+  }, [busy, onOpenChange, fetcher.data, revalidator]);
 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

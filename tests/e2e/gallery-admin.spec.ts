@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { storeTestImage } from "./support/seed-images";
 
@@ -291,6 +291,7 @@ test.describe("gallery management", () => {
 
   test("reorder by keyboard: kept after reload and on the public page", async ({ page }) => {
     await page.goto(detail("spring-showcase"));
+    await waitForHydration(page);
     await projectList(page).getByRole("button", { name: "Reorder Harbour Lookout" }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByText("Picked up Harbour Lookout. It is in position 1 of 5.")).toBeAttached();
@@ -314,6 +315,7 @@ test.describe("gallery management", () => {
 
   test("reorder by mouse drag: kept after reload", async ({ page }) => {
     await page.goto(detail("spring-showcase"));
+    await waitForHydration(page);
     const from = await center(projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }));
     const to = await center(projectList(page).getByRole("listitem").first());
     await page.mouse.move(from.x, from.y);
@@ -336,6 +338,7 @@ test.describe("gallery management", () => {
 
   test("a failed reorder says 'Error reordering projects' and the list snaps back", async ({ page }) => {
     await page.goto(detail("spring-showcase"));
+    await waitForHydration(page);
     const before = await shownTitles(page);
     // The post is changed on its way to name a gallery that does not exist.
     await page.route("**/admin/gallery/spring-showcase.data*", async (route) => {
@@ -347,6 +350,7 @@ test.describe("gallery management", () => {
     });
     await projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }).focus();
     await page.keyboard.press("Space");
+    await expect(page.getByText("Picked up Castle Keep Fort.", { exact: false })).toBeAttached();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
     await expect(toast(page, "Error reordering projects")).toBeVisible();

@@ -2,7 +2,7 @@
 // keyboard and by mouse (kept after reload), captions as alt text, the
 // featured image, deleting, and videos (the spec's messages, the facade).
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { noisyJpeg, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 
@@ -136,6 +136,7 @@ test.describe("project media", () => {
         reactErrors.push(message.text());
     });
     await page.goto(editUrl());
+    await waitForHydration(page);
     const before = await shownImages(page);
     expect(before).toHaveLength(3);
     const handle = grid(page).getByRole("button", { name: "Reorder image 1" });
@@ -156,6 +157,7 @@ test.describe("project media", () => {
 
   test("reorder by mouse drag; the order stays after reload", async ({ page }) => {
     await page.goto(editUrl());
+    await waitForHydration(page);
     const before = await shownImages(page);
     // The section sits below the project form: bring the grid on screen before pointing at it.
     await grid(page).scrollIntoViewIfNeeded();
@@ -175,6 +177,7 @@ test.describe("project media", () => {
 
   test("a refused reorder says 'Error reordering images' and the grid snaps back", async ({ page }) => {
     await page.goto(editUrl());
+    await waitForHydration(page);
     const before = await shownImages(page);
     // The post is changed on its way to name another project's image, which the server refuses.
     await page.route("**/media.data*", async (route) => {
@@ -238,6 +241,7 @@ test.describe("project media", () => {
 
   test("delete an image after confirming", async ({ page }) => {
     await page.goto(editUrl());
+    await waitForHydration(page);
     const before = await shownImages(page);
     await grid(page).getByRole("button", { name: "Delete Spiral slide" }).click();
     const confirm = page.getByRole("alertdialog");
@@ -320,6 +324,7 @@ test.describe("project media", () => {
     await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1");
 
     // Keyboard reorder, kept after reload.
+    await waitForHydration(page);
     await videos.getByRole("button", { name: "Reorder Trail fly-through" }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowRight");

@@ -6,6 +6,21 @@ import type { Account } from "./accounts";
 import { ACCOUNTS_FILE } from "./paths";
 
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  // Colours are judged on the settled page: a toast or dialog fading in has
+  // half its opacity for a moment. Endless animations (spinners) are ignored.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map(
@@ -22,3 +37,8 @@ export const test = base.extend<{ accounts: { admin: Account; staff: Account } }
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
