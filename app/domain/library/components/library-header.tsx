@@ -57,7 +57,7 @@ export function LibraryHeader({
           data-loading={live ? "library-loading" : undefined}
           className="ml-auto flex w-full flex-wrap items-center gap-2 md:w-auto"
         >
-          <SearchField defaultValue={query.q} className="flex-1 md:w-64 md:flex-none" />
+          <SearchField defaultValue={query.q} className="flex-1 basis-full sm:basis-auto md:w-64 md:flex-none" />
           <IndustrySelect defaultValue={query.industry} industries={chrome.industries} />
           <details data-options-popover className="relative">
             <summary className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none select-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
