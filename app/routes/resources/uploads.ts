@@ -6,10 +6,8 @@
 //   201 { upload: { id, key, url, width, height } }   logos and option images (claim `id` on save)
 //   201 { image: { id, key, url, width, height, displayOrder, category } }   project images
 //   400 | 401 | 403 | 413 | 415 | 422 { error }        a message fit to show as is
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
 import { getSession, requireStaffForApi } from "~/.server/auth/access";
+import { MultipartError, receiveFile } from "~/.server/http/multipart";
 import { ImageRejectedError } from "~/.server/images/errors";
 import { logger } from "~/.server/logger";
 import { createUpload, projectExists, UploadError, uploadProjectImage } from "~/domain/media/media.server";
@@ -20,24 +18,28 @@ import type { Route } from "./+types/uploads";
 export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await requireStaffForApi(request);
-    const response = await receiveFile(request, async (fields, file) => {
-      const parsed = uploadFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw new UploadError(parsed.error.issues[0]?.message ?? "Invalid upload fields.");
-      const input = parsed.data;
-      if (input.kind === "project-image") {
-        if (!(await projectExists(input.projectId))) throw new UploadError("This project does not exist.");
-        const { id, key, url, width, height, displayOrder, category } = await uploadProjectImage({
-          projectId: input.projectId,
-          category: input.category,
-          stream: file,
-        });
-        const body: UploadResponse = { image: { id, key, url, width, height, displayOrder, category } };
+    const response = await receiveFile(
+      request,
+      async ({ fields, file }) => {
+        const parsed = uploadFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw new UploadError(parsed.error.issues[0]?.message ?? "Invalid upload fields.");
+        const input = parsed.data;
+        if (input.kind === "project-image") {
+          if (!(await projectExists(input.projectId))) throw new UploadError("This project does not exist.");
+          const { id, key, url, width, height, displayOrder, category } = await uploadProjectImage({
+            projectId: input.projectId,
+            category: input.category,
+            stream: file,
+          });
+          const body: UploadResponse = { image: { id, key, url, width, height, displayOrder, category } };
+          return Response.json(body, { status: 201 });
+        }
+        const { id, key, url, width, height } = await createUpload({ kind: input.kind, stream: file, userId: user.id });
+        const body: UploadResponse = { upload: { id, key, url, width, height } };
         return Response.json(body, { status: 201 });
-      }
-      const { id, key, url, width, height } = await createUpload({ kind: input.kind, stream: file, userId: user.id });
-      const body: UploadResponse = { upload: { id, key, url, width, height } };
-      return Response.json(body, { status: 201 });
-    });
+      },
+      { noun: "image", maxFields: 10 },
+    );
     for (const cookie of (await getSession(request)).setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   } catch (error) {
@@ -50,78 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
-  if (error instanceof ImageRejectedError || error instanceof UploadError) {
+  if (error instanceof ImageRejectedError || error instanceof UploadError || error instanceof MultipartError) {
     return Response.json({ error: error.message }, { status: error.status });
   }
   // Storage or database trouble: the uploader still gets JSON it can show.
   logger().error({ err: error }, "upload failed");
   return Response.json({ error: "The upload failed on our side. Please try again." }, { status: 500 });
-}
-
-/**
- * Streams the multipart body: collects the fields, then hands the first `file`
- * part to `handle` as it arrives. If `handle` fails, reading the body stops.
- */
-function receiveFile<T>(
-  request: Request,
-  handle: (fields: Record<string, string>, file: Readable) => Promise<T>,
-): Promise<T> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!request.body || !/^multipart\/form-data/i.test(contentType)) {
-    return Promise.reject(new UploadError("Send the image as multipart/form-data."));
-  }
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      limits: { fields: 10, fieldSize: 200, files: 1, parts: 11 },
-    });
-  } catch {
-    return Promise.reject(new UploadError("Send the image as multipart/form-data."));
-  }
-  const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
-
-  return new Promise<T>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let handling = false;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      // Stop reading the request; the answer goes out without waiting for the rest of the file.
-      source.unpipe(parser);
-      source.pause();
-      reject(error);
-    };
-
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    parser.on("file", (name, file) => {
-      // A body that ends inside the file (the browser gave up) errors the part.
-      let broken = false;
-      file.on("error", () => {
-        broken = true;
-      });
-      if (name !== "file") {
-        file.resume();
-        fail(new UploadError("Send the image in the field named file."));
-        return;
-      }
-      handling = true;
-      handle(fields, file).then(
-        (value) => {
-          settled = true;
-          resolve(value);
-        },
-        (error: unknown) => fail(broken ? new UploadError("The upload was interrupted. Try again.") : error),
-      );
-    });
-    parser.on("close", () => {
-      if (!handling) fail(new UploadError("No file was sent: add the image in the field named file."));
-    });
-    parser.on("error", () => fail(new UploadError("The upload could not be read. Try again.")));
-    source.on("error", () => fail(new UploadError("The upload was interrupted. Try again.")));
-    source.pipe(parser);
-  });
 }
