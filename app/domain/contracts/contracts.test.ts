@@ -39,6 +39,16 @@ async function setUp(clientName = "Harbour Museum", projectTitle = "Pirate Cove"
 const values = (projectId: string, overrides: Record<string, unknown> = {}) =>
   contractFormSchema.parse({ projectId, ...overrides });
 
+/** Gives the rows created_at one second apart in this order: saves in one millisecond would tie. */
+async function createdInOrder(ids: string[]) {
+  for (const [index, id] of ids.entries()) {
+    await db()
+      .update(schema.contracts)
+      .set({ createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, index)) })
+      .where(eq(schema.contracts.id, id));
+  }
+}
+
 async function save(
   userId: string,
   projectId: string,
@@ -197,6 +207,7 @@ describe("lists", () => {
     });
     const second = await save(b.user.id, b.project.id, { status: "sent", title: "Phase 2 (PO-77)" });
     const third = await save(a.user.id, a.project.id);
+    await createdInOrder([first.id, second.id, third.id]);
 
     const all = await listContracts({ ...blank, q: "listed" });
     const mine = all.rows.filter((row) => [first.id, second.id, third.id].includes(row.id));
@@ -223,7 +234,9 @@ describe("lists", () => {
 
   test("pages of 25 with the total", async () => {
     const { user, project } = await setUp("Paging Client", "Paging Project");
-    for (let i = 0; i < 27; i++) await save(user.id, project.id, { title: `Paged ${i}` });
+    const saved = [];
+    for (let i = 0; i < 27; i++) saved.push((await save(user.id, project.id, { title: `Paged ${i}` })).id);
+    await createdInOrder(saved);
     const first = await listContracts({ ...blank, q: "Paging Client" });
     const second = await listContracts({ ...blank, q: "Paging Client", page: 2 });
     expect(first).toMatchObject({ total: 27, pageCount: 2 });
