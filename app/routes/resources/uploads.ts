@@ -6,56 +6,34 @@
 //   201 { upload: { id, key, url, width, height } }   logos and option images (claim `id` on save)
 //   201 { image: { id, key, url, width, height, displayOrder, category } }   project images
 //   400 | 401 | 403 | 413 | 415 | 422 { error }        a message fit to show as is
-import { getSession, requireStaffForApi } from "~/.server/auth/access";
-import { MultipartError, receiveFile } from "~/.server/http/multipart";
+import { uploadEndpoint } from "~/.server/http/upload-endpoint";
 import { ImageRejectedError } from "~/.server/images/errors";
-import { logger } from "~/.server/logger";
 import { createUpload, projectExists, UploadError, uploadProjectImage } from "~/domain/media/media.server";
 import { uploadFieldsSchema } from "~/domain/media/schema";
 import type { UploadResponse } from "~/domain/media/upload-client";
 import type { Route } from "./+types/uploads";
 
-export async function action({ request }: Route.ActionArgs) {
-  try {
-    const user = await requireStaffForApi(request);
-    const response = await receiveFile(
-      request,
-      async ({ fields, file }) => {
-        const parsed = uploadFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new UploadError(parsed.error.issues[0]?.message ?? "Invalid upload fields.");
-        const input = parsed.data;
-        if (input.kind === "project-image") {
-          if (!(await projectExists(input.projectId))) throw new UploadError("This project does not exist.");
-          const { id, key, url, width, height, displayOrder, category } = await uploadProjectImage({
-            projectId: input.projectId,
-            category: input.category,
-            stream: file,
-          });
-          const body: UploadResponse = { image: { id, key, url, width, height, displayOrder, category } };
-          return Response.json(body, { status: 201 });
-        }
-        const { id, key, url, width, height } = await createUpload({ kind: input.kind, stream: file, userId: user.id });
-        const body: UploadResponse = { upload: { id, key, url, width, height } };
+export function action({ request }: Route.ActionArgs) {
+  return uploadEndpoint(
+    request,
+    { noun: "image", maxFields: 10, shown: [ImageRejectedError, UploadError], logMessage: "upload failed" },
+    async (user, { fields, file }) => {
+      const parsed = uploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new UploadError(parsed.error.issues[0]?.message ?? "Invalid upload fields.");
+      const input = parsed.data;
+      if (input.kind === "project-image") {
+        if (!(await projectExists(input.projectId))) throw new UploadError("This project does not exist.");
+        const { id, key, url, width, height, displayOrder, category } = await uploadProjectImage({
+          projectId: input.projectId,
+          category: input.category,
+          stream: file,
+        });
+        const body: UploadResponse = { image: { id, key, url, width, height, displayOrder, category } };
         return Response.json(body, { status: 201 });
-      },
-      { noun: "image", maxFields: 10 },
-    );
-    for (const cookie of (await getSession(request)).setCookies) response.headers.append("Set-Cookie", cookie);
-    return response;
-  } catch (error) {
-    const response = errorResponse(error);
-    // The rest of the body may be unread: close the connection rather than read it all to reuse it.
-    response.headers.set("Connection", "close");
-    return response;
-  }
-}
-
-function errorResponse(error: unknown): Response {
-  if (error instanceof Response) return error;
-  if (error instanceof ImageRejectedError || error instanceof UploadError || error instanceof MultipartError) {
-    return Response.json({ error: error.message }, { status: error.status });
-  }
-  // Storage or database trouble: the uploader still gets JSON it can show.
-  logger().error({ err: error }, "upload failed");
-  return Response.json({ error: "The upload failed on our side. Please try again." }, { status: 500 });
+      }
+      const { id, key, url, width, height } = await createUpload({ kind: input.kind, stream: file, userId: user.id });
+      const body: UploadResponse = { upload: { id, key, url, width, height } };
+      return Response.json(body, { status: 201 });
+    },
+  );
 }

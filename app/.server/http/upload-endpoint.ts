@@ -1,0 +1,46 @@
+// The frame of every upload endpoint (images, contract documents): staff only,
+// the body read as it streams, the session's refreshed cookie on success, and
+// on failure a JSON `{ error }` fit to show — never a stack trace.
+import { getSession, requireStaffForApi, type SessionUser } from "../auth/access";
+import { logger } from "../logger";
+import { MultipartError, receiveFile, type ReceivedFile } from "./multipart";
+
+/** An error class whose messages are meant for the person uploading, with its HTTP status. */
+type ShownError = abstract new (...args: never[]) => Error & { status: number };
+
+export async function uploadEndpoint(
+  request: Request,
+  options: {
+    /** What the file is, for the messages: "image", "PDF"… */
+    noun: string;
+    maxFields: number;
+    /** Errors the handler throws on purpose, answered with their message and status. */
+    shown: ShownError[];
+    /** What the server log says when something else fails. */
+    logMessage: string;
+  },
+  handle: (user: SessionUser, received: ReceivedFile) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const user = await requireStaffForApi(request);
+    const response = await receiveFile(request, (received) => handle(user, received), options);
+    for (const cookie of (await getSession(request)).setCookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch (error) {
+    const response = errorResponse(error, options);
+    // The rest of the body may be unread: close the connection rather than read it all to reuse it.
+    response.headers.set("Connection", "close");
+    return response;
+  }
+}
+
+function errorResponse(error: unknown, { shown, logMessage }: { shown: ShownError[]; logMessage: string }): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof MultipartError || shown.some((type) => error instanceof type)) {
+    const { message, status } = error as Error & { status: number };
+    return Response.json({ error: message }, { status });
+  }
+  // Storage or database trouble: the uploader still gets JSON it can show.
+  logger().error({ err: error }, logMessage);
+  return Response.json({ error: "The upload failed on our side. Please try again." }, { status: 500 });
+}
