@@ -1,10 +1,28 @@
-// The "…" menu at the end of a list row: Edit (a link) and Delete (asks first).
+// The "…" menu at the end of a list row: any items of the row's own (Open
+// Preview…), Edit (a link) and Delete (asks first).
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/ui/dropdown-menu";
 
-export function RowActions({ name, editHref, onDelete }: { name: string; editHref: string; onDelete(): void }) {
+export function RowActions({
+  name,
+  editHref,
+  onDelete,
+  extraItems,
+}: {
+  name: string;
+  editHref: string;
+  onDelete(): void;
+  /** Menu items before Edit; Delete is then set apart by a separator. */
+  extraItems?: React.ReactNode;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -13,12 +31,14 @@ export function RowActions({ name, editHref, onDelete }: { name: string; editHre
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {extraItems}
         <DropdownMenuItem asChild>
           <Link to={editHref}>
             <Pencil aria-hidden="true" />
             Edit
           </Link>
         </DropdownMenuItem>
+        {extraItems ? <DropdownMenuSeparator /> : null}
         <DropdownMenuItem variant="destructive" onSelect={onDelete}>
           <Trash2 aria-hidden="true" />
           Delete
