@@ -16,4 +16,13 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
   );
 }
 
-export { Label };
+/** A required field's label text: the text, then an asterisk hidden from screen readers. */
+function Required({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children} <span aria-hidden="true">*</span>
+    </>
+  );
+}
+
+export { Label, Required };

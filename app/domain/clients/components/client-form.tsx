@@ -13,7 +13,7 @@ import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Field, FieldError } from "~/ui/field";
-import { Label } from "~/ui/label";
+import { Label, Required } from "~/ui/label";
 import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
@@ -113,15 +113,7 @@ export function ClientForm({
           >
             <input type="hidden" name="logoUploadId" defaultValue="" />
             {client ? <input type="hidden" name="version" value={latestVersion ?? client.version} /> : null}
-            <TextField
-              label={
-                <>
-                  Client Name <span aria-hidden="true">*</span>
-                </>
-              }
-              field={fields.name}
-              maxLength={100}
-            />
+            <TextField label={<Required>Client Name</Required>} field={fields.name} maxLength={100} />
             <ImagePicker
               label="Client Logo"
               noun="logo"

@@ -8,6 +8,7 @@ import { Card, CardContent } from "~/ui/card";
 import { FieldError } from "~/ui/field";
 import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
+import { Required } from "~/ui/label";
 import { contactFormSchema } from "../schema";
 
 export interface ContactFormData {
@@ -68,21 +69,9 @@ export function ContactForm({
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="grid gap-5">
             {contact ? <input type="hidden" name="version" value={latestVersion ?? contact.version} /> : null}
-            <TextField
-              label={
-                <>
-                  Contact Name <span aria-hidden="true">*</span>
-                </>
-              }
-              field={fields.name}
-              maxLength={100}
-            />
+            <TextField label={<Required>Contact Name</Required>} field={fields.name} maxLength={100} />
             <SelectField
-              label={
-                <>
-                  Client <span aria-hidden="true">*</span>
-                </>
-              }
+              label={<Required>Client</Required>}
               field={fields.clientId}
               placeholder="Select a client"
               options={clients.map((client) => ({ value: client.id, label: client.name }))}

@@ -22,7 +22,7 @@ import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Field, FieldError } from "~/ui/field";
 import { Input } from "~/ui/input";
-import { Label } from "~/ui/label";
+import { Label, Required } from "~/ui/label";
 import { NativeSelect } from "~/ui/native-select";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
@@ -139,7 +139,7 @@ export function ContractForm({
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <Field>
                 <Label id={projectLabelId}>
-                  Project <span aria-hidden="true">*</span>
+                  <Required>Project</Required>
                 </Label>
                 <ProjectPicker
                   choices={projects}

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from "~/ui/field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
+import { Required } from "~/ui/label";
 import { industryTypeFormSchema } from "../schema";
 
 export interface IndustryTypeRow {
@@ -75,15 +76,7 @@ export function IndustryTypeDialog({
               <input type="hidden" name="version" value={fetcher.data?.version ?? type.version} />
             </>
           ) : null}
-          <TextField
-            label={
-              <>
-                Name <span aria-hidden="true">*</span>
-              </>
-            }
-            field={fields.name}
-            maxLength={100}
-          />
+          <TextField label={<Required>Name</Required>} field={fields.name} maxLength={100} />
           <TextareaField label="Description" field={fields.description} rows={3} />
           <FieldError id={form.errorId} errors={form.errors} />
           <DialogFooter>

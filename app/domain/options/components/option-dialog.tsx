@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from "~/ui/field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
+import { Required } from "~/ui/label";
 import { optionFormSchema } from "../schema";
 
 export interface OptionRow {
@@ -96,15 +97,7 @@ export function OptionDialog({
               <input type="hidden" name="version" value={fetcher.data?.version ?? option.version} />
             </>
           ) : null}
-          <TextField
-            label={
-              <>
-                Name <span aria-hidden="true">*</span>
-              </>
-            }
-            field={fields.optionName}
-            maxLength={100}
-          />
+          <TextField label={<Required>Name</Required>} field={fields.optionName} maxLength={100} />
           <TextField label="Category" field={fields.optionCategory} placeholder="General" maxLength={100} />
           <TextareaField label="Description" field={fields.description} rows={3} />
           <ImagePicker

@@ -12,7 +12,7 @@ import { UnsavedChangesDialog, useUnsavedChanges } from "~/components/unsaved-ch
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FieldError } from "~/ui/field";
-import { Label } from "~/ui/label";
+import { Label, Required } from "~/ui/label";
 import { NativeSelect } from "~/ui/native-select";
 import { SelectField } from "~/ui/select-field";
 import { SwitchField } from "~/ui/switch-field";
@@ -153,11 +153,7 @@ export function ProjectForm({
           </CardHeader>
           <CardContent className="grid gap-5">
             <TextField
-              label={
-                <>
-                  Title <span aria-hidden="true">*</span>
-                </>
-              }
+              label={<Required>Title</Required>}
               field={fields.title}
               maxLength={200}
               onChange={(event) => {
@@ -176,11 +172,7 @@ export function ProjectForm({
               origin={embedOrigin}
             />
             <SelectField
-              label={
-                <>
-                  Client <span aria-hidden="true">*</span>
-                </>
-              }
+              label={<Required>Client</Required>}
               field={fields.clientId}
               placeholder="Select a client"
               options={clients.map((client) => ({ value: client.id, label: client.name }))}
