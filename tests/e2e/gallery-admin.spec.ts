@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, nextActionResponse, test, waitForHydration } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { storeTestImage } from "./support/seed-images";
 
@@ -293,6 +293,7 @@ test.describe("gallery management", () => {
     await page.goto(detail("spring-showcase"));
     await waitForHydration(page);
     await projectList(page).getByRole("button", { name: "Reorder Harbour Lookout" }).focus();
+    const saved = nextActionResponse(page);
     await page.keyboard.press("Space");
     await expect(page.getByText("Picked up Harbour Lookout. It is in position 1 of 5.")).toBeAttached();
     await page.keyboard.press("ArrowDown");
@@ -306,7 +307,7 @@ test.describe("gallery management", () => {
       "Castle Keep Fort",
     ];
     await expect.poll(() => shownTitles(page)).toEqual(expected);
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect.poll(() => shownTitles(page)).toEqual(expected);
     await page.goto(`${server.url}/gallery/spring-showcase`);
@@ -319,6 +320,7 @@ test.describe("gallery management", () => {
     const from = await center(projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }));
     const to = await center(projectList(page).getByRole("listitem").first());
     await page.mouse.move(from.x, from.y);
+    const saved = nextActionResponse(page);
     await page.mouse.down();
     await page.mouse.move(from.x, from.y - 10, { steps: 3 });
     await page.mouse.move(to.x, to.y, { steps: 20 });
@@ -331,7 +333,7 @@ test.describe("gallery management", () => {
       "Meadow Play Trail",
     ];
     await expect.poll(() => shownTitles(page)).toEqual(expected);
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect.poll(() => shownTitles(page)).toEqual(expected);
   });

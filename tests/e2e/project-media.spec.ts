@@ -2,7 +2,7 @@
 // keyboard and by mouse (kept after reload), captions as alt text, the
 // featured image, deleting, and videos (the spec's messages, the facade).
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, nextActionResponse, test, waitForHydration } from "./support/fixtures";
 import { noisyJpeg, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 
@@ -141,6 +141,7 @@ test.describe("project media", () => {
     expect(before).toHaveLength(3);
     const handle = grid(page).getByRole("button", { name: "Reorder image 1" });
     await handle.focus();
+    const saved = nextActionResponse(page);
     await page.keyboard.press("Space");
     await expect(page.getByText(/Picked up image 1\. It is in position 1 of 3\./)).toBeAttached();
     await page.keyboard.press("ArrowRight");
@@ -149,7 +150,7 @@ test.describe("project media", () => {
     await expect(page.getByText("image 1 dropped at position 2 of 3.")).toBeAttached();
     const expected = [before[1], before[0], before[2]];
     await expect.poll(() => shownImages(page)).toEqual(expected);
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect.poll(() => shownImages(page)).toEqual(expected);
     expect(reactErrors).toEqual([]);
@@ -164,13 +165,14 @@ test.describe("project media", () => {
     const from = await center(grid(page).getByRole("button", { name: "Reorder image 3" }));
     const to = await center(grid(page).getByRole("listitem").first());
     await page.mouse.move(from.x, from.y);
+    const saved = nextActionResponse(page);
     await page.mouse.down();
     await page.mouse.move(from.x - 10, from.y, { steps: 3 });
     await page.mouse.move(to.x, to.y, { steps: 15 });
     await page.mouse.up();
     const expected = [before[2], before[0], before[1]];
     await expect.poll(() => shownImages(page)).toEqual(expected);
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect.poll(() => shownImages(page)).toEqual(expected);
   });
@@ -221,20 +223,23 @@ test.describe("project media", () => {
     await page.goto(editUrl());
     const star = (n: number) =>
       grid(page).getByRole("listitem").nth(n).getByRole("button", { name: "Set as featured image" });
+    let saved = nextActionResponse(page);
     await star(1).click();
     await expect(star(1)).toHaveAttribute("aria-pressed", "true");
     await expect(grid(page).getByRole("listitem").nth(1).getByText("Featured", { exact: true })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await saved;
+    saved = nextActionResponse(page);
     await star(0).click();
     await expect(star(0)).toHaveAttribute("aria-pressed", "true");
     await expect(star(1)).toHaveAttribute("aria-pressed", "false");
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect(star(0)).toHaveAttribute("aria-pressed", "true");
     await expect(grid(page).getByText("Featured", { exact: true })).toHaveCount(1);
+    saved = nextActionResponse(page);
     await star(0).click();
     await expect(star(0)).toHaveAttribute("aria-pressed", "false");
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect(grid(page).getByText("Featured", { exact: true })).toHaveCount(0);
   });
@@ -326,11 +331,12 @@ test.describe("project media", () => {
     // Keyboard reorder, kept after reload.
     await waitForHydration(page);
     await videos.getByRole("button", { name: "Reorder Trail fly-through" }).focus();
+    const reordered = nextActionResponse(page);
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
     await expect(videos.getByRole("listitem").nth(0)).toContainText("Opening day");
-    await page.waitForLoadState("networkidle");
+    await reordered;
     await page.reload();
     await openTab(page, "Videos");
     await expect(videos.getByRole("listitem").nth(0)).toContainText("Opening day");

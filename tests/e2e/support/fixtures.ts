@@ -42,3 +42,14 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * The answer to the next form action (a POST to a route's `.data` URL). Start
+ * waiting before the gesture that saves, and await it before reloading: the
+ * page shows the change optimistically, before the server has it.
+ */
+export function nextActionResponse(page: Page) {
+  return page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith(".data"),
+  );
+}
