@@ -1,0 +1,144 @@
+// What this process knows of the content version (drizzle/0006: a number the
+// database bumps, at commit, with every write that can change a public page).
+// The render cache keys its entries by `stamp`, a local counter that moves
+// whenever the version does (or whenever this process cannot be sure it knows
+// the latest one), so an entry rendered before a write is never served after it.
+//
+// PGlite delivers the commit's NOTIFY before the query that committed returns,
+// so the number is exact at once. With PostgreSQL another instance may write:
+// a dedicated LISTEN connection hears it within milliseconds, and a read every
+// second bounds the delay should that connection silently die. A write made by
+// this process is read back before the next lookup (see `recheck`), so the
+// answer to a save is never followed by a page from before it.
+import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../db";
+
+export const CONTENT_VERSION_CHANNEL = "playfolio_content_version";
+const READ_SQL = "select version::text as version from content_version where id = 1";
+const POLL_MS = 1000;
+const RECONNECT_MS = 1000;
+
+export interface ContentVersion {
+  /** Changes with every content version (and whenever the version could have moved unseen). */
+  readonly stamp: number;
+  /** Set while a check is under way: look up nothing until it settles. */
+  readonly settling: Promise<void> | null;
+  /** Reads the version again (after this process answered a request that may have written). */
+  recheck(): void;
+  stop(): Promise<void>;
+}
+
+export async function readContentVersion(database: Database): Promise<number> {
+  const result =
+    database.kind === "pglite"
+      ? await (database.raw as PGlite).query<{ version: string }>(READ_SQL)
+      : await (database.raw as pg.Pool).query<{ version: string }>(READ_SQL);
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/** The bookkeeping shared by both databases: a known version, a stamp, pending checks. */
+export class VersionTracker implements ContentVersion {
+  stamp = 1;
+  settling: Promise<void> | null = null;
+  private version = 0;
+  private checks = 0;
+
+  constructor(
+    private readonly read: () => Promise<number>,
+    private readonly onStop: () => Promise<void> = async () => {},
+  ) {}
+
+  /** A version heard of (NOTIFY payload or a read); older news is ignored. */
+  advance(version: number): void {
+    if (version > this.version) {
+      this.version = version;
+      this.stamp++;
+    }
+  }
+
+  /** Something may have been missed (a lost connection, a failed read): nothing cached is current. */
+  invalidate(): void {
+    this.stamp++;
+  }
+
+  recheck(): void {
+    this.checks++;
+    const check = this.read().then(
+      (version) => this.advance(version),
+      () => this.invalidate(),
+    );
+    const settled = Promise.all([this.settling, check]).then(() => {
+      if (--this.checks === 0 && this.settling === settled) this.settling = null;
+    });
+    this.settling = settled;
+  }
+
+  stop(): Promise<void> {
+    return this.onStop();
+  }
+}
+
+export async function watchContentVersion(
+  database: Database,
+  options: { pollMs?: number } = {},
+): Promise<ContentVersion> {
+  const read = () => readContentVersion(database);
+  if (database.kind === "pglite") {
+    const client = database.raw as PGlite;
+    const tracker = new VersionTracker(read, async () => {
+      await unlisten().catch(() => {});
+    });
+    const unlisten = await client.listen(CONTENT_VERSION_CHANNEL, (payload) => tracker.advance(Number(payload)));
+    tracker.advance(await read());
+    return tracker;
+  }
+
+  const pool = database.raw as pg.Pool;
+  let listener: pg.Client | undefined;
+  let stopped = false;
+  let reconnect: NodeJS.Timeout | undefined;
+  const pollMs = options.pollMs ?? POLL_MS;
+  const poll = pollMs > 0 ? setInterval(() => tracker.recheck(), pollMs) : undefined;
+  poll?.unref();
+  const tracker = new VersionTracker(read, async () => {
+    stopped = true;
+    clearInterval(poll);
+    clearTimeout(reconnect);
+    await listener?.end().catch(() => {});
+  });
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    listener = client;
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (listener === client) listener = undefined;
+      void client.end().catch(() => {});
+      // Writes made while nobody listened are unknown until the next read.
+      tracker.invalidate();
+      if (!stopped) {
+        reconnect = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
+        reconnect.unref();
+      }
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    client.on("notification", (message) => {
+      if (message.channel === CONTENT_VERSION_CHANNEL) tracker.advance(Number(message.payload));
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CONTENT_VERSION_CHANNEL}`);
+      tracker.advance(await read());
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  // Without a listener the reads every second still keep the cache honest; the listener is retried.
+  await connect().catch(() => {});
+  return tracker;
+}
