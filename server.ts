@@ -3,7 +3,7 @@
 // shutdown. Vite bundles it as the server build, so every server module exists
 // once; `npm start` runs build/server/index.js's main(), `npm run dev` runs it
 // through Vite.
-import type http from "node:http";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -21,6 +21,7 @@ import { withQueryCount } from "~/.server/db/query-count";
 import { EnvError, env } from "~/.server/env";
 import { healthHandler } from "~/.server/http/health";
 import { mediaHandler } from "~/.server/http/media";
+import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { clientIpContext } from "~/.server/http/request-context";
 import { logger } from "~/.server/logger";
@@ -94,6 +95,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const log = logger();
 
   let lock: DataDirLock | undefined;
+  let renderCache: ServerRenderCache;
   try {
     if (!config.DATABASE_URL) lock = acquireDataDirLock(config.DATA_DIR, "server");
     const opening = performance.now();
@@ -105,6 +107,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     const migrating = performance.now();
     await migrateDatabase(database);
     setDatabase(database);
+    // Public pages from memory, in front of Express (off under Vite: its modules change under it).
+    renderCache = await startRenderCache(database, config, { enabled: !options.vite });
     log.debug(
       { openMs: Math.round(migrating - opening), migrateMs: Math.round(performance.now() - migrating) },
       `${database.kind} database ready`,
@@ -120,7 +124,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const app = createApp(build, options.vite);
 
-  const server = app.listen(config.PORT, config.HOST);
+  const server = http.createServer(renderCache.handler(app)).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -151,6 +155,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await renderCache.stop();
       await currentDatabase().close();
       setDatabase(undefined);
       lock?.release();

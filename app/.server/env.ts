@@ -81,6 +81,15 @@ const envSchema = z
       .refine((value) => !/[;,]/.test(value), {
         message: "must be space-separated sources like https://example.com (no ; or ,)",
       }),
+    RENDER_CACHE_MB: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce
+        .number({ message: "must be a number of megabytes" })
+        .int("must be a whole number of megabytes")
+        .min(0, "must be 0 (off) or more")
+        .max(65536, "must be at most 65536")
+        .default(64),
+    ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent", ""], {
         message: "must be one of fatal, error, warn, info, debug, trace, silent",

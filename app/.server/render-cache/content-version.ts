@@ -46,7 +46,11 @@ export class VersionTracker implements ContentVersion {
 
   constructor(
     private readonly read: () => Promise<number>,
-    private readonly onStop: () => Promise<void> = async () => {},
+    private readonly options: {
+      onStop?: () => Promise<void>;
+      /** The database tells of every commit before the committing query returns: nothing to recheck. */
+      exact?: boolean;
+    } = {},
   ) {}
 
   /** A version heard of (NOTIFY payload or a read); older news is ignored. */
@@ -63,6 +67,7 @@ export class VersionTracker implements ContentVersion {
   }
 
   recheck(): void {
+    if (this.options.exact) return;
     this.checks++;
     const check = this.read().then(
       (version) => this.advance(version),
@@ -74,8 +79,8 @@ export class VersionTracker implements ContentVersion {
     this.settling = settled;
   }
 
-  stop(): Promise<void> {
-    return this.onStop();
+  async stop(): Promise<void> {
+    await this.options.onStop?.();
   }
 }
 
@@ -86,8 +91,11 @@ export async function watchContentVersion(
   const read = () => readContentVersion(database);
   if (database.kind === "pglite") {
     const client = database.raw as PGlite;
-    const tracker = new VersionTracker(read, async () => {
-      await unlisten().catch(() => {});
+    const tracker = new VersionTracker(read, {
+      exact: true,
+      onStop: async () => {
+        await unlisten().catch(() => {});
+      },
     });
     const unlisten = await client.listen(CONTENT_VERSION_CHANNEL, (payload) => tracker.advance(Number(payload)));
     tracker.advance(await read());
@@ -101,11 +109,13 @@ export async function watchContentVersion(
   const pollMs = options.pollMs ?? POLL_MS;
   const poll = pollMs > 0 ? setInterval(() => tracker.recheck(), pollMs) : undefined;
   poll?.unref();
-  const tracker = new VersionTracker(read, async () => {
-    stopped = true;
-    clearInterval(poll);
-    clearTimeout(reconnect);
-    await listener?.end().catch(() => {});
+  const tracker = new VersionTracker(read, {
+    onStop: async () => {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(reconnect);
+      await listener?.end().catch(() => {});
+    },
   });
 
   const connect = async (): Promise<void> => {

@@ -1,0 +1,75 @@
+// Holds back what the app writes to a response (status, headers, body) instead
+// of sending it, so the render cache can store it and then answer with the
+// encoding the client asked for. Installed before the app sees the response,
+// so every middleware's headers end up in what is captured; the middleware
+// that wrap write/end themselves (compression) call through to these.
+import http from "node:http";
+import type { Captured } from "./entry";
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+// A copy: a writer may reuse its buffer once write() returns.
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+  typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+/** Resolves with the whole response when the app ends it; null if the client went away first. */
+export function capture(res: http.ServerResponse): Promise<Captured | null> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (result: Captured | null) => {
+      if (done) return;
+      done = true;
+      res.off("close", gone);
+      resolve(result);
+    };
+    const gone = () => finish(null);
+    res.on("close", gone);
+
+    res.writeHead = function writeHead(status: number, ...rest: unknown[]) {
+      const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as
+        | http.OutgoingHttpHeaders
+        | (string | string[])[]
+        | undefined;
+      res.statusCode = status;
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]!);
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      }
+      return res;
+    } as http.ServerResponse["writeHead"];
+
+    res.write = function write(chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
+      chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
+      const cb = typeof encoding === "function" ? encoding : callback;
+      if (cb) process.nextTick(cb);
+      return true;
+    } as http.ServerResponse["write"];
+
+    res.end = function end(chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) {
+      if (chunk !== undefined && typeof chunk !== "function") {
+        chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
+      }
+      finish({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+      const cb = [chunk, encoding, callback].find((arg): arg is Callback => typeof arg === "function");
+      if (cb) process.nextTick(cb);
+      return res;
+    } as http.ServerResponse["end"];
+  });
+}
+
+const nativeEnd = http.ServerResponse.prototype.end as (this: http.ServerResponse, body?: Buffer) => unknown;
+
+/** Sends a response itself, past every wrapper installed on `res` (capture's and the app's). */
+export function send(
+  res: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer | undefined,
+): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  http.ServerResponse.prototype.writeHead.call(res, status, headers);
+  nativeEnd.call(res, body);
+}

@@ -1,0 +1,134 @@
+// What the render cache stores for one page: the rendered response as the app
+// answered it (status and headers), its body three ways (brotli, gzip, as is)
+// with a strong ETag each, and the headers of every answer made ready, so a hit
+// only picks and writes. Only what is public by every sign is stored.
+import crypto from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Encoding } from "./encoding";
+import { hashInlineSources } from "./inline-hashes";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A response as the app wrote it (header names in lower case). */
+export interface Captured {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Entry {
+  /** The content-version stamp the page was rendered under. */
+  stamp: number;
+  storedAt: number;
+  status: number;
+  tags: Record<Encoding, string>;
+  bodies: Record<Encoding, Buffer>;
+  headers: Record<Encoding, OutgoingHttpHeaders>;
+  notModified: Record<Encoding, OutgoingHttpHeaders>;
+  bytes: number;
+}
+
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+const TEXT = /^(?:text\/|application\/(?:xml|javascript|json)\b)/i;
+// Framing and per-response headers: every answer gets its own.
+const NOT_STORED = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "server-timing",
+  "transfer-encoding",
+  "vary",
+]);
+// What a 304 repeats of the 200 it stands for (RFC 9110, 15.4.5).
+const NOT_MODIFIED_KEEPS = ["cache-control", "content-location", "expires"];
+
+const text = (value: OutgoingHttpHeaders[string]) =>
+  value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
+
+/** Why a response may not be stored, or null when it may. */
+export function notStorable(response: Captured, maxBytes: number): string | null {
+  if (response.status !== 200) return `status ${response.status}`;
+  if (response.headers["set-cookie"] !== undefined) return "sets a cookie";
+  if (/\b(?:private|no-store|no-cache)\b/i.test(text(response.headers["cache-control"]))) return "not public";
+  const vary = text(response.headers.vary)
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== "accept-encoding");
+  // The key knows nothing of other request headers.
+  if (vary.length > 0) return `varies on ${vary.join(", ")}`;
+  if (!TEXT.test(text(response.headers["content-type"]))) return "not text";
+  if (response.body.length > maxBytes) return "too large";
+  return null;
+}
+
+/** Compresses and prepares a storable response; null if its policy cannot be made safe to share. */
+export async function buildEntry(response: Captured, stamp: number, storedAt: number): Promise<Entry | null> {
+  const stored: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && !NOT_STORED.has(name)) stored[name] = value;
+  }
+  let body = response.body;
+  const policy = stored["content-security-policy"];
+  if (typeof policy === "string" && policy.includes("'nonce-")) {
+    const shared = hashInlineSources(policy, body.toString("utf8"));
+    if (!shared) return null;
+    stored["content-security-policy"] = shared.policy;
+    body = Buffer.from(shared.body, "utf8");
+  }
+
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        // Quality 9: within a few per cent of 11 at a small fraction of its time.
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: body };
+  const hash = crypto.createHash("sha1").update(body).digest("base64url");
+  const tags: Record<Encoding, string> = { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
+
+  const headers = {} as Record<Encoding, OutgoingHttpHeaders>;
+  const notModified = {} as Record<Encoding, OutgoingHttpHeaders>;
+  for (const encoding of ENCODINGS) {
+    const common = { etag: tags[encoding], vary: "Accept-Encoding", "x-render-cache": "hit" };
+    headers[encoding] = {
+      ...stored,
+      ...common,
+      "content-length": bodies[encoding].length,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    };
+    notModified[encoding] = { ...common };
+    for (const name of NOT_MODIFIED_KEEPS) if (stored[name] !== undefined) notModified[encoding][name] = stored[name];
+  }
+  const headerBytes = JSON.stringify(headers).length;
+  return {
+    stamp,
+    storedAt,
+    status: response.status,
+    tags,
+    bodies,
+    headers,
+    notModified,
+    bytes: br.length + gz.length + body.length + headerBytes,
+  };
+}
+
+/** If-None-Match names this page (any of its encodings; `*` matches any). */
+export function matchesTag(ifNoneMatch: string, entry: Entry): boolean {
+  const { tags } = entry;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "");
+    return value === "*" || value === tags.identity || value === tags.br || value === tags.gzip;
+  });
+}

@@ -1,0 +1,52 @@
+// The server's render cache: the content-version watch and the cache in front
+// of the app (see render-cache.ts). server.ts starts it once the database is
+// migrated and puts its handler in front of Express.
+import type http from "node:http";
+import type { Database } from "../db";
+import type { Env } from "../env";
+import { logger } from "../logger";
+import { watchContentVersion } from "./content-version";
+import { createRenderCache, type RenderCacheStats } from "./render-cache";
+
+const MB = 1024 * 1024;
+
+export interface ServerRenderCache {
+  handler(app: http.RequestListener): http.RequestListener;
+  /** Counters for metrics; null when the cache is off. */
+  stats(): RenderCacheStats | null;
+  stop(): Promise<void>;
+}
+
+let current: ServerRenderCache | undefined;
+
+/** The running server's cache counters (for /metrics), or null. */
+export function renderCacheStats(): RenderCacheStats | null {
+  return current?.stats() ?? null;
+}
+
+export async function startRenderCache(
+  database: Database,
+  config: Pick<Env, "RENDER_CACHE_MB" | "PUBLIC_URL">,
+  options: { enabled: boolean },
+): Promise<ServerRenderCache> {
+  if (!options.enabled || config.RENDER_CACHE_MB === 0) {
+    return { handler: (app) => app, stats: () => null, stop: async () => {} };
+  }
+  const versions = await watchContentVersion(database);
+  const cache = createRenderCache({
+    maxBytes: config.RENDER_CACHE_MB * MB,
+    versions,
+    keyByOrigin: !config.PUBLIC_URL,
+  });
+  const started: ServerRenderCache = {
+    handler: cache.handler,
+    stats: cache.stats,
+    async stop() {
+      logger().info({ renderCache: cache.stats() }, "render cache");
+      if (current === started) current = undefined;
+      await versions.stop();
+    },
+  };
+  current = started;
+  return started;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from "vitest";
+import { preferredEncoding } from "./encoding";
+import { isPersonal, normalizedUrl } from "./public-pages";
+
+describe("normalizedUrl", () => {
+  test.each([
+    ["/", "/"],
+    ["/?", "/"],
+    ["/?utm_source=x", "/"],
+    ["/?q=tower&industry=Schools&page=2", "/?industry=Schools&page=2&q=tower"],
+    ["/?options=b&q=x&options=a", "/?options=b&options=a&q=x"],
+    ["/?q=a+b%26c", "/?q=a+b%26c"],
+    ["/projects?page=3&options=x", "/projects?page=3"],
+    ["/gallery?page=2", "/gallery"],
+    ["/gallery/signature-playgrounds?ref=site", "/gallery/signature-playgrounds"],
+    ["/webview/castle-keep", "/webview/castle-keep"],
+    ["/castle-keep-play-fort?x=1", "/castle-keep-play-fort"],
+    ["/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/preview", "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/preview"],
+    ["/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/dialog", "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/dialog"],
+    ["/sitemap.xml", "/sitemap.xml"],
+    ["/embed.js?v=2", "/embed.js"],
+  ])("%s → %s", (url, expected) => {
+    expect(normalizedUrl(url)).toBe(expected);
+  });
+
+  test.each([
+    "/admin",
+    "/admin/projects",
+    "/auth",
+    "/pending",
+    "/api/uploads",
+    "/media/project-files/x.webp",
+    "/assets/index.js",
+    "/healthz",
+    "/favicon.svg",
+    "/Castle-Keep",
+    "/castle-keep/",
+    "/castle%2Dkeep",
+    "/gallery/",
+    "/gallery/a/b",
+    "/projects/not-a-uuid/preview",
+    "/projects/0B5E3F0C-1D2E-4F3A-9B8C-7D6E5F4A3B2C/preview",
+    `/${"a".repeat(101)}`,
+    `/?q=${"x".repeat(3000)}`,
+  ])("%s is not a cacheable page", (url) => {
+    expect(normalizedUrl(url)).toBeNull();
+  });
+});
+
+describe("isPersonal", () => {
+  test.each([
+    [{ cookie: "playfolio.session_token=a" }, true],
+    [{ cookie: "x=1; __Secure-playfolio.session_token=a" }, true],
+    [{ cookie: "playfolio_toast=a" }, true],
+    [{ authorization: "Basic x" }, true],
+    [{ cookie: "_ga=1; myplayfolio=2" }, false],
+    [{}, false],
+  ])("%o → %s", (headers, expected) => {
+    expect(isPersonal(headers)).toBe(expected);
+  });
+});
+
+describe("preferredEncoding", () => {
+  test.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["x-gzip", "gzip"],
+    ["br;q=0.5, gzip;q=0.8", "gzip"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["*", "br"],
+    ["*;q=0.1, br;q=0", "gzip"],
+    ["deflate", "identity"],
+  ])("%s → %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,180 @@
+// The render cache: anonymous GET/HEAD requests of the public pages are
+// answered from memory, before Express and React Router, with the status and
+// headers the app rendered, a body pre-compressed as the client accepts, and
+// 304 for a matching If-None-Match.
+//
+// Never stale: an entry is served only under the content-version stamp it was
+// rendered under (and within a short TTL, a safety net). Nothing private: a
+// request with one of the app's cookies or credentials is never looked up and
+// its answer never stored, and only responses public by every sign are kept
+// (200, no Set-Cookie, no private/no-store, varying on nothing else).
+//
+// One render per page and version: requests arriving while a page renders wait
+// for that render. When a fresh render fails (5xx, e.g. the database is down),
+// the last good render of the page is served instead.
+import type http from "node:http";
+import { ByteLru } from "./byte-lru";
+import { capture, send } from "./capture";
+import type { ContentVersion } from "./content-version";
+import { preferredEncoding } from "./encoding";
+import { buildEntry, matchesTag, notStorable, type Captured, type Entry } from "./entry";
+import { isPersonal, normalizedUrl, requestOrigin } from "./public-pages";
+
+export interface RenderCacheOptions {
+  /** Memory for entries (all three encodings and headers). */
+  maxBytes: number;
+  /** An entry older than this is rendered again even if nothing changed. */
+  ttlMs?: number;
+  versions: ContentVersion;
+  /** True when pages build absolute links from the request's address (no PUBLIC_URL). */
+  keyByOrigin: boolean;
+  now?: () => number;
+}
+
+export interface RenderCacheStats {
+  hits: number;
+  misses: number;
+  /** Last good renders served because the fresh one failed. */
+  stale: number;
+  /** Requests for public pages answered by the app because they were personal. */
+  bypassed: number;
+  stored: number;
+  evictions: number;
+  entries: number;
+  bytes: number;
+}
+
+type Kind = "hit" | "miss" | "stale";
+type Outcome = { entry: Entry; kind: Kind; serverTiming?: string } | { captured: Captured } | null;
+
+export const DEFAULT_TTL_MS = 60_000;
+
+export function createRenderCache(options: RenderCacheOptions) {
+  const { versions } = options;
+  const ttl = options.ttlMs ?? DEFAULT_TTL_MS;
+  const now = options.now ?? Date.now;
+  const store = new ByteLru<Entry>(options.maxBytes);
+  // One page may take at most an eighth of the memory.
+  const maxEntryBytes = Math.floor(options.maxBytes / 8);
+  const inflight = new Map<string, Promise<Outcome>>();
+  const counts = { hits: 0, misses: 0, stale: 0, bypassed: 0, stored: 0 };
+
+  /** Answers from an entry, as the request's own headers ask (encoding, If-None-Match, HEAD). */
+  function answer(
+    res: http.ServerResponse,
+    request: { method?: string; headers: http.IncomingHttpHeaders },
+    entry: Entry,
+    kind: Kind,
+    serverTiming?: string,
+  ) {
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const ifNoneMatch = request.headers["if-none-match"];
+    const marked = (headers: http.OutgoingHttpHeaders) =>
+      kind === "hit"
+        ? headers
+        : { ...headers, "x-render-cache": kind, ...(serverTiming ? { "server-timing": serverTiming } : {}) };
+    if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, entry)) {
+      send(res, 304, marked(entry.notModified[encoding]), undefined);
+    } else {
+      const body = request.method === "HEAD" ? undefined : entry.bodies[encoding];
+      send(res, entry.status, marked(entry.headers[encoding]), body);
+    }
+  }
+
+  async function settle(key: string, stamp: number, captured: Captured | null): Promise<Outcome> {
+    if (!captured) return null;
+    if (notStorable(captured, maxEntryBytes) === null) {
+      const entry = await buildEntry(captured, stamp, now()).catch(() => null);
+      if (entry) {
+        store.set(key, entry);
+        counts.stored++;
+        const timing = captured.headers["server-timing"];
+        return { entry, kind: "miss", serverTiming: timing === undefined ? undefined : String(timing) };
+      }
+    }
+    if (captured.status >= 500) {
+      const last = store.get(key);
+      if (last) {
+        counts.stale++;
+        return { entry: last, kind: "stale" };
+      }
+    } else {
+      // The page is no longer what was stored (gone, moved): that render is not "the last good one".
+      store.delete(key);
+    }
+    return { captured };
+  }
+
+  function render(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener, key: string, url: string) {
+    const stamp = versions.stamp;
+    const entry = store.get(key);
+    if (entry && entry.stamp === stamp && now() - entry.storedAt < ttl) {
+      counts.hits++;
+      return answer(res, req, entry, "hit");
+    }
+    counts.misses++;
+    // A HEAD is answered by the app: storing needs a body.
+    if (req.method === "HEAD") return app(req, res);
+
+    const flight = `${stamp} ${key}`;
+    const rendering = inflight.get(flight);
+    if (rendering) {
+      void rendering.then((outcome) =>
+        outcome && "entry" in outcome ? answer(res, req, outcome.entry, outcome.kind) : app(req, res),
+      );
+      return;
+    }
+
+    // The app renders the normalized URL, identity-encoded and unconditionally: what is
+    // stored is the whole page for this key. The client's own headers decide the answer.
+    const client = { method: req.method, headers: { ...req.headers } };
+    delete req.headers["accept-encoding"];
+    delete req.headers["if-none-match"];
+    delete req.headers["if-modified-since"];
+    req.url = url;
+    const outcome = capture(res).then((captured) => settle(key, stamp, captured));
+    inflight.set(flight, outcome);
+    void outcome.then((result) => {
+      inflight.delete(flight);
+      if (!result) return;
+      if ("entry" in result) answer(res, client, result.entry, result.kind, result.serverTiming);
+      else send(res, result.captured.status, result.captured.headers, result.captured.body);
+    });
+    app(req, res);
+  }
+
+  /** Wraps the app's request listener. */
+  function handler(app: http.RequestListener): http.RequestListener {
+    return (req, res) => {
+      const method = req.method;
+      if (method !== "GET" && method !== "HEAD") {
+        // The request may write: its answer must not be followed by a page from before.
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+          res.writeHead = writeHead;
+          versions.recheck();
+          return writeHead.apply(this, args);
+        } as typeof writeHead;
+        return app(req, res);
+      }
+      const url = normalizedUrl(req.url ?? "/");
+      if (url === null) return app(req, res);
+      if (isPersonal(req.headers)) {
+        counts.bypassed++;
+        return app(req, res);
+      }
+      const key = options.keyByOrigin ? `${requestOrigin(req.headers)} ${url}` : url;
+      const settling = versions.settling;
+      if (settling) void settling.then(() => render(req, res, app, key, url));
+      else render(req, res, app, key, url);
+    };
+  }
+
+  function stats(): RenderCacheStats {
+    return { ...counts, evictions: store.evictions, entries: store.size, bytes: store.bytes };
+  }
+
+  return { handler, stats };
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>;
