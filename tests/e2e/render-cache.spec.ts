@@ -130,4 +130,23 @@ test.describe("two instances on one PostgreSQL database", () => {
     expect((await anonymous(request, `${b.url}/gallery/signature`)).html).toContain("Castle Keep Grand");
     expect((await anonymous(request, `${b.url}/castle-keep`)).cache).toBe("hit");
   });
+
+  test("while the database is out of reach, a page's last good render is served", async ({ request }) => {
+    expect((await anonymous(request, `${b.url}/castle-keep`)).status).toBe(200);
+    await admin.query(`alter database "${name}" allow_connections false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+    try {
+      // Losing its LISTEN connection, the instance no longer trusts what it holds and renders
+      // again; that render fails, so the last good one is served, marked stale.
+      await expect.poll(async () => (await anonymous(request, `${b.url}/castle-keep`)).cache).toBe("stale");
+      const stale = await anonymous(request, `${b.url}/castle-keep`);
+      expect(stale.status).toBe(200);
+      expect(stale.html).toContain("Castle Keep");
+      // A page never rendered has nothing to fall back on.
+      expect((await anonymous(request, `${b.url}/no-such-project-page`)).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`);
+    }
+    await expect.poll(async () => (await anonymous(request, `${b.url}/castle-keep`)).cache).not.toBe("stale");
+  });
 });
