@@ -2,8 +2,10 @@
 export interface ImageSources {
   /** The largest variant up to 1280 px wide: the fallback for browsers that ignore srcSet. */
   src: string;
-  /** Every variant with its `w` descriptor. */
+  /** Every WebP variant with its `w` descriptor. */
   srcSet: string;
+  /** The same widths in AVIF, when the image has them (smaller than the WebPs): offered first. */
+  avifSrcSet?: string;
   /** The original's intrinsic size, for the aspect ratio. */
   width: number;
   height: number;

@@ -12,7 +12,7 @@ import { createLocalStorage } from "../storage/local";
 import type { Storage } from "../storage/storage";
 import { ImageRejectedError } from "./errors";
 import { ingestImage, type IngestOptions } from "./ingest";
-import { variantKey, variantWidths } from "./variants";
+import { hasAvif, storedImageKeys, variantKey, variantWidths } from "./variants";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-ingest-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -69,7 +69,7 @@ describe("accepted formats", () => {
     expect(original.format).toBe(format === "avif" ? "heif" : format);
     expect(result.bytes).toBe((await read(store, result.key)).length);
     const widths = [320, 640, 700];
-    expect(await keysIn(store)).toEqual([result.key, ...widths.map((w) => variantKey(result.key, w))].sort());
+    expect(await keysIn(store)).toEqual(storedImageKeys(result.key, 700).sort());
     for (const width of widths) {
       const variant = await sharp(await read(store, variantKey(result.key, width))).metadata();
       expect(variant).toMatchObject({ format: "webp", width, height: Math.round((500 * width) / 700) });
@@ -88,7 +88,7 @@ describe("accepted formats", () => {
   test("variants are never upscaled: a narrow image gets one at its own width", async () => {
     const store = freshStorage();
     const result = await ingestImage(Readable.from([await images.png(200, 100)]), options(store));
-    expect(await keysIn(store)).toEqual([result.key, variantKey(result.key, 200)].sort());
+    expect(await keysIn(store)).toEqual(storedImageKeys(result.key, 200).sort());
     expect((await sharp(await read(store, variantKey(result.key, 200))).metadata()).width).toBe(200);
   });
 
@@ -96,7 +96,44 @@ describe("accepted formats", () => {
     const store = freshStorage();
     const result = await ingestImage(Readable.from([await images.jpeg(2400, 600)]), options(store));
     expect(variantWidths(result.width)).toEqual([320, 640, 1280, 1920]);
-    expect((await keysIn(store)).length).toBe(5);
+    expect(await keysIn(store)).toEqual(storedImageKeys(result.key, result.width).sort());
+    expect((await keysIn(store)).length).toBe(hasAvif(result.key) ? 9 : 5);
+  });
+});
+
+describe("AVIF variants", () => {
+  const total = async (store: Storage, keys: string[]) =>
+    (await Promise.all(keys.map((key) => read(store, key)))).reduce((sum, bytes) => sum + bytes.length, 0);
+
+  test("a photo gets an AVIF at every width, kept because together they are smaller than the WebPs", async () => {
+    const store = freshStorage();
+    const result = await ingestImage(Readable.from([await images.jpeg(1500, 1000)]), options(store));
+    expect(hasAvif(result.key)).toBe(true);
+    expect(result.key).toMatch(/^client-logos\/\d+-[0-9a-f]+_avif\.jpg$/);
+    const widths = variantWidths(1500);
+    for (const width of widths) {
+      const avif = await sharp(await read(store, variantKey(result.key, width, "avif"))).metadata();
+      expect(avif).toMatchObject({ format: "heif", compression: "av1", width, height: Math.round((1000 * width) / 1500) });
+    }
+    const avifBytes = await total(store, widths.map((w) => variantKey(result.key, w, "avif")));
+    const webpBytes = await total(store, widths.map((w) => variantKey(result.key, w, "webp")));
+    expect(avifBytes).toBeLessThan(webpBytes);
+  });
+
+  test("an image whose AVIFs come out larger keeps WebP only", async () => {
+    const store = freshStorage();
+    // A flat colour: a few hundred bytes of WebP, and AVIF's container costs more than that.
+    const flat = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#14785a" } }).png().toBuffer();
+    const result = await ingestImage(Readable.from([flat]), options(store));
+    expect(hasAvif(result.key)).toBe(false);
+    expect(await keysIn(store)).toEqual([result.key, variantKey(result.key, 200)].sort());
+  });
+
+  test("an animation keeps WebP only (animated)", async () => {
+    const store = freshStorage();
+    const result = await ingestImage(Readable.from([await images.animatedGif(400, 200, 4)]), options(store));
+    expect(hasAvif(result.key)).toBe(false);
+    expect(await keysIn(store)).toEqual(storedImageKeys(result.key, 400).sort());
   });
 });
 

@@ -1,15 +1,17 @@
 // The one path every uploaded image takes: size limit while streaming →
 // format from the bytes → header check against the pixel cap → decode,
-// auto-orient, re-encode → WebP variants → store. A failure at any step
-// leaves nothing stored.
+// auto-orient, re-encode → WebP and AVIF variants → store. The AVIFs are kept
+// only when, all widths together, they are smaller than the WebPs (photos,
+// usually; some flat graphics are not), and the key then says so. A failure
+// at any step leaves nothing stored.
 import type { Readable } from "node:stream";
 import { storage } from "../storage";
 import type { Storage } from "../storage/storage";
 import { IMAGE_FORMATS } from "./formats";
 import { readUpload } from "./read-upload";
 import { deleteKeysQuietly } from "./delete";
-import { encodeOriginal, encodeVariant, planDecode, type EncodedImage } from "./transcode";
-import { variantKey, variantWidths } from "./variants";
+import { encodeOriginal, encodeVariantPair, planDecode, type EncodedImage } from "./transcode";
+import { avifKey, variantKey, variantWidths, type VariantFormat } from "./variants";
 
 export interface IngestOptions {
   /** Refuse the file (413) as soon as it passes this many bytes. */
@@ -40,20 +42,26 @@ export async function ingestImage(stream: Readable, options: IngestOptions): Pro
 
   // Everything is encoded before anything is stored: a file that fails to decode stores nothing.
   const original = await encodeOriginal(bytes, format, plan);
-  const variants: { width: number; image: EncodedImage }[] = [];
+  const pairs: { width: number; webp: EncodedImage; avif: EncodedImage | null }[] = [];
   for (const width of variantWidths(original.width)) {
-    variants.push({ width, image: await encodeVariant(bytes, plan, width) });
+    pairs.push({ width, ...(await encodeVariantPair(bytes, plan, width)) });
   }
+  const size = (format: VariantFormat) => pairs.reduce((sum, pair) => sum + (pair[format]?.data.length ?? Infinity), 0);
+  const keepAvif = pairs.length > 0 && size("avif") < size("webp");
+  const variants = pairs.flatMap((pair) => [
+    { width: pair.width, format: "webp" as const, image: pair.webp },
+    ...(keepAvif && pair.avif ? [{ width: pair.width, format: "avif" as const, image: pair.avif }] : []),
+  ]);
 
   const { ext, contentType } = IMAGE_FORMATS[format];
-  const key = options.key(ext);
+  const key = keepAvif ? avifKey(options.key(ext)) : options.key(ext);
   const stored: string[] = [];
   try {
     await store.put(key, original.data, { contentType });
     stored.push(key);
     for (const variant of variants) {
-      const name = variantKey(key, variant.width);
-      await store.put(name, variant.image.data, { contentType: "image/webp" });
+      const name = variantKey(key, variant.width, variant.format);
+      await store.put(name, variant.image.data, { contentType: `image/${variant.format}` });
       stored.push(name);
     }
   } catch (error) {

@@ -1,20 +1,23 @@
-// What pages hand to <img>: src and srcSet of a stored image's variants, from
-// its row's key, width and height.
+// What pages hand to <picture>/<img>: src and srcSet of a stored image's WebP
+// variants (and of its AVIF ones, when it has them), from its row's key, width
+// and height.
 import type { ImageSources } from "~/lib/image-sources";
 import { storage } from "../storage";
 import type { Storage } from "../storage/storage";
-import { variantKey, variantWidths } from "./variants";
+import { hasAvif, variantKey, variantWidths, type VariantFormat } from "./variants";
 
 /** The largest variant up to this width is the `src` of browsers that ignore srcSet. */
 const FALLBACK_MAX_WIDTH = 1280;
 
 export function imageSources(key: string, width: number, height: number, store: Storage = storage()): ImageSources {
   const widths = variantWidths(width);
-  const url = (w: number) => store.publicUrl(variantKey(key, w));
+  const url = (w: number, format?: VariantFormat) => store.publicUrl(variantKey(key, w, format));
+  const srcSet = (format: VariantFormat) => widths.map((w) => `${url(w, format)} ${w}w`).join(", ");
   const fallback = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0];
   return {
     src: fallback === undefined ? store.publicUrl(key) : url(fallback),
-    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(", "),
+    srcSet: srcSet("webp"),
+    ...(hasAvif(key) && widths.length ? { avifSrcSet: srcSet("avif") } : {}),
     width,
     height,
   };

@@ -1,7 +1,7 @@
 // Decoding and re-encoding with sharp. Every stored file is made here from the
 // decoded pixels, so nothing of the uploaded file survives but its picture: no
 // EXIF (GPS included), no comments, no bytes appended after the image data.
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { rejections } from "./errors";
 import { MAX_INPUT_PIXELS, type ImageFormat } from "./formats";
 
@@ -77,5 +77,41 @@ export function encodeOriginal(bytes: Buffer, format: ImageFormat, plan: DecodeP
 
 /** A WebP at `width` pixels wide (never wider than the original). */
 export function encodeVariant(bytes: Buffer, plan: DecodePlan, width: number): Promise<EncodedImage> {
-  return run(decode(bytes, plan).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }));
+  return run(resized(bytes, plan, width).webp(WEBP));
+}
+
+const WEBP = { quality: 80 };
+// Quality 50 is AVIF's usual match for WebP at 80; effort 2 keeps an upload to
+// about a second per large variant here (the default, 4, takes several).
+const AVIF = { quality: 50, effort: 2 };
+
+function resized(bytes: Buffer, plan: DecodePlan, width: number): Sharp {
+  return decode(bytes, plan).resize({ width, withoutEnlargement: true });
+}
+
+/**
+ * The WebP and the AVIF at `width` pixels wide, from one decode and resize.
+ * An animation has no AVIF (sharp writes still AVIFs only): its WebP stays animated.
+ */
+export async function encodeVariantPair(
+  bytes: Buffer,
+  plan: DecodePlan,
+  width: number,
+): Promise<{ webp: EncodedImage; avif: EncodedImage | null }> {
+  if (plan.animated) return { webp: await encodeVariant(bytes, plan, width), avif: null };
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await resized(bytes, plan, width).raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeError(error);
+  }
+  const { data, info } = pixels;
+  const from = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [webp, avif] = await Promise.all([run(from().webp(WEBP)), run(from().avif(AVIF))]);
+  return { webp, avif };
+}
+
+/** An AVIF at `width` pixels wide, for images stored before AVIF variants were made (npm run media:avif). */
+export function encodeAvifVariant(bytes: Buffer, plan: DecodePlan, width: number): Promise<EncodedImage> {
+  return run(resized(bytes, plan, width).avif(AVIF));
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { createLocalStorage } from "../storage/local";
 import { imageSources } from "./sources";
 import { sniffImage } from "./sniff";
-import { storedImageKeys, variantKey, variantWidths } from "./variants";
+import { avifKey, hasAvif, storedImageKeys, variantKey, variantWidths } from "./variants";
 
 describe("variantWidths", () => {
   test.each([
@@ -37,6 +37,24 @@ describe("variant keys", () => {
     ]);
     expect(storedImageKeys("private/contracts/1.pdf", null)).toEqual(["private/contracts/1.pdf"]);
   });
+
+  test("a key marked _avif has AVIF variants too, at the same widths", () => {
+    expect(avifKey("company/1-a.gif")).toBe("company/1-a_avif.gif");
+    expect(avifKey("company/1-a_avif.gif")).toBe("company/1-a_avif.gif");
+    expect(hasAvif("company/1-a_avif.gif")).toBe(true);
+    expect(hasAvif("company/1-a.gif")).toBe(false);
+    expect(hasAvif("company/1-a.avif")).toBe(false);
+    expect(variantKey("company/1-a_avif.gif", 320, "avif")).toBe("company/1-a_avif_w320.avif");
+    expect(storedImageKeys("company/1-a_avif.gif", 700)).toEqual([
+      "company/1-a_avif.gif",
+      "company/1-a_avif_w320.webp",
+      "company/1-a_avif_w640.webp",
+      "company/1-a_avif_w700.webp",
+      "company/1-a_avif_w320.avif",
+      "company/1-a_avif_w640.avif",
+      "company/1-a_avif_w700.avif",
+    ]);
+  });
 });
 
 describe("imageSources", () => {
@@ -50,6 +68,20 @@ describe("imageSources", () => {
         "/media/client-logos/1-a_w1280.webp 1280w, /media/client-logos/1-a_w1920.webp 1920w",
       width: 4000,
       height: 3000,
+    });
+  });
+
+  test("an image with AVIF variants lists them for a <source> of their own", () => {
+    expect(imageSources("client-logos/1-a_avif.jpg", 700, 350, store)).toEqual({
+      src: "/media/client-logos/1-a_avif_w700.webp",
+      srcSet:
+        "/media/client-logos/1-a_avif_w320.webp 320w, /media/client-logos/1-a_avif_w640.webp 640w, " +
+        "/media/client-logos/1-a_avif_w700.webp 700w",
+      avifSrcSet:
+        "/media/client-logos/1-a_avif_w320.avif 320w, /media/client-logos/1-a_avif_w640.avif 640w, " +
+        "/media/client-logos/1-a_avif_w700.avif 700w",
+      width: 700,
+      height: 350,
     });
   });
 

@@ -1,9 +1,16 @@
-// The WebP variants of a stored image, derived from its key and width alone,
-// so any code holding a row (key, width) can rebuild the list.
+// The variants of a stored image, derived from its key and width alone, so
+// any code holding a row (key, width) can rebuild the list: a WebP at every
+// width, and an AVIF at every width when the key says the image has them
+// (kept only for images whose AVIFs came out smaller than their WebPs).
 
 /** Standard widths; the largest also caps the widest variant. */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const LARGEST = 1920;
+
+export type VariantFormat = "webp" | "avif";
+
+/** Ends the stem of an image's key when AVIF variants were kept: `…/123-abcd_avif.jpg`. */
+const AVIF_MARK = "_avif";
 
 /**
  * The widths stored for an image `width` pixels wide: the standard ones below
@@ -18,14 +25,35 @@ export function variantWidths(width: number): number[] {
   return below.includes(top) ? below : [...below, top];
 }
 
-/** `client-logos/123-abcd.png`, 640 → `client-logos/123-abcd_w640.webp`. */
-export function variantKey(key: string, width: number): string {
+function stem(key: string): string {
   const dot = key.lastIndexOf(".");
-  const stem = dot > key.lastIndexOf("/") ? key.slice(0, dot) : key;
-  return `${stem}_w${width}.webp`;
+  return dot > key.lastIndexOf("/") ? key.slice(0, dot) : key;
+}
+
+/** `client-logos/123-abcd.png`, 640 → `client-logos/123-abcd_w640.webp` (or `.avif`). */
+export function variantKey(key: string, width: number, format: VariantFormat = "webp"): string {
+  return `${stem(key)}_w${width}.${format}`;
+}
+
+/** The image at this key has AVIF variants next to its WebP ones. */
+export function hasAvif(key: string): boolean {
+  return stem(key).endsWith(AVIF_MARK);
+}
+
+/** `…/123-abcd.jpg` → `…/123-abcd_avif.jpg`: the key of the same image with AVIF variants. */
+export function avifKey(key: string): string {
+  if (hasAvif(key)) return key;
+  const base = stem(key);
+  return `${base}${AVIF_MARK}${key.slice(base.length)}`;
+}
+
+/** The formats of an image's variants, WebP first. */
+export function variantFormats(key: string): VariantFormat[] {
+  return hasAvif(key) ? ["webp", "avif"] : ["webp"];
 }
 
 /** The original and every variant of a stored image. */
 export function storedImageKeys(key: string, width: number | null): string[] {
-  return [key, ...(width ? variantWidths(width).map((w) => variantKey(key, w)) : [])];
+  const widths = width ? variantWidths(width) : [];
+  return [key, ...variantFormats(key).flatMap((format) => widths.map((w) => variantKey(key, w, format)))];
 }

@@ -231,7 +231,7 @@ describe("the render cache", () => {
     expect(cache.stats().bypassed).toBeGreaterThanOrEqual(3);
 
     // Any of the app's cookies, under any prefix, and credentials: the app answers.
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Cookie: "__Secure-playfolio.session_token=x" },
       { Cookie: "playfolio_toast=y" },
       { Authorization: "Bearer z" },

@@ -33,7 +33,7 @@ export default function GalleriesRoute({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.galleries.map((gallery) => (
+          {loaderData.galleries.map((gallery, i) => (
             <li
               key={gallery.slug}
               className="relative overflow-hidden rounded-xl border bg-card shadow-sm hover:shadow-md"
@@ -44,6 +44,8 @@ export default function GalleriesRoute({ loaderData }: Route.ComponentProps) {
                   alt=""
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[16/9]"
+                  // The first row (three columns at most) loads at once; the rest as they scroll near.
+                  priority={i < 3}
                 />
               ) : (
                 <div className="flex aspect-[16/9] items-center justify-center bg-muted">

@@ -136,7 +136,7 @@ describe("pending uploads (logos, option images)", () => {
       width: 800,
       height: 600,
     });
-    expect(upload.key).toMatch(/^project-files\/playground-options\/[0-9a-f]+\.jpg$/);
+    expect(upload.key).toMatch(/^project-files\/playground-options\/[0-9a-f]+(_avif)?\.jpg$/);
     expect(upload.key).not.toContain("photo");
     const stored = await storage().get(upload.key);
     expect(stored?.contentType).toBe("image/jpeg");
@@ -238,7 +238,7 @@ describe("project images", () => {
     expect(status).toBe(201);
     const image = json.image as Record<string, unknown>;
     expect(image).toMatchObject({ width: 1600, height: 1200, displayOrder: 0, category: "photos_completed" });
-    expect(image.key).toMatch(new RegExp(`^project-files/${id}/photos_completed/\\d+-[0-9a-f]+\\.jpg$`));
+    expect(image.key).toMatch(new RegExp(`^project-files/${id}/photos_completed/\\d+-[0-9a-f]+(_avif)?\\.jpg$`));
     expect(image.url).toBe(`/media/${String(image.key)}`);
   });
 

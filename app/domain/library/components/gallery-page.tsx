@@ -7,7 +7,7 @@ import { Badge } from "~/ui/badge";
 import type { GalleryCard, PublicGallery } from "../gallery-page";
 import { StaticVideo } from "./static-video";
 
-function Card({ card }: { card: GalleryCard }) {
+function Card({ card, priority }: { card: GalleryCard; priority: boolean }) {
   const installed = monthYear(card.endDate);
   const { client } = card;
   return (
@@ -22,6 +22,7 @@ function Card({ card }: { card: GalleryCard }) {
           alt=""
           sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3]"
+          priority={priority}
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -34,6 +35,7 @@ function Card({ card }: { card: GalleryCard }) {
                 sizes="48px"
                 fit="contain"
                 className="size-full bg-white"
+                priority={priority}
               />
             ) : (
               <span className="px-1 text-center text-[10px] leading-tight text-muted-foreground">No Logo</span>
@@ -113,8 +115,9 @@ export function GalleryPage({ gallery }: { gallery: PublicGallery }) {
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {gallery.cards.map((card) => (
-            <Card key={card.projectId} card={card} />
+          {gallery.cards.map((card, i) => (
+            // The first row (four columns at most) loads at once; the rest as they scroll near.
+            <Card key={card.projectId} card={card} priority={i < 4} />
           ))}
         </ul>
       )}

@@ -43,6 +43,8 @@ export function ImageSection({
                     alt={alt}
                     sizes="(min-width: 1024px) 320px, (min-width: 768px) 33vw, 50vw"
                     className="aspect-[4/3] transition-transform hover:scale-[1.02]"
+                    // The page's first row of pictures (three columns at most) loads at once.
+                    priority={startIndex + i < 3}
                   />
                 </a>
                 {image.caption ? (

@@ -38,7 +38,7 @@ export function LibraryHeader({
               alt=""
               sizes="36px"
               fit="contain"
-              loading="eager"
+              priority
               className="size-9 bg-transparent"
             />
           ) : (

@@ -6,7 +6,7 @@ import { shortMonthYear } from "~/lib/format";
 import { Badge } from "~/ui/badge";
 import type { LibraryCard, LibraryQuery, LibraryResults as Results } from "../library";
 
-function Card({ card }: { card: LibraryCard }) {
+function Card({ card, priority }: { card: LibraryCard; priority: boolean }) {
   const { client } = card;
   const date = shortMonthYear(card.endDate);
   return (
@@ -19,6 +19,7 @@ function Card({ card }: { card: LibraryCard }) {
             sizes="64px"
             fit="contain"
             className="size-full bg-white"
+            priority={priority}
           />
         ) : (
           <span className="flex flex-col items-center gap-0.5 text-[10px] text-muted-foreground">
@@ -99,8 +100,9 @@ export function LibraryResults({ results, query }: { results: Results; query: Li
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.cards.map((card) => (
-            <Card key={card.id} card={card} />
+          {results.cards.map((card, i) => (
+            // The first row (three columns at most) loads at once; the rest as they scroll near.
+            <Card key={card.id} card={card} priority={i < 3} />
           ))}
         </ul>
       )}

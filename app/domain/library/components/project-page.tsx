@@ -75,7 +75,7 @@ export function ProjectPage({ project }: { project: PublicProject }) {
               sizes="80px"
               fit="contain"
               className="size-full bg-white"
-              loading="eager"
+              priority
             />
           ) : (
             <Building2 aria-hidden="true" className="size-8 text-muted-foreground" />

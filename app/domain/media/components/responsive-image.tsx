@@ -1,5 +1,6 @@
-// A stored picture at the right size for the screen. The box takes the image's aspect ratio before
-// a byte arrives (and a muted background shows until it does), so nothing below it moves.
+// A stored picture at the right size for the screen, in AVIF where the image has it (WebP
+// otherwise). The box takes the image's aspect ratio before a byte arrives (and a muted
+// background shows until it does), so nothing below it moves.
 import { ImageOffIcon } from "lucide-react";
 import type { ComponentProps, CSSProperties } from "react";
 import type { ImageSources } from "~/lib/image-sources";
@@ -18,6 +19,8 @@ export interface ResponsiveImageProps extends Omit<
   className?: string;
   /** "cover" fills the box (cropping), "contain" shows the whole picture (letterboxing). */
   fit?: "cover" | "contain";
+  /** In the first row of a page: loaded at once, ahead of other images; the rest wait until scrolled near. */
+  priority?: boolean;
 }
 
 export function ResponsiveImage({
@@ -25,8 +28,9 @@ export function ResponsiveImage({
   alt,
   sizes,
   className,
-  loading = "lazy",
+  loading,
   fit = "cover",
+  priority = false,
   ...rest
 }: ResponsiveImageProps) {
   // A variable rather than an inline aspect-ratio, so a caller's `aspect-*` class can still win.
@@ -51,18 +55,23 @@ export function ResponsiveImage({
       className={cn(box, className)}
       style={{ "--image-aspect": `${image.width} / ${image.height}` } as CSSProperties}
     >
-      <img
-        {...rest}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain")}
-      />
+      {/* display: contents keeps the <img> the box's child for layout. */}
+      <picture className="contents">
+        {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+        <img
+          {...rest}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading={loading ?? (priority ? "eager" : "lazy")}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? undefined : "async"}
+          className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain")}
+        />
+      </picture>
     </span>
   );
 }
