@@ -15,6 +15,7 @@ export default [
   route("gallery/:slug", "routes/public/gallery.tsx"),
   route("projects", "routes/public/project-gallery.tsx"),
   route("projects/:id/preview", "routes/public/project-preview.tsx"),
+  route("projects/:id/dialog", "routes/resources/project-dialog.tsx"),
   route("webview/:slug", "routes/public/webview.tsx"),
   route(":slug", "routes/public/project.tsx"),
 

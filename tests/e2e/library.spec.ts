@@ -244,11 +244,27 @@ test.describe("public project gallery", () => {
     await expect(dialog).toBeHidden();
     await expect(list.nth(2).getByRole("link", { name: "Anchor Adventure" })).toBeFocused();
 
+    // The page carries the grid only: a dialog's pictures come when it opens.
+    const html = await (await page.request.get(`${server.url}/projects`)).text();
+    expect(html).toContain("Anchor Adventure");
+    expect(html).not.toContain("Rope bridge");
+    expect((await page.request.get(`${server.url}/projects/${id("a", 4)}/dialog`)).status()).toBe(404);
+
     await page.getByPlaceholder("Search projects...").fill("hedges");
     await expect(list).toHaveText([/Bramble Maze/]);
     await page.getByPlaceholder("Search projects...").fill("nothing-like-this");
     await expect(page.getByText("No projects found matching your criteria.")).toBeVisible();
   });
+});
+
+test("public project gallery with JavaScript off: a card opens the project's page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/projects`);
+  await page.getByRole("link", { name: "Anchor Adventure" }).click();
+  await expect(page).toHaveURL(`${server.url}/anchor-adventure`);
+  await expect(page.getByRole("heading", { level: 1, name: "Anchor Adventure" })).toBeVisible();
+  await context.close();
 });
 
 test.describe("company details in Settings", () => {

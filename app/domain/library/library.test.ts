@@ -4,7 +4,7 @@ import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
 import { db, schema } from "~/.server/db";
 import { libraryQuery } from "./library";
 import { searchLibrary } from "./library.server";
-import { searchProjectGallery } from "./project-gallery.server";
+import { findProjectDialog, searchProjectGallery } from "./project-gallery.server";
 
 withTestDatabase();
 
@@ -116,6 +116,35 @@ describe("the public project gallery", () => {
     const result = await searchProjectGallery({ q: "wooden", industry: "", page: 1 });
     expect(result.cards.map((card) => card.title)).toEqual(["PG newer", "PG older"]);
     expect(result.industries).toContain("Gallery Industry");
-    expect(result.cards[0]).toMatchObject({ cover: null, images: [], industryType: "Gallery Industry" });
+    expect(result.cards[0]).toMatchObject({ cover: null, industryType: "Gallery Industry" });
+    // The grid carries what it shows: the dialog's pictures come with the dialog.
+    expect(result.cards[0]).not.toHaveProperty("images");
+  });
+
+  test("a card's dialog: every picture in order, for listed projects only", async () => {
+    const client = await makeClient({ name: "Dialog Client" });
+    const project = await makeProject({ clientId: client.id, title: "PG dialog", projectName: "pg-dialog", ...listed });
+    const draft = await makeProject({ clientId: client.id, title: "PG dialog draft", status: "draft" });
+    const image = (category: "3d_renders" | "photos_completed", order: number, caption: string) => ({
+      projectId: project.id,
+      storageKey: `project-files/${project.id}/${category}/${order}-${caption}_avif.jpg`,
+      width: 800,
+      height: 600,
+      caption,
+      displayOrder: order,
+      imageCategory: category,
+    });
+    await db()
+      .insert(schema.projectImages)
+      .values([image("photos_completed", 0, "done"), image("3d_renders", 1, "second"), image("3d_renders", 0, "first")]);
+
+    const dialog = await findProjectDialog(project.id);
+    expect(dialog).toMatchObject({ title: "PG dialog", href: "/pg-dialog", clientName: "Dialog Client" });
+    expect(dialog!.images.map((i) => i.caption)).toEqual(["first", "second", "done"]);
+    expect(dialog!.images[0]!.sources.avifSrcSet).toContain("_w640.avif 640w");
+    expect(await findProjectDialog(draft.id)).toBeNull();
+
+    const card = (await searchProjectGallery({ q: "PG dialog", industry: "", page: 1 })).cards[0]!;
+    expect(card.cover?.src).toContain("/3d_renders/0-first_avif_w800.webp");
   });
 });

@@ -1,32 +1,37 @@
-// The public project gallery's cards, and the dialog their links open.
+// The public project gallery's cards, and the dialog their links open: its
+// content is fetched from /projects/{id}/dialog when it opens (with JavaScript
+// off, the link opens the project's page).
 import { ImageOff } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Badge } from "~/ui/badge";
-import type { ProjectGalleryCard } from "../project-gallery.server";
+import type { ProjectDialogContent, ProjectGalleryCard } from "../project-gallery.server";
 
-function DialogContent({ card }: { card: ProjectGalleryCard }) {
+/** The dialog's content, rendered on its own for /projects/{id}/dialog. */
+export function DialogContent({ project }: { project: ProjectDialogContent }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1 pr-10">
         <h2 id="project-dialog-title" className="text-2xl font-bold">
-          {card.title}
+          {project.title}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span>{card.clientName}</span>
-          {card.industryType ? <Badge variant="secondary">{card.industryType}</Badge> : null}
+          <span>{project.clientName}</span>
+          {project.industryType ? <Badge variant="secondary">{project.industryType}</Badge> : null}
         </p>
       </div>
-      {card.description ? <p className="whitespace-pre-line">{card.description}</p> : null}
-      {card.images.length ? (
+      {project.description ? <p className="whitespace-pre-line">{project.description}</p> : null}
+      {project.images.length ? (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {card.images.map((image, i) => (
+          {project.images.map((image, i) => (
             <li key={image.id}>
               <figure className="grid gap-1">
                 <ResponsiveImage
                   image={image.sources}
-                  alt={image.caption ?? `${card.title}, picture ${i + 1}`}
+                  alt={image.caption ?? `${project.title}, picture ${i + 1}`}
                   sizes="(min-width: 640px) 28rem, 100vw"
                   className="aspect-[4/3] rounded-lg"
+                  // The first row shows as the dialog opens.
+                  loading={i < 2 ? "eager" : "lazy"}
                 />
                 {image.caption ? (
                   <figcaption className="text-sm text-muted-foreground">{image.caption}</figcaption>
@@ -38,7 +43,7 @@ function DialogContent({ card }: { card: ProjectGalleryCard }) {
       ) : (
         <p className="text-muted-foreground">No pictures yet.</p>
       )}
-      <a href={card.href} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <a href={project.href} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
         Open the project's page
       </a>
     </div>
@@ -55,7 +60,7 @@ export function ProjectGalleryCards({ cards }: { cards: ProjectGalleryCard[] }) 
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li
           key={card.id}
           className="relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm hover:shadow-md"
@@ -66,6 +71,8 @@ export function ProjectGalleryCards({ cards }: { cards: ProjectGalleryCard[] }) 
               alt=""
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3]"
+              // The first row (three columns at most) loads at once; the rest as they scroll near.
+              priority={i < 3}
             />
           ) : (
             <div className="flex aspect-[4/3] flex-col items-center justify-center gap-1 bg-muted text-sm text-muted-foreground">
@@ -77,7 +84,7 @@ export function ProjectGalleryCards({ cards }: { cards: ProjectGalleryCard[] }) 
             <h2 className="font-semibold leading-snug">
               <a
                 href={card.href}
-                data-project-dialog={`project-${card.id}`}
+                data-project-dialog={card.id}
                 className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
               >
                 {card.title}
@@ -89,9 +96,6 @@ export function ProjectGalleryCards({ cards }: { cards: ProjectGalleryCard[] }) 
               {card.themeStyle ? <Badge variant="outline">{card.themeStyle}</Badge> : null}
             </div>
           </div>
-          <template id={`project-${card.id}`}>
-            <DialogContent card={card} />
-          </template>
         </li>
       ))}
     </ul>
@@ -107,6 +111,9 @@ export function ProjectDialog() {
       className="m-auto max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-xl border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/70"
     >
       <div className="relative max-h-[90vh] overflow-y-auto p-6" id="project-dialog-body" />
+      <p id="project-dialog-loading" role="status" hidden className="p-6 text-sm text-muted-foreground">
+        Loading project...
+      </p>
       <button
         type="button"
         data-close-dialog

@@ -1,0 +1,22 @@
+// GET /projects/:id/dialog: the content of a /projects card's dialog, as an
+// HTML fragment the page's script puts in its dialog. Listed projects only (the
+// ones /projects shows); public and cacheable like the page itself.
+import { renderToStaticMarkup } from "react-dom/server";
+import { data } from "react-router";
+import { uuidParam } from "~/.server/http/params";
+import { DialogContent } from "~/domain/library/components/project-gallery";
+import { findProjectDialog } from "~/domain/library/project-gallery.server";
+import type { Route } from "./+types/project-dialog";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = await findProjectDialog(uuidParam(params.id, "project"));
+  if (!project) throw data({ message: "This project is not in the gallery." }, { status: 404 });
+  return new Response(renderToStaticMarkup(<DialogContent project={project} />), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      // A fragment for this site's own page: never framed, never sniffed into something else.
+      "Content-Security-Policy": "frame-ancestors 'none'; default-src 'none'; img-src 'self' https: data:; style-src 'self'",
+    },
+  });
+}
