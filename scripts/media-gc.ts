@@ -1,11 +1,11 @@
 // `npm run media:gc [-- --delete]`: lists stored files that no row references
 // and pending uploads older than a day; with --delete, removes them.
 import { parseArgs } from "node:util";
-import { DataDirLockedError } from "~/.server/data-dir-lock";
-import { EnvError, env } from "~/.server/env";
+import { env } from "~/.server/env";
 import { deleteGarbage, findGarbage } from "~/.server/images/gc";
-import { MediaGcError, withGcDatabase } from "~/.server/images/gc-run";
+import { withGcDatabase } from "~/.server/images/gc-run";
 import { storageFromEnv } from "~/.server/storage";
+import { runCli } from "./cli";
 
 const usage = "Usage: npm run media:gc [-- --delete]";
 
@@ -53,13 +53,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected = error instanceof MediaGcError || error instanceof EnvError || error instanceof DataDirLockedError;
-    console.error(expected ? `media:gc failed: ${(error as Error).message}` : error);
-    process.exitCode = 1;
-  },
-);
+runCli("media:gc", main);
