@@ -1,7 +1,11 @@
 // Simple generated pictures for demo data (no text: fonts vary by machine).
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
-import { ingestImage } from "~/.server/images/ingest";
+import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
+import { avifKey, hasAvif, storedImageKeys } from "~/.server/images/variants";
+import { storage } from "~/.server/storage";
+import { contentTypeForKey } from "~/.server/storage/content-type";
 
 const PALETTE = [
   "#0f766e",
@@ -52,4 +56,35 @@ export function sceneSvg(index: number, width = 1600, height = 1200): string {
 export async function storeSvg(svg: string, key: (ext: string) => string) {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return ingestImage(Readable.from(png), { maxBytes: 25 * 1024 * 1024, key });
+}
+
+const stem = (key: string) => key.slice(0, key.lastIndexOf("."));
+
+/**
+ * Stores each picture through the real pipeline the first time, and after that
+ * copies the files it made (original and variants, byte for byte what the
+ * pipeline would write again) under the new key: the demo reuses a few
+ * pictures many times, and encoding each use again takes minutes.
+ */
+export function storeOnceThenCopy() {
+  const first = new Map<number, Promise<IngestedImage>>();
+  return async (picture: number, bytes: Buffer, key: (ext: string) => string): Promise<IngestedImage> => {
+    const stored = first.get(picture);
+    if (!stored) {
+      const ingested = ingestImage(Readable.from(bytes), { maxBytes: 25 * 1024 * 1024, key });
+      first.set(picture, ingested);
+      return ingested;
+    }
+    const original = await stored;
+    const ext = original.key.slice(original.key.lastIndexOf(".") + 1);
+    const next = hasAvif(original.key) ? avifKey(key(ext)) : key(ext);
+    const store = storage();
+    for (const name of storedImageKeys(original.key, original.width)) {
+      const object = await store.get(name);
+      if (!object) throw new Error(`The demo picture ${name} is missing`);
+      const copy = stem(next) + name.slice(stem(original.key).length);
+      await store.put(copy, await buffer(object.body), { contentType: contentTypeForKey(copy) });
+    }
+    return { ...original, key: next };
+  };
 }

@@ -2,13 +2,11 @@
 // with dimensions, options, videos and generated images in every category.
 // Images go through the real pipeline (so every one has its own key and
 // variants); a few pictures are rendered once and reused to keep this quick.
-import { Readable } from "node:stream";
 import sharp from "sharp";
 import { schema, type Db } from "~/.server/db";
-import { ingestImage } from "~/.server/images/ingest";
 import { projectImageKey } from "~/.server/storage/keys";
 import { slugify } from "~/lib/slugify";
-import { sceneSvg } from "./images";
+import { sceneSvg, storeOnceThenCopy } from "./images";
 
 type Status = (typeof schema.PROJECT_STATUSES)[number];
 type ImageCategory = (typeof schema.IMAGE_CATEGORIES)[number];
@@ -97,7 +95,8 @@ function block(index: number, scale: number) {
 
 export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds: string[] }): Promise<void> {
   if (!ids.clientIds.length) return;
-  // A few pictures, rendered once; each stored copy still goes through the pipeline.
+  // A few pictures, rendered once and put through the pipeline once each; every
+  // other use gets a copy of those files under a key of its own.
   const pictures = await Promise.all(
     Array.from({ length: PICTURES }, (_, i) =>
       sharp(Buffer.from(sceneSvg(i, 960, 720)))
@@ -105,11 +104,9 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
         .toBuffer(),
     ),
   );
+  const copies = storeOnceThenCopy();
   const store = (picture: number, projectId: string, category: ImageCategory) =>
-    ingestImage(Readable.from(pick(pictures, picture)), {
-      maxBytes: 25 * 1024 * 1024,
-      key: (ext) => projectImageKey(projectId, category, ext),
-    });
+    copies(picture % PICTURES, pick(pictures, picture), (ext) => projectImageKey(projectId, category, ext));
 
   const now = Date.now();
   for (const [index, demo] of PROJECTS.entries()) {
