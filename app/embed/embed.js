@@ -30,14 +30,21 @@
     return null;
   }
 
-  // "Loading project..." over a frame until it first reports its height.
+  // "Loading project..." over a frame until it first reports its height. Laid
+  // over the frame's top (absolutely, in the frame's own containing block), so
+  // showing and removing it moves nothing on the page.
   function showLoading(frame) {
     var text = frame.getAttribute("data-loading-text");
     if (!text || frame.__playfolioLoading !== undefined) return;
     var note = document.createElement("p");
     note.textContent = text;
     note.setAttribute("role", "status");
-    note.style.cssText = "margin:0;padding:1rem;text-align:center;font:14px system-ui,sans-serif;color:#555";
+    note.style.cssText =
+      "position:absolute;margin:0;padding:1rem;box-sizing:border-box;text-align:center;" +
+      "font:14px system-ui,sans-serif;color:#555;pointer-events:none";
+    note.style.top = frame.offsetTop + "px";
+    note.style.left = frame.offsetLeft + "px";
+    note.style.width = frame.offsetWidth + "px";
     frame.parentNode.insertBefore(note, frame);
     frame.__playfolioLoading = note;
   }

@@ -3,6 +3,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
+import { startParentPage } from "./support/parent-page";
+import { embedSnippet } from "~/lib/embed-snippet";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { storeTestImage } from "./support/seed-images";
@@ -284,6 +286,32 @@ test.describe("embedded in another site", () => {
       ),
     );
   }
+
+  test("the snippet's loading note lies over the frame: showing and removing it moves nothing", async ({ page }) => {
+    const site = await startParentPage(
+      () => `<!doctype html><title>Ours</title><body style="margin:0"><h1>Our work</h1>
+        ${embedSnippet({ origin: server.url, path: "/sunny-meadow", title: "Sunny Meadow", loadingText: "Loading project..." })}</body>`,
+    );
+    try {
+      await page.goto(site.url);
+      await expect(page.frameLocator("iframe").getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
+      await expect(page.getByText("Loading project...")).toHaveCount(0);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+            }).observe({ type: "layout-shift", buffered: true });
+            // Buffered entries arrive in the first callback; a frame later they have all come.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+          }),
+      );
+      expect(shifts).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
 
   test("each frame takes its own content's height; a foreign message is ignored", async ({ page }) => {
     await page.goto(parentUrl);
