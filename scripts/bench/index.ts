@@ -1,12 +1,15 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 9 on this machine
-// and prints a table. Numbers, not assertions: read them against the budgets.
+// and prints a table, then the public pages side by side with a bare Node
+// server. Numbers, not assertions: read them against the budgets (on a quiet
+// machine: latencies and throughput are worth little on a busy one).
 import { ensureBuild } from "../build-state.mjs";
-import { benchDemoLibrary } from "./demo-library";
+import { benchDemo } from "./demo";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
 import { benchMedia } from "./media";
 import { benchPageJavaScript } from "./page-javascript";
 import { benchPublicPages } from "./public-pages";
+import { printComparison } from "./side-by-side";
 import { benchStartup } from "./startup";
 import { printTable, type Row } from "./table";
 
@@ -16,8 +19,15 @@ const rows: Row[] = [];
 rows.push(...(await benchStartup()));
 rows.push(...(await benchPageJavaScript()));
 rows.push(...(await benchMedia()));
-rows.push(...(await benchPublicPages()));
+const synthetic = await benchPublicPages();
+rows.push(...synthetic.rows);
 rows.push(...(await benchGallery()));
 rows.push(...(await benchLibrary()));
-rows.push(...(await benchDemoLibrary()));
+const demo = await benchDemo();
+rows.push(...demo.rows);
 printTable(rows);
+printComparison("Public pages, demo data: the app next to a bare Node server with the same bytes (50 connections)", demo.comparison);
+printComparison(
+  "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)",
+  synthetic.comparison,
+);

@@ -8,7 +8,15 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
 
 export const gzipSize = (body: Buffer | string) => zlib.gzipSync(body, { level: 6 }).length;
 
-export async function pageWeight(url: string, width = 1366): Promise<{ javascript: number; images: number }> {
+/**
+ * `webpOnly` strips the page's AVIF <source>s before the browser sees them:
+ * the same page as it was before AVIF variants, for comparison in one run.
+ */
+export async function pageWeight(
+  url: string,
+  options: { width?: number; webpOnly?: boolean } = {},
+): Promise<{ javascript: number; images: number }> {
+  const width = options.width ?? 1366;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -16,6 +24,13 @@ export async function pageWeight(url: string, width = 1366): Promise<{ javascrip
     const scripts: Promise<Buffer>[] = [];
     const images: Promise<Buffer>[] = [];
     const origin = new URL(url).origin;
+    if (options.webpOnly) {
+      await tab.route(url, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<source type="image\/avif"[^>]*>/g, "");
+        await route.fulfill({ response, body });
+      });
+    }
     tab.on("response", (response) => {
       const type = response.request().resourceType();
       if (type === "script") scripts.push(response.body());

@@ -1,14 +1,18 @@
-// Public project pages under load: a database of 500 projects and 10,000
-// image rows, one project with 30 real images. Reports the JavaScript and
-// image bytes a visitor downloads, the database round trips per page, render
-// latency (one connection) and throughput (ten connections, autocannon).
+// Public pages on a database of 500 projects and 10,000 image rows, one
+// project with 30 real images, and a published gallery of 24 of them. Reports
+// for the project page the JavaScript and image bytes a visitor downloads, the
+// database round trips, render latency (one connection) and render throughput
+// (ten connections); then every public page from the app (render cache) next
+// to a bare Node server returning the same bytes, and the cache's hit rate.
+import fs from "node:fs";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "~/.server/db/migrate";
 import { storeTestImage } from "../../tests/e2e/support/seed-images";
 import { startServer } from "../../tests/e2e/support/server";
-import { load, roundTrips } from "./load";
+import { load, RENDERED, roundTrips } from "./load";
 import { pageWeight } from "./page-weight";
+import { cacheHitRate, compareWithBareNode, comparisonRows, type Comparison } from "./side-by-side";
 import { kb, type Row } from "./table";
 
 const PROJECTS = 500;
@@ -42,12 +46,31 @@ const SEED = `
   insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
     ('${BENCH_PROJECT}', 'Walk-through', 'https://youtu.be/abcdefghijk', 'abcdefghijk', 0, '3d_renders'),
     ('${BENCH_PROJECT}', 'Opening day', 'https://youtu.be/ABCDEFGHIJK', 'ABCDEFGHIJK', 0, 'real_videos');
+  insert into galleries (id, name, slug, description, is_published)
+    values ('d0000000-0000-4000-8000-000000000001', 'Benchmark Gallery', 'bench-gallery', 'Twenty-four listed projects.', true);
+  insert into gallery_projects (gallery_id, project_id, display_order)
+    select 'd0000000-0000-4000-8000-000000000001', id, row_number() over (order by id)
+    from (select id from projects where show_in_gallery and status = 'completed' order by id limit 24) listed;
 `;
 
-export async function benchPublicPages(): Promise<Row[]> {
+/** Every public page of this data set, for the comparison with a bare server. */
+const PAGES = [
+  { label: "/", path: "/" },
+  { label: "/:slug (30 images)", path: "/bench-project" },
+  { label: "/projects", path: "/projects" },
+  { label: "/projects/:id/preview", path: `/projects/${BENCH_PROJECT}/preview` },
+  { label: "/projects/:id/dialog", path: `/projects/${BENCH_PROJECT}/dialog` },
+  { label: "/gallery", path: "/gallery" },
+  { label: "/gallery/:slug (24 cards)", path: "/gallery/bench-gallery" },
+  { label: "/webview/:slug", path: "/webview/bench-gallery" },
+  { label: `/sitemap.xml (${PROJECTS} projects)`, path: "/sitemap.xml" },
+];
+
+export async function benchPublicPages(): Promise<{ rows: Row[]; comparison: Comparison[] }> {
   let originals = 0;
   const server = await startServer({
     fromTemplate: false,
+    env: { LOG_LEVEL: "info" },
     async seed({ dataDir, db }) {
       await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
       await db.exec(SEED);
@@ -81,6 +104,7 @@ export async function benchPublicPages(): Promise<Row[]> {
   });
 
   const rows: Row[] = [];
+  let comparison: Comparison[] = [];
   try {
     const page = `${server.url}/bench-project`;
     const queries = await roundTrips(page);
@@ -98,21 +122,26 @@ export async function benchPublicPages(): Promise<Row[]> {
       value: `${kb(weight.images)} of ${kb(originals)} (${((weight.images / originals) * 100).toFixed(1)}%)`,
     });
 
-    await load(page, 1, 2); // warm-up
-    const single = await load(page, 1, 6);
+    await load(page, 1, 2, RENDERED); // warm-up
+    const single = await load(page, 1, 6, RENDERED);
     rows.push({
       measure: `/:slug render, p95 (1 connection, ${PROJECTS} projects / ${IMAGES.toLocaleString("en-US")} images)`,
       value: `${single.p95.toFixed(1)} ms`,
       budget: "< 30 ms",
       ok: single.p95 < 30,
     });
-    const loaded = await load(page, 10, 8);
+    const loaded = await load(page, 10, 8, RENDERED);
     rows.push({
-      measure: "/:slug under autocannon (10 connections, 8 s): requests/s, p95",
+      measure: "/:slug rendered under autocannon (10 connections, 8 s): requests/s, p95",
       value: `${loaded.rps.toFixed(0)} req/s, p95 ${loaded.p95.toFixed(1)} ms${loaded.errors ? `, ${loaded.errors} errors` : ""}`,
     });
+
+    comparison = await compareWithBareNode(server.url, PAGES);
+    rows.push(...comparisonRows(`${PROJECTS} projects`, comparison));
   } finally {
-    await server.stop();
+    await server.stop({ keepData: true });
+    rows.push(cacheHitRate(fs.readFileSync(server.logFile, "utf8")));
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, comparison };
 }

@@ -22,10 +22,12 @@ export async function startDemoServer(env: Record<string, string> = {}) {
   const server = await startServer({ dataDir, fromTemplate: false, env });
   return {
     url: server.url,
-    logFile: server.logFile,
-    async stop() {
+    /** Stops the server and removes its data dir; answers what it logged. */
+    async stop(): Promise<string> {
       await server.stop();
+      const log = fs.readFileSync(server.logFile, "utf8");
       fs.rmSync(dataDir, { recursive: true, force: true });
+      return log;
     },
   };
 }
