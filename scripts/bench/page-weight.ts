@@ -8,13 +8,13 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
 
 export const gzipSize = (body: Buffer | string) => zlib.gzipSync(body, { level: 6 }).length;
 
-/**
- * `webpOnly` strips the page's AVIF <source>s before the browser sees them:
- * the same page as it was before AVIF variants, for comparison in one run.
- */
+/** Strips a page's AVIF <source>s: the page as browsers got it before AVIF variants. */
+export const withoutAvif = (html: string) => html.replace(/<source type="image\/avif"[^>]*>/g, "");
+
+/** `rewrite` changes the page's HTML before the browser sees it (an earlier version of it, in the same run). */
 export async function pageWeight(
   url: string,
-  options: { width?: number; webpOnly?: boolean } = {},
+  options: { width?: number; rewrite?: (html: string) => string } = {},
 ): Promise<{ javascript: number; images: number }> {
   const width = options.width ?? 1366;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -24,11 +24,11 @@ export async function pageWeight(
     const scripts: Promise<Buffer>[] = [];
     const images: Promise<Buffer>[] = [];
     const origin = new URL(url).origin;
-    if (options.webpOnly) {
+    const { rewrite } = options;
+    if (rewrite) {
       await tab.route(url, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<source type="image\/avif"[^>]*>/g, "");
-        await route.fulfill({ response, body });
+        await route.fulfill({ response, body: rewrite(await response.text()) });
       });
     }
     tab.on("response", (response) => {

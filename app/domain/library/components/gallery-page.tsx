@@ -20,7 +20,8 @@ function Card({ card, priority }: { card: GalleryCard; priority: boolean }) {
         <ResponsiveImage
           image={card.cover}
           alt=""
-          sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          // The card's real width: a 1280 px container (24 px padding), 20 px gaps, 4/3/2/1 columns.
+          sizes="(min-width: 1280px) 293px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)"
           className="aspect-[4/3]"
           priority={priority}
         />
