@@ -20,7 +20,9 @@ try {
       );
     }
   }
-  console.log(ok ? `\nLighthouse: every page ${MINIMUM_SCORE} or more in each category.` : "\nLighthouse: under the bar.");
+  console.log(
+    ok ? `\nLighthouse: every page ${MINIMUM_SCORE} or more in each category.` : "\nLighthouse: under the bar.",
+  );
 } finally {
   await server.stop();
 }

@@ -40,7 +40,10 @@ describe("parseEnv", () => {
     [{ STORAGE_DRIVER: "s3" }, /^Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3/],
     [{ AUTH_SECRET: "short" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL must be one of/],
-    [{ RENDER_CACHE_MB: "lots" }, /^Invalid configuration: RENDER_CACHE_MB must be a number of megabytes \(got "lots"\)/],
+    [
+      { RENDER_CACHE_MB: "lots" },
+      /^Invalid configuration: RENDER_CACHE_MB must be a number of megabytes \(got "lots"\)/,
+    ],
     [{ RENDER_CACHE_MB: "-1" }, /^Invalid configuration: RENDER_CACHE_MB must be 0 \(off\) or more/],
     [{ STAFF_EMAIL_DOMAINS: "not a domain" }, /^Invalid configuration: STAFF_EMAIL_DOMAINS/],
     [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^Invalid configuration: REQUIRE_EMAIL_VERIFICATION must be true or false/],

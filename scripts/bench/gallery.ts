@@ -104,7 +104,8 @@ export async function benchGallery(): Promise<Row[]> {
     // The same page offered WebP only, and the page as it was before AVIF (WebP only, covers sized 25vw).
     const webpOnly = await pageWeight(page, { rewrite: withoutAvif });
     const before = await pageWeight(page, {
-      rewrite: (html) => withoutAvif(html).replace(/sizes="\(min-width: 1280px\) 293px[^"]*"/g, `sizes="${COVER_SIZES_BEFORE}"`),
+      rewrite: (html) =>
+        withoutAvif(html).replace(/sizes="\(min-width: 1280px\) 293px[^"]*"/g, `sizes="${COVER_SIZES_BEFORE}"`),
     });
     for (const [label, base] of [
       ["the same page WebP only", webpOnly.images],

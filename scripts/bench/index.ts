@@ -26,7 +26,10 @@ rows.push(...(await benchLibrary()));
 const demo = await benchDemo();
 rows.push(...demo.rows);
 printTable(rows);
-printComparison("Public pages, demo data: the app next to a bare Node server with the same bytes (50 connections)", demo.comparison);
+printComparison(
+  "Public pages, demo data: the app next to a bare Node server with the same bytes (50 connections)",
+  demo.comparison,
+);
 printComparison(
   "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)",
   synthetic.comparison,

@@ -36,7 +36,11 @@ function get(url: string): Promise<{ status: number; type: string; body: Buffer 
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body: Buffer.concat(chunks) }),
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers["content-type"] ?? "",
+            body: Buffer.concat(chunks),
+          }),
         );
       })
       .on("error", reject);
@@ -52,7 +56,9 @@ async function startBare(pages: { path: string; type: string; body: Buffer }[]) 
   });
   fs.writeFileSync(path.join(dir, "pages.json"), JSON.stringify(list));
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bare-server.mjs");
-  const child = spawn(process.execPath, [script, path.join(dir, "pages.json")], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [script, path.join(dir, "pages.json")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));

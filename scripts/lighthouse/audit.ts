@@ -102,9 +102,7 @@ export async function auditPublicPages(
             )
             .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
           audits.push({ page: page.label, framed, scores, failing });
-          log(
-            `${page.label}${framed ? ", framed" : ""}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}`,
-          );
+          log(`${page.label}${framed ? ", framed" : ""}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}`);
         } finally {
           await parent?.close();
         }

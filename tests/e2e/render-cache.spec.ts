@@ -126,7 +126,9 @@ test.describe("two instances on one PostgreSQL database", () => {
     await renameProject(page, a.url, "Castle Keep Grand");
 
     // B hears of A's commit (LISTEN/NOTIFY; a read every second at worst) and renders again.
-    await expect.poll(async () => (await anonymous(request, `${b.url}/castle-keep`)).html).toContain("Castle Keep Grand");
+    await expect
+      .poll(async () => (await anonymous(request, `${b.url}/castle-keep`)).html)
+      .toContain("Castle Keep Grand");
     expect((await anonymous(request, `${b.url}/gallery/signature`)).html).toContain("Castle Keep Grand");
     expect((await anonymous(request, `${b.url}/castle-keep`)).cache).toBe("hit");
   });

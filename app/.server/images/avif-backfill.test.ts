@@ -46,7 +46,11 @@ describe("npm run media:avif", () => {
   test("a photo gets AVIF variants and its rows the new key; a flat graphic keeps WebP only; once is enough", async () => {
     const client = await makeClient();
     const project = await makeProject({ clientId: client.id });
-    const photo = await storeLegacy(`project-files/${project.id}/photos_completed/1-a.jpg`, await images.jpeg(1500, 1000), "jpeg");
+    const photo = await storeLegacy(
+      `project-files/${project.id}/photos_completed/1-a.jpg`,
+      await images.jpeg(1500, 1000),
+      "jpeg",
+    );
     await db().insert(schema.projectImages).values({
       projectId: project.id,
       storageKey: photo.key,
@@ -55,7 +59,9 @@ describe("npm run media:avif", () => {
       displayOrder: 0,
       imageCategory: "photos_completed",
     });
-    const flatPng = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#14785a" } }).png().toBuffer();
+    const flatPng = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#14785a" } })
+      .png()
+      .toBuffer();
     const logo = await storeLegacy("client-logos/1-flat.png", flatPng, "png");
     await db()
       .update(schema.clients)

@@ -119,13 +119,11 @@ export async function backfillAvif(
 ): Promise<BackfillReport[]> {
   const reports: BackfillReport[] = [];
   for (const { key, width } of await imagesToCheck(db)) {
-    const report = await backfillOne(db, store, key, width).catch(
-      (error: unknown): BackfillReport => ({
-        key,
-        outcome: "failed",
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const report = await backfillOne(db, store, key, width).catch((error: unknown): BackfillReport => ({
+      key,
+      outcome: "failed",
+      reason: error instanceof Error ? error.message : String(error),
+    }));
     reports.push(report);
     onImage(report);
   }

@@ -113,17 +113,30 @@ describe("AVIF variants", () => {
     const widths = variantWidths(1500);
     for (const width of widths) {
       const avif = await sharp(await read(store, variantKey(result.key, width, "avif"))).metadata();
-      expect(avif).toMatchObject({ format: "heif", compression: "av1", width, height: Math.round((1000 * width) / 1500) });
+      expect(avif).toMatchObject({
+        format: "heif",
+        compression: "av1",
+        width,
+        height: Math.round((1000 * width) / 1500),
+      });
     }
-    const avifBytes = await total(store, widths.map((w) => variantKey(result.key, w, "avif")));
-    const webpBytes = await total(store, widths.map((w) => variantKey(result.key, w, "webp")));
+    const avifBytes = await total(
+      store,
+      widths.map((w) => variantKey(result.key, w, "avif")),
+    );
+    const webpBytes = await total(
+      store,
+      widths.map((w) => variantKey(result.key, w, "webp")),
+    );
     expect(avifBytes).toBeLessThan(webpBytes);
   });
 
   test("an image whose AVIFs come out larger keeps WebP only", async () => {
     const store = freshStorage();
     // A flat colour: a few hundred bytes of WebP, and AVIF's container costs more than that.
-    const flat = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#14785a" } }).png().toBuffer();
+    const flat = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#14785a" } })
+      .png()
+      .toBuffer();
     const result = await ingestImage(Readable.from([flat]), options(store));
     expect(hasAvif(result.key)).toBe(false);
     expect(await keysIn(store)).toEqual([result.key, variantKey(result.key, 200)].sort());

@@ -29,9 +29,7 @@ export function capture(res: http.ServerResponse): Promise<Captured | null> {
 
     res.writeHead = function writeHead(status: number, ...rest: unknown[]) {
       const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as
-        | http.OutgoingHttpHeaders
-        | (string | string[])[]
-        | undefined;
+        http.OutgoingHttpHeaders | (string | string[])[] | undefined;
       res.statusCode = status;
       if (Array.isArray(headers)) {
         for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]!);

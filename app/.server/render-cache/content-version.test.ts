@@ -150,7 +150,8 @@ describe("the content version", () => {
     expect(
       await bumps(() =>
         db().transaction(async (tx) => {
-          for (let i = 0; i < 5; i++) await tx.insert(schema.projects).values({ title: `Batch ${i}`, clientId: client.id });
+          for (let i = 0; i < 5; i++)
+            await tx.insert(schema.projects).values({ title: `Batch ${i}`, clientId: client.id });
           await tx.update(schema.clients).set({ location: "Harbour" });
         }),
       ),
@@ -177,10 +178,18 @@ describe("the content version", () => {
     const project = await makeProject({ clientId: client.id });
     const other = await makeProject({ clientId: client.id });
     const option = await makeOption();
-    const gallery = await createGallery({ name: "Bumps", slug: `bumps-${Date.now()}`, description: null, isPublished: false }, owner.id);
+    const gallery = await createGallery(
+      { name: "Bumps", slug: `bumps-${Date.now()}`, description: null, isPublished: false },
+      owner.id,
+    );
 
     const video = async () =>
-      addVideo({ projectId: project.id, title: "Tour", youtubeUrl: "https://youtu.be/abcdefghijk", category: "real_videos" });
+      addVideo({
+        projectId: project.id,
+        title: "Tour",
+        youtubeUrl: "https://youtu.be/abcdefghijk",
+        category: "real_videos",
+      });
     const cases: [string, () => Promise<unknown>][] = [
       ["add a video", video],
       ["reorder videos", async () => reorderVideos({ projectId: project.id, ids: [(await video()).id] })],

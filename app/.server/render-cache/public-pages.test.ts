@@ -15,7 +15,10 @@ describe("normalizedUrl", () => {
     ["/gallery/signature-playgrounds?ref=site", "/gallery/signature-playgrounds"],
     ["/webview/castle-keep", "/webview/castle-keep"],
     ["/castle-keep-play-fort?x=1", "/castle-keep-play-fort"],
-    ["/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/preview", "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/preview"],
+    [
+      "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/preview",
+      "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/preview",
+    ],
     ["/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/dialog", "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/dialog"],
     ["/sitemap.xml", "/sitemap.xml"],
     ["/embed.js?v=2", "/embed.js"],

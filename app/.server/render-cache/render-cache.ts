@@ -105,7 +105,13 @@ export function createRenderCache(options: RenderCacheOptions) {
     return { captured };
   }
 
-  function render(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener, key: string, url: string) {
+  function render(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    app: http.RequestListener,
+    key: string,
+    url: string,
+  ) {
     const stamp = versions.stamp;
     const entry = store.get(key);
     if (entry && entry.stamp === stamp && now() - entry.storedAt < ttl) {

@@ -136,7 +136,11 @@ describe("the public project gallery", () => {
     });
     await db()
       .insert(schema.projectImages)
-      .values([image("photos_completed", 0, "done"), image("3d_renders", 1, "second"), image("3d_renders", 0, "first")]);
+      .values([
+        image("photos_completed", 0, "done"),
+        image("3d_renders", 1, "second"),
+        image("3d_renders", 0, "first"),
+      ]);
 
     const dialog = await findProjectDialog(project.id);
     expect(dialog).toMatchObject({ title: "PG dialog", href: "/pg-dialog", clientName: "Dialog Client" });

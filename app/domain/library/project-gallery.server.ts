@@ -76,20 +76,18 @@ export async function searchProjectGallery(query: { q: string; industry: string;
   ]);
   const store = storage();
   const total = pageResult.rows[0]?.total ?? 0;
-  const cards = pageResult.rows.map(
-    (row): ProjectGalleryCard => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      themeStyle: row.themeStyle,
-      href: projectHref(row.id, row.projectName),
-      industryType: row.industryType,
-      cover:
-        row.coverKey && row.coverWidth && row.coverHeight
-          ? imageSources(row.coverKey, row.coverWidth, row.coverHeight, store)
-          : null,
-    }),
-  );
+  const cards = pageResult.rows.map((row): ProjectGalleryCard => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    themeStyle: row.themeStyle,
+    href: projectHref(row.id, row.projectName),
+    industryType: row.industryType,
+    cover:
+      row.coverKey && row.coverWidth && row.coverHeight
+        ? imageSources(row.coverKey, row.coverWidth, row.coverHeight, store)
+        : null,
+  }));
   return {
     cards,
     total,

@@ -210,7 +210,9 @@ describe("uploadProjectImage", () => {
     const second = await upload("3d_renders");
     const other = await upload("photos_completed");
     expect([first.displayOrder, second.displayOrder, other.displayOrder]).toEqual([0, 1, 0]);
-    expect(first.key).toMatch(new RegExp(`^project-files/${project.id}/3d_renders/\\d{13}-[0-9a-f]{10}(_avif)?\\.jpg$`));
+    expect(first.key).toMatch(
+      new RegExp(`^project-files/${project.id}/3d_renders/\\d{13}-[0-9a-f]{10}(_avif)?\\.jpg$`),
+    );
     expect(other).toMatchObject({ category: "photos_completed", width: 640, height: 480, url: `/media/${other.key}` });
     const rows = await db().select().from(schema.projectImages).where(eq(schema.projectImages.projectId, project.id));
     expect(rows.map((r) => [r.storageKey, r.imageCategory, r.displayOrder, r.width, r.height]).sort()).toEqual(

@@ -16,7 +16,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
       // A fragment for this site's own page: never framed, never sniffed into something else.
-      "Content-Security-Policy": "frame-ancestors 'none'; default-src 'none'; img-src 'self' https: data:; style-src 'self'",
+      "Content-Security-Policy":
+        "frame-ancestors 'none'; default-src 'none'; img-src 'self' https: data:; style-src 'self'",
     },
   });
 }
