@@ -52,7 +52,8 @@ async function newTarget() {
 
 async function expectNothingRestored(target: Awaited<ReturnType<typeof newTarget>>) {
   for (const name of await tableNames(target.database)) {
-    if (name === "gallery_projects_with_details") continue;
+    // A view, and the content version's one row (made by its migration, never restored).
+    if (name === "gallery_projects_with_details" || name === "content_version") continue;
     const result = await target.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(name)}`,
     );

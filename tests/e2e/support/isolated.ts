@@ -10,6 +10,9 @@ export function useIsolatedServer(options: Pick<Parameters<typeof startServer>[0
   let cookies: string[] = [];
 
   test.beforeAll(async () => {
+    // As long as startServer waits for the server (60 s) plus the seed and a sign-up: on a
+    // busy machine the 30 s of a test is not enough to start one.
+    test.setTimeout(120_000);
     server = await startServer({ seedSql: options.seedSql, seed: options.seed });
     // The first account of a data dir is its admin.
     cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
