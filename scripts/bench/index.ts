@@ -14,6 +14,8 @@ import { benchStartup } from "./startup";
 import { printTable, type Row } from "./table";
 
 ensureBuild();
+// Seeds log as they go; the table is this command's output.
+process.env.LOG_LEVEL ??= "warn";
 
 const rows: Row[] = [];
 rows.push(...(await benchStartup()));

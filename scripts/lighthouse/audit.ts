@@ -65,7 +65,12 @@ async function startParentSite(html: string): Promise<{ url: string; close(): Pr
   await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Chromium keeps its connections open: close() alone would wait for them.
+        server.closeAllConnections();
+      }),
   };
 }
 
