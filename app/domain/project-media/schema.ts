@@ -1,7 +1,6 @@
 // Project Media: what the section shows and what its action accepts (zod,
 // shared with the browser). One action at /admin/projects/:id/media tells its
 // forms apart by `intent`.
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { PROJECT_IMAGE_CATEGORIES, type ProjectImageCategory } from "~/domain/media/schema";
 import type { ImageSources } from "~/lib/image-sources";
@@ -109,11 +108,3 @@ export const projectMediaActionSchema = z.discriminatedUnion("intent", [
 export type ProjectMediaAction = z.output<typeof projectMediaActionSchema>;
 export type ProjectMediaIntent = ProjectMediaAction["intent"];
 export type AddVideoValues = z.output<typeof addVideoSchema>;
-
-/** What the action answers (besides the flash toast). `result` is the Add Video form's Conform reply. */
-export interface ProjectMediaActionData {
-  ok: boolean;
-  intent?: ProjectMediaIntent;
-  message?: string;
-  result?: SubmissionResult<string[]>;
-}

@@ -215,7 +215,6 @@ export const projectIntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type ProjectIntent = z.output<typeof projectIntentSchema>["intent"];
-export const PROJECT_INTENTS: readonly string[] = ["add-option", "remove-option", "delete", "duplicate"];
 
 export const projectListQuerySchema = z.object({
   q: z.string().trim().max(200).catch(""),

@@ -3,7 +3,7 @@ import { publicOrigin } from "~/.server/http/origin";
 import { IndustrySelect, SearchField } from "~/domain/library/components/filter-fields";
 import { ProjectDialog, ProjectGalleryCards } from "~/domain/library/components/project-gallery";
 import { searchProjectGallery } from "~/domain/library/project-gallery.server";
-import { SITE_NAME } from "~/domain/library/seo";
+import { SITE_NAME } from "./seo";
 import dialogScript from "~/embed/project-dialog.js?raw";
 import filtersScript from "~/embed/filters.js?raw";
 import type { RouteHandle } from "~/root";

@@ -1,11 +1,12 @@
 // The client form, for creating and editing: fields, logo and linked contacts.
 // Saving uploads a newly picked logo first ('Uploading logo...'), then posts
 // the form with the upload's id ('Creating...' / 'Updating...').
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/components/image-picker";
 import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
@@ -36,15 +37,13 @@ export function ClientForm({
   client,
   industryTypes,
   contacts,
-  lastResult,
-  latestVersion,
+  answer,
 }: {
   client?: ClientFormData;
   industryTypes: string[];
   contacts: ContactChoice[];
-  lastResult?: SubmissionResult<string[]>;
-  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
 }) {
   const editing = Boolean(client);
   const navigation = useNavigation();
@@ -55,7 +54,7 @@ export function ClientForm({
 
   const [form, fields] = useForm({
     id: "client-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: {
       name: client?.name ?? "",
       industryType: client?.industryType ?? "",
@@ -112,7 +111,7 @@ export function ClientForm({
             className="grid gap-5"
           >
             <input type="hidden" name="logoUploadId" defaultValue="" />
-            {client ? <input type="hidden" name="version" value={latestVersion ?? client.version} /> : null}
+            {client ? <input type="hidden" name="version" value={answer?.version ?? client.version} /> : null}
             <TextField label={<Required>Client Name</Required>} field={fields.name} maxLength={100} />
             <ImagePicker
               label="Client Logo"

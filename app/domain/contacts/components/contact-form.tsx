@@ -1,8 +1,9 @@
 // The contact form, for creating and editing.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { FieldError } from "~/ui/field";
@@ -24,21 +25,20 @@ export function ContactForm({
   contact,
   clients,
   preselectedClientId,
-  lastResult,
-  latestVersion,
+  answer,
 }: {
   contact?: ContactFormData;
   clients: { id: string; name: string }[];
   preselectedClientId?: string | null;
-  lastResult?: SubmissionResult<string[]>;
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
 }) {
   const editing = Boolean(contact);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "contact-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: {
       name: contact?.name ?? "",
       clientId: contact?.clientId ?? preselectedClientId ?? "",
@@ -68,7 +68,7 @@ export function ContactForm({
       <Card>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            {contact ? <input type="hidden" name="version" value={latestVersion ?? contact.version} /> : null}
+            {contact ? <input type="hidden" name="version" value={answer?.version ?? contact.version} /> : null}
             <TextField label={<Required>Contact Name</Required>} field={fields.name} maxLength={100} />
             <SelectField
               label={<Required>Client</Required>}

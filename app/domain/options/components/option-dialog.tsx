@@ -1,8 +1,9 @@
 // The Add Option / Edit Option dialog: name, category, description and an
 // optional image (uploaded on save), posted through a fetcher.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { ImagePicker } from "~/components/image-picker";
 import { UploadProgress } from "~/components/upload-progress";
@@ -26,12 +27,6 @@ export interface OptionRow {
   version: string;
 }
 
-interface ActionData {
-  result?: SubmissionResult<string[]>;
-  version?: string;
-  ok?: boolean;
-}
-
 export function OptionDialog({
   option,
   open,
@@ -41,7 +36,7 @@ export function OptionDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const fetcher = useFetcher<ActionData>({ key: "option-dialog" });
+  const fetcher = useFetcher<ActionResult>({ key: "option-dialog" });
   const image = usePendingImage("option-image", "imageUploadId");
   const editing = option !== null;
   const saving = fetcher.state !== "idle";

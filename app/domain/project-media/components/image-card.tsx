@@ -3,13 +3,14 @@
 import { StarIcon, Trash2Icon } from "lucide-react";
 import { useId, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { DragHandle, SortableItem } from "~/components/sortable";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { cn } from "~/lib/utils";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
-import { CAPTION_MAX, type ProjectImageItem, type ProjectMediaActionData } from "../schema";
+import { CAPTION_MAX, type ProjectImageItem } from "../schema";
 import { mediaActionUrl, mediaForm } from "./media-action";
 
 /** What the image is called in labels: its caption, or its place in the grid. */
@@ -96,7 +97,7 @@ export function ImageCard({
 
 /** The featured state, optimistic while a change is posted (a new featured image unsets the old one). */
 function useFeatured(projectId: string, image: ProjectImageItem) {
-  const fetcher = useFetcher<ProjectMediaActionData>({ key: featuredFetcherKey(projectId) });
+  const fetcher = useFetcher<ActionResult>({ key: featuredFetcherKey(projectId) });
   const pending = fetcher.formData;
   let on = image.isFeatured;
   if (pending?.get("intent") === "set-featured") {
@@ -124,7 +125,7 @@ function CaptionField({
   image: ProjectImageItem;
   position: number;
 }) {
-  const fetcher = useFetcher<ProjectMediaActionData>();
+  const fetcher = useFetcher<ActionResult>();
   const id = useId();
   const saving = fetcher.state !== "idle";
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false;

@@ -2,12 +2,13 @@
 // fields, the three dimension blocks and the playground options; in edit mode
 // also the page's actions (embed code, preview, duplicate, delete) and the
 // Project Media section. Leaving it with unsaved changes asks first.
-import { type FieldMetadata, getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { Form, Link, useNavigation } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/components/unsaved-changes";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
@@ -63,20 +64,19 @@ function defaultValues(project: ProjectForEdit | undefined): Partial<Record<keyo
 export function ProjectForm({
   project,
   clients,
-  options,
+  options = [],
   embedOrigin,
-  lastResult,
-  latestVersion,
+  answer,
   media,
   contracts,
 }: {
   project?: ProjectForEdit;
   clients: { id: string; name: string }[];
-  options: OptionChoice[];
+  /** The playground options catalogue (edit mode). */
+  options?: OptionChoice[];
   embedOrigin: string;
-  lastResult?: SubmissionResult<string[]>;
-  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
   /** The Project Media section (edit mode). */
   media?: React.ReactNode;
   /** The project's contracts (edit mode). */
@@ -105,7 +105,7 @@ export function ProjectForm({
 
   const [form, fields] = useForm<FormInput, ProjectFormValues>({
     id: "project-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: defaultValues(project),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
     shouldValidate: "onSubmit",
@@ -144,7 +144,7 @@ export function ProjectForm({
       </div>
 
       <Form method="post" ref={formRef} {...getFormProps(form)} {...trackChanges} className="grid gap-6">
-        {project ? <input type="hidden" name="version" value={latestVersion ?? openedVersion} /> : null}
+        {project ? <input type="hidden" name="version" value={answer?.version ?? openedVersion} /> : null}
         <Card>
           <CardHeader>
             <CardTitle asChild>

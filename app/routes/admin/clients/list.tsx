@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
-import { deleteAction } from "~/.server/http/delete-action";
+import { deleteAction } from "~/routes/shared/delete-action.server";
 import { ListFilters } from "~/components/list-filters";
 import { PageHeader } from "~/components/page-header";
 import { deleteClient, listClients } from "~/domain/clients/clients.server";

@@ -5,10 +5,10 @@ import { EmptyStateAction } from "~/components/empty-state-action";
 import { AddProjectsDialog } from "~/domain/galleries/components/add-projects-dialog";
 import { GalleryEmbedPopover } from "~/domain/galleries/components/gallery-embed-popover";
 import { GalleryProjectList } from "~/domain/galleries/components/gallery-project-list";
-import { galleryDetailAction, loadGalleryDetail } from "~/domain/galleries/gallery-detail-route.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/detail";
+import { galleryDetailAction, loadGalleryDetail } from "./detail.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.gallery.name ?? "Gallery"} · Gallery Management · Playfolio Admin` },

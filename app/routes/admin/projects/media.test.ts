@@ -8,8 +8,9 @@ import { makeClient, makeProject } from "#tests/helpers/factories";
 import { createUser, request, type TestUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
 import { readToast } from "~/.server/toast";
-import { projectMediaAction } from "./media-action.server";
-import { INVALID_YOUTUBE_URL, MISSING_VIDEO_INFO, type ProjectMediaActionData } from "./schema";
+import { INVALID_YOUTUBE_URL, MISSING_VIDEO_INFO } from "~/domain/project-media/schema";
+import type { ActionResult } from "~/lib/action-result";
+import { projectMediaAction } from "./media.server";
 
 withTestDatabase();
 
@@ -40,7 +41,7 @@ async function post(projectId: string, fields: Fields, user: TestUser | null = s
   const toast = setCookie
     ? (await readToast(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } }))).toast
     : null;
-  return { status: init.status ?? 200, body: result.data as ProjectMediaActionData, toast };
+  return { status: init.status ?? 200, body: result.data as ActionResult, toast };
 }
 
 async function insertImages(projectId: string, n: number): Promise<string[]> {

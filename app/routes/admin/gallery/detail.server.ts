@@ -1,31 +1,36 @@
 // The loader and action behind /admin/gallery/:slug. The action answers every
-// write with a flash toast in the spec's words:
-//   200 { ok: true, intent }            done
-//   400 { ok: false, intent?, message } the request was not valid
-//   404 { ok: false, intent, message }  the gallery is gone, or the project is not in it
-//   500 { ok: false, intent, message }  the database failed; logged
+// write with a flash toast in the spec's words (a reorder shows itself: none).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
-import { logger } from "~/.server/logger";
+import { env } from "~/.server/env";
+import { publicOrigin } from "~/.server/http/origin";
 import { notFound } from "~/.server/not-found";
-import { toastHeaders } from "~/.server/toast";
-import { NotFoundError } from "../errors";
-import { embedTarget } from "./embed.server";
 import {
   addProjectsToGallery,
   getGalleryDetail,
   listProjectChoices,
   removeProjectFromGallery,
   reorderGalleryProjects,
-} from "./gallery-projects.server";
+} from "~/domain/galleries/gallery-projects.server";
 import {
   GALLERY_MESSAGES,
   galleryProjectsActionSchema,
   type GalleryProjectsAction,
-  type GalleryProjectsActionData,
   type GalleryProjectsIntent,
-} from "./schema";
+} from "~/domain/galleries/schema";
+import type { ToastInput } from "~/lib/toast";
+import { done, invalid, refused } from "~/routes/shared/answers.server";
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0"]);
+
+/** Where embed codes point, and whether that address only works on this machine. */
+function embedTarget(request: Request): { origin: string; localOnly: boolean } {
+  const origin = publicOrigin(request);
+  // Without PUBLIC_URL the code carries the address this page was reached at: a loopback
+  // address works on this machine only, never on the company's website.
+  const localOnly = !env().PUBLIC_URL && LOOPBACK.has(new URL(origin).hostname);
+  return { origin, localOnly };
+}
 
 /** The page; with `?available`, also the projects the Add Projects dialog offers (it loads them when opened). */
 export async function loadGalleryDetail(request: Request, slug: string | undefined) {
@@ -40,23 +45,15 @@ export async function loadGalleryDetail(request: Request, slug: string | undefin
   };
 }
 
-const TOASTS: Record<GalleryProjectsIntent, { failed: string }> = {
-  "add-projects": { failed: "Error adding projects" },
-  "remove-project": { failed: "Error removing project" },
-  reorder: { failed: "Error reordering projects" },
+const FAILED: Record<GalleryProjectsIntent, string> = {
+  "add-projects": "Error adding projects",
+  "remove-project": "Error removing project",
+  reorder: "Error reordering projects",
 };
 
 function intentOf(formData: FormData): GalleryProjectsIntent | undefined {
   const intent = formData.get("intent");
-  return typeof intent === "string" && intent in TOASTS ? (intent as GalleryProjectsIntent) : undefined;
-}
-
-async function answer(
-  body: GalleryProjectsActionData,
-  status: number,
-  toast: { type: "success" | "error"; title: string; description?: string } | null,
-) {
-  return data(body, { status, headers: toast ? await toastHeaders(toast) : undefined });
+  return typeof intent === "string" && intent in FAILED ? (intent as GalleryProjectsIntent) : undefined;
 }
 
 export async function galleryDetailAction(request: Request) {
@@ -68,31 +65,21 @@ export async function galleryDetailAction(request: Request) {
     const noneSelected = intent === "add-projects" && formData.getAll("projectIds").length === 0;
     const [title, message] = noneSelected
       ? [GALLERY_MESSAGES.noneSelected, GALLERY_MESSAGES.noneSelectedDescription]
-      : [intent ? TOASTS[intent].failed : "Error", "The request was not understood. Reload the page and try again."];
-    return answer({ ok: false, intent, message }, 400, { type: "error", title, description: message });
+      : [intent ? FAILED[intent] : "Error", "The request was not understood. Reload the page and try again."];
+    return invalid(submission, { intent, message, toast: { type: "error", title, description: message } });
   }
-
   const value = submission.value;
   try {
-    const done = await perform(value);
-    return answer({ ok: true, intent: value.intent }, 200, done && { type: "success", ...done });
+    return done(await perform(value), { intent: value.intent });
   } catch (error) {
-    const refused = error instanceof NotFoundError;
-    if (!refused)
-      logger().error({ err: error, intent: value.intent, galleryId: value.galleryId }, "gallery write failed");
-    const message = refused ? error.message : "Something went wrong on our side. Please try again.";
-    return answer({ ok: false, intent: value.intent, message }, refused ? 404 : 500, {
-      type: "error",
-      title: TOASTS[value.intent].failed,
-      description: message,
-    });
+    return refused(error, { title: FAILED[value.intent], intent: value.intent });
   }
 }
 
 const projects = (n: number) => `${n} ${n === 1 ? "project" : "projects"}`;
 
-/** Does the write; returns its success toast (a reorder shows itself: none). */
-async function perform(value: GalleryProjectsAction): Promise<{ title: string; description?: string } | null> {
+/** Does the write; returns its success toast. */
+async function perform(value: GalleryProjectsAction): Promise<ToastInput | null> {
   switch (value.intent) {
     case "add-projects": {
       const { name, added, skipped } = await addProjectsToGallery(value);

@@ -1,8 +1,8 @@
 // Title, description, canonical URL, Open Graph / Twitter cards and schema.org
 // data for public pages.
 import type { MetaDescriptor } from "react-router";
-import type { PublicGallery } from "./gallery-page";
-import type { PublicProject } from "./project-page";
+import type { PublicGallery } from "~/domain/library/gallery-page";
+import type { PublicProject } from "~/domain/library/project-page";
 
 export const SITE_NAME = "Playfolio";
 

@@ -1,9 +1,7 @@
 // The action behind a list's Delete: access, the id, the domain call, a toast.
-import { data } from "react-router";
 import { z } from "zod";
-import { requireStaff } from "../auth/access";
-import { toastHeaders } from "../toast";
-import { refusedAction } from "./form-errors";
+import { requireStaff } from "~/.server/auth/access";
+import { done, invalid, refused } from "./answers.server";
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
 
@@ -14,16 +12,11 @@ export async function deleteAction(
 ) {
   await requireStaff(request);
   const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: "Bad request" }, { status: 400 });
+  if (!parsed.success) return invalid(null, { message: "Bad request" });
   try {
     const { name } = await remove(parsed.data.id);
-    return data(
-      { ok: true as const },
-      { headers: await toastHeaders({ title: toasts.done, description: `"${name}" was deleted.` }) },
-    );
+    return done({ title: toasts.done, description: `"${name}" was deleted.` });
   } catch (error) {
-    const refused = await refusedAction(error, toasts.failed);
-    if (refused) return refused;
-    throw error;
+    return refused(error, { title: toasts.failed });
   }
 }

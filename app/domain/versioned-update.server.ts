@@ -2,8 +2,8 @@
 // version; the update only applies when the row still has that version.
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { NotFoundError, StaleRecordError, staleMessage } from "~/domain/errors";
-import type { Tx } from "./client";
+import type { Tx } from "~/.server/db";
+import { NotFoundError, StaleRecordError, staleMessage } from "./errors";
 
 interface Versioned {
   id: PgColumn;
