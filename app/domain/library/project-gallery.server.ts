@@ -7,6 +7,7 @@ import { db } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import type { ImageSources } from "~/lib/image-sources";
+import { projectPath } from "./library";
 
 export const PROJECT_GALLERY_PAGE_SIZE = 24;
 
@@ -74,7 +75,7 @@ export async function searchProjectGallery(query: { q: string; industry: string;
       title: row.title,
       description: row.description,
       themeStyle: row.themeStyle,
-      href: row.projectName ? `/${row.projectName}` : `/projects/${row.id}/preview`,
+      href: projectPath(row),
       clientName: row.clientName,
       industryType: row.industryType,
       cover: cover?.sources ?? null,

@@ -3,15 +3,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicGallery } from "~/domain/library/gallery-page";
 import type { PublicProject } from "~/domain/library/project-page";
+import { projectPath } from "~/domain/library/library";
 
 export const SITE_NAME = "Playfolio";
 
 function absolute(origin: string, url: string): string {
   return new URL(url, origin).toString();
-}
-
-export function projectPath(project: { id: string; projectName: string | null }): string {
-  return project.projectName ? `/${project.projectName}` : `/projects/${project.id}/preview`;
 }
 
 function summary(project: PublicProject): string {
