@@ -1,18 +1,18 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into industry_types (name) values ('Schools'), ('Museums');
-  insert into clients (id, name, industry_type, location) values
-    ('c1111111-1111-4111-8111-111111111111', 'Harbour Museum', 'Museums', 'Portsmouth'),
-    ('c2222222-2222-4222-8222-222222222222', 'Busy Builders', null, 'Leeds');
-  insert into contacts (id, name, email, phone, client_id) values
-    ('d1111111-1111-4111-8111-111111111111', 'Ada Lovelace', 'ada@harbour.test', '01234 567890', 'c1111111-1111-4111-8111-111111111111'),
-    ('d2222222-2222-4222-8222-222222222222', 'Brian Eno', 'brian@harbour.test', null, 'c1111111-1111-4111-8111-111111111111'),
-    ('d3333333-3333-4333-8333-333333333333', 'Cleo Laine', null, '07000 000000', 'c1111111-1111-4111-8111-111111111111');
-  insert into projects (title, client_id) values ('Warehouse climbing wall', 'c2222222-2222-4222-8222-222222222222');
-`;
+const seed: Seed = async ({ make }) => {
+  await make.industryType({ name: "Schools" });
+  await make.industryType({ name: "Museums" });
+  const harbour = await make.client({ name: "Harbour Museum", industryType: "Museums", location: "Portsmouth" });
+  const builders = await make.client({ name: "Busy Builders", location: "Leeds" });
+  await make.contact({ name: "Ada Lovelace", email: "ada@harbour.test", phone: "01234 567890", clientId: harbour.id });
+  await make.contact({ name: "Brian Eno", email: "brian@harbour.test", clientId: harbour.id });
+  await make.contact({ name: "Cleo Laine", phone: "07000 000000", clientId: harbour.id });
+  await make.project({ title: "Warehouse climbing wall", clientId: builders.id });
+};
 
 test.describe("clients on an empty database", () => {
   const empty = useIsolatedServer();
@@ -29,7 +29,7 @@ test.describe("clients on an empty database", () => {
 });
 
 test.describe("clients", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 

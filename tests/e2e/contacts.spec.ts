@@ -1,15 +1,14 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into industry_types (name) values ('Hotels');
-  insert into clients (id, name, industry_type) values
-    ('c1111111-1111-4111-8111-111111111111', 'Grand Hotel', 'Hotels'),
-    ('c2222222-2222-4222-8222-222222222222', 'Town Council', null);
-  insert into "user" (id, name, email) values ('f1111111-1111-4111-8111-111111111111', 'Pat Portal', 'pat@grand.test');
-  insert into contacts (name, email, client_id, user_id) values
-    ('Pat Portal', 'pat@grand.test', 'c1111111-1111-4111-8111-111111111111', 'f1111111-1111-4111-8111-111111111111');
-`;
+const seed: Seed = async ({ make }) => {
+  await make.industryType({ name: "Hotels" });
+  const hotel = await make.client({ name: "Grand Hotel", industryType: "Hotels" });
+  await make.client({ name: "Town Council" });
+  const pat = await make.user({ name: "Pat Portal", email: "pat@grand.test" });
+  await make.contact({ name: "Pat Portal", email: "pat@grand.test", clientId: hotel.id, userId: pat.id });
+};
 
 test.describe("contacts on an empty database", () => {
   const empty = useIsolatedServer();
@@ -22,7 +21,7 @@ test.describe("contacts on an empty database", () => {
 });
 
 test.describe("contacts", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 

@@ -2,7 +2,9 @@ import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures"
 import { useIsolatedServer } from "./support/isolated";
 
 const server = useIsolatedServer({
-  seedSql: `insert into clients (name) values ('Seed Client');`,
+  seed: async ({ make }) => {
+    await make.client({ name: "Seed Client" });
+  },
 });
 
 test.describe.configure({ mode: "serial" });

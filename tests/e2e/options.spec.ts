@@ -1,18 +1,16 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into clients (id, name) values ('c1111111-1111-4111-8111-111111111111', 'Seed Client');
-  insert into playground_options (id, option_name, option_category) values
-    ('e1111111-1111-4111-8111-111111111111', 'Tube Slide', 'Slides');
-  insert into projects (id, title, client_id) values
-    ('a1111111-1111-4111-8111-111111111111', 'One', 'c1111111-1111-4111-8111-111111111111'),
-    ('a2222222-2222-4222-8222-222222222222', 'Two', 'c1111111-1111-4111-8111-111111111111');
-  insert into project_options (project_id, option_id) values
-    ('a1111111-1111-4111-8111-111111111111', 'e1111111-1111-4111-8111-111111111111'),
-    ('a2222222-2222-4222-8222-222222222222', 'e1111111-1111-4111-8111-111111111111');
-`;
+const seed: Seed = async ({ make }) => {
+  const client = await make.client({ name: "Seed Client" });
+  const slide = await make.option({ optionName: "Tube Slide", optionCategory: "Slides" });
+  for (const title of ["One", "Two"]) {
+    const project = await make.project({ title, clientId: client.id });
+    await make.projectOption({ projectId: project.id, optionId: slide.id });
+  }
+};
 
 test.describe("playground options on an empty database", () => {
   const empty = useIsolatedServer();
@@ -25,7 +23,7 @@ test.describe("playground options on an empty database", () => {
 });
 
 test.describe("playground options", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 

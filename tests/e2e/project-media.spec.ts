@@ -5,18 +5,18 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, nextActionResponse, test, waitForHydration } from "./support/fixtures";
 import { noisyJpeg, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
 const CLIENT = "c5555555-5555-4555-8555-555555555555";
 const PROJECT = "a5555555-5555-4555-8555-555555555555";
 const OTHER_PROJECT = "a6666666-6666-4666-8666-666666666666";
 const OTHER_IMAGE = "b6666666-6666-4666-8666-666666666666";
-const SEED = `
-  insert into clients (id, name) values ('${CLIENT}', 'Lakeside Council');
-  insert into projects (id, title, client_id) values ('${PROJECT}', 'Lakeside adventure trail', '${CLIENT}');
-  insert into projects (id, title, client_id) values ('${OTHER_PROJECT}', 'Harbour play tower', '${CLIENT}');
-  insert into project_images (id, project_id, storage_key, width, height, display_order, image_category) values
-    ('${OTHER_IMAGE}', '${OTHER_PROJECT}', 'project-files/${OTHER_PROJECT}/3d_renders/1-other.jpg', 800, 600, 0, '3d_renders');
-`;
+const seed: Seed = async ({ make }) => {
+  const client = await make.client({ id: CLIENT, name: "Lakeside Council" });
+  await make.project({ id: PROJECT, title: "Lakeside adventure trail", clientId: client.id });
+  await make.project({ id: OTHER_PROJECT, title: "Harbour play tower", clientId: client.id });
+  await make.image({ id: OTHER_IMAGE, projectId: OTHER_PROJECT, imageCategory: "3d_renders" });
+};
 
 const MISSING = "Missing information: Please provide both title and YouTube URL";
 const INVALID = "Invalid YouTube URL: Please provide a valid YouTube video URL";
@@ -50,7 +50,7 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe("project media", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
   const editUrl = () => `${server.url}/admin/projects/${PROJECT}/edit`;

@@ -2,7 +2,7 @@
 // row menu, deleting (refused with a contract), and the small screen.
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { PROJECT_IDS, PROJECTS_SEED } from "./support/projects-seed";
+import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
 
 test.describe("projects on an empty database", () => {
   const empty = useIsolatedServer();
@@ -29,7 +29,7 @@ test.describe("projects on an empty database", () => {
 });
 
 test.describe("projects list", () => {
-  const server = useIsolatedServer({ seedSql: PROJECTS_SEED });
+  const server = useIsolatedServer({ seed: seedProjects });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 

@@ -1,16 +1,17 @@
 // A server of a spec file's own (fresh data dir from the migrated template,
-// optionally seeded with SQL), for tests that need an empty or known database.
+// optionally seeded through the typed factories), for tests that need an empty
+// or known database.
 import type { Page } from "@playwright/test";
 import { newAccount, signUpOverHttp } from "./accounts";
 import { test } from "./fixtures";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, type Seed, startServer } from "./server";
 
-export function useIsolatedServer(options: Pick<Parameters<typeof startServer>[0] & object, "seedSql" | "seed"> = {}) {
+export function useIsolatedServer(options: { seed?: Seed } = {}) {
   let server: RunningServer | undefined;
   let cookies: string[] = [];
 
   test.beforeAll(async () => {
-    server = await startServer({ seedSql: options.seedSql, seed: options.seed });
+    server = await startServer({ seed: options.seed });
     // The first account of a data dir is its admin.
     cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
   });
