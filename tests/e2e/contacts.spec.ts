@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
 
@@ -56,7 +56,7 @@ test.describe("contacts", () => {
     await page.keyboard.type("020 7946 0000");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/contacts$/);
-    await expect(page.getByRole("listitem").filter({ hasText: "Contact created successfully" })).toBeVisible();
+    await expect(toast(page, "Contact created successfully")).toBeVisible();
     const row = page.getByRole("row", { name: /Grace Hopper/ });
     await expect(row).toContainText("Grand Hotel");
     await expect(row).toContainText("Hotels");
@@ -85,12 +85,12 @@ test.describe("contacts", () => {
     await page.getByRole("link", { name: "Alan Turing" }).click();
     await page.getByLabel("Phone").fill("01632 960000");
     await page.getByRole("button", { name: "Update Contact" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Contact updated successfully" })).toBeVisible();
+    await expect(toast(page, "Contact updated successfully")).toBeVisible();
 
     await page.getByRole("button", { name: "Actions for Alan Turing" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Contact deleted" })).toBeVisible();
+    await expect(toast(page, "Contact deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Alan Turing/ })).toHaveCount(0);
   });
 

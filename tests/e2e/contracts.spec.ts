@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { minimalPdf } from "../fixtures/pdf";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 import type { Page } from "@playwright/test";
@@ -57,8 +57,6 @@ function todayNumeric(): string {
 
 const cards = (page: Page) => page.getByRole("list", { name: "Contracts" }).getByRole("listitem");
 const card = (page: Page, text: string | RegExp) => cards(page).filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
-
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -192,6 +190,8 @@ test.describe("contracts", () => {
   });
 
   test("a signed PDF: uploaded with progress, downloaded by staff, never public", async ({ page, browser }) => {
+    // Three uploads, two browsers and two downloads: more than 30 s on a loaded two-core machine.
+    test.slow();
     await page.goto(`${server.url}/admin/contracts`);
     await card(page, "Phase 1 works order").getByRole("link", { name: /^Edit/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));

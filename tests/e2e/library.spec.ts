@@ -1,7 +1,7 @@
 // The public front door: the Project Library, the library-style project page,
 // the public project gallery and the company's details.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { startParentPage } from "./support/parent-page";
 import { storeTestImage } from "./support/seed-images";
@@ -319,7 +319,7 @@ test.describe("company details in Settings", () => {
     await page.getByLabel("Company name").fill("Brightside Playgrounds");
     await page.getByLabel("Phone").fill("+44 1423 999 999");
     await page.getByRole("button", { name: "Save company details" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Company details saved" })).toBeVisible();
+    await expect(toast(page, "Company details saved")).toBeVisible();
 
     await page.goto(`${server.url}/`);
     const footer = page.getByRole("contentinfo");

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
@@ -43,7 +43,7 @@ test.describe("playground options", () => {
     await dialog.getByLabel("Image").setInputFiles(await pngFile("net.png", 800, 600));
     await expect(dialog.getByRole("img", { name: "New image preview" })).toBeVisible();
     await dialog.getByRole("button", { name: "Create Option" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Option created" })).toBeVisible();
+    await expect(toast(page, "Option created")).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.getByRole("row", { name: /Climbing Net/ });
     await expect(row).toContainText("General");
@@ -59,12 +59,12 @@ test.describe("playground options", () => {
     await dialog.getByLabel("Name").fill("Tube Slide");
     await dialog.getByRole("button", { name: "Update Option" }).click();
     await expect(dialog.getByText('An option named "Tube Slide" already exists.')).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Error saving option" })).toBeVisible();
+    await expect(toast(page, "Error saving option")).toBeVisible();
     await dialog.getByLabel("Name").fill("Cargo Net");
     await dialog.getByLabel("Category").fill("Climbing");
     await dialog.getByRole("button", { name: "Remove image" }).click();
     await dialog.getByRole("button", { name: "Update Option" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Option updated" })).toBeVisible();
+    await expect(toast(page, "Option updated")).toBeVisible();
     const row = page.getByRole("row", { name: /Cargo Net/ });
     await expect(row).toContainText("Climbing");
     await expect(row.locator("img")).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe("playground options", () => {
     await expect(confirm).toContainText("2 projects use this option and will lose it.");
     await expectNoSeriousA11yViolations(page, "delete option");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Option deleted" })).toBeVisible();
+    await expect(toast(page, "Option deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Tube Slide/ })).toHaveCount(0);
   });
 });

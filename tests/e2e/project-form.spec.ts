@@ -1,12 +1,9 @@
 // The project form: create with the spec's messages, edit, conflicts, the
 // switches that reveal fields, playground options saved at once, embed code,
 // preview, duplicate, delete and the unsaved-changes warning.
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
-
-const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 
 test.describe("project form", () => {
   const server = useIsolatedServer({ seed: seedProjects });

@@ -1,8 +1,17 @@
 // Project Media on the project edit page: uploads with progress, reordering by
 // keyboard and by mouse (kept after reload), captions as alt text, the
 // featured image, deleting, and videos (the spec's messages, the facade).
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, nextActionResponse, test, waitForHydration } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import {
+  dragByMouse,
+  expect,
+  expectNoSeriousA11yViolations,
+  moveByKeyboard,
+  nextActionResponse,
+  test,
+  toast,
+  waitForHydration,
+} from "./support/fixtures";
 import { noisyJpeg, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
@@ -21,8 +30,6 @@ const seed: Seed = async ({ make }) => {
 const MISSING = "Missing information: Please provide both title and YouTube URL";
 const INVALID = "Invalid YouTube URL: Please provide a valid YouTube video URL";
 
-const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text }).first();
-
 function panel(page: Page) {
   return page.getByRole("tabpanel");
 }
@@ -37,11 +44,6 @@ async function shownImages(page: Page): Promise<string[]> {
   return grid(page)
     .locator("img")
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src") ?? ""));
-}
-
-async function center(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 async function openTab(page: Page, name: string) {
@@ -139,15 +141,13 @@ test.describe("project media", () => {
     await waitForHydration(page);
     const before = await shownImages(page);
     expect(before).toHaveLength(3);
-    const handle = grid(page).getByRole("button", { name: "Reorder image 1" });
-    await handle.focus();
     const saved = nextActionResponse(page);
-    await page.keyboard.press("Space");
-    await expect(page.getByText(/Picked up image 1\. It is in position 1 of 3\./)).toBeAttached();
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByText("image 1 moved to position 2 of 3.")).toBeAttached();
-    await page.keyboard.press("Space");
-    await expect(page.getByText("image 1 dropped at position 2 of 3.")).toBeAttached();
+    await moveByKeyboard(page, grid(page).getByRole("button", { name: "Reorder image 1" }), {
+      item: "image 1",
+      key: "ArrowRight",
+      to: 2,
+      of: 3,
+    });
     const expected = [before[1], before[0], before[2]];
     await expect.poll(() => shownImages(page)).toEqual(expected);
     await saved;
@@ -162,14 +162,13 @@ test.describe("project media", () => {
     const before = await shownImages(page);
     // The section sits below the project form: bring the grid on screen before pointing at it.
     await grid(page).scrollIntoViewIfNeeded();
-    const from = await center(grid(page).getByRole("button", { name: "Reorder image 3" }));
-    const to = await center(grid(page).getByRole("listitem").first());
-    await page.mouse.move(from.x, from.y);
     const saved = nextActionResponse(page);
-    await page.mouse.down();
-    await page.mouse.move(from.x - 10, from.y, { steps: 3 });
-    await page.mouse.move(to.x, to.y, { steps: 15 });
-    await page.mouse.up();
+    await dragByMouse(
+      page,
+      grid(page).getByRole("button", { name: "Reorder image 3" }),
+      grid(page).getByRole("listitem").first(),
+      { item: "image 3", to: 1, of: 3 },
+    );
     const expected = [before[2], before[0], before[1]];
     await expect.poll(() => shownImages(page)).toEqual(expected);
     await saved;
@@ -188,10 +187,12 @@ test.describe("project media", () => {
       expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
       await route.continue({ postData: `${body}&ids=${OTHER_IMAGE}` });
     });
-    await grid(page).getByRole("button", { name: "Reorder image 1" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await moveByKeyboard(page, grid(page).getByRole("button", { name: "Reorder image 1" }), {
+      item: "image 1",
+      key: "ArrowRight",
+      to: 2,
+      of: 3,
+    });
     await expect(toast(page, "Error reordering images")).toContainText(
       "Only this gallery's images can be reordered here.",
     );
@@ -330,11 +331,13 @@ test.describe("project media", () => {
 
     // Keyboard reorder, kept after reload.
     await waitForHydration(page);
-    await videos.getByRole("button", { name: "Reorder Trail fly-through" }).focus();
     const reordered = nextActionResponse(page);
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await moveByKeyboard(page, videos.getByRole("button", { name: "Reorder Trail fly-through" }), {
+      item: "Trail fly-through",
+      key: "ArrowRight",
+      to: 2,
+      of: 2,
+    });
     await expect(videos.getByRole("listitem").nth(0)).toContainText("Opening day");
     await reordered;
     await page.reload();

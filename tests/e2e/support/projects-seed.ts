@@ -11,12 +11,19 @@ export const PROJECT_IDS = {
   castle: "a4444444-4444-4444-8444-444444444444",
 };
 
+const OPTION_IDS = {
+  slide: "e1111111-1111-4111-8111-111111111111",
+  wall: "e2222222-2222-4222-8222-222222222222",
+  panels: "e3333333-3333-4333-8333-333333333333",
+};
+
 export const seedProjects: Seed = async ({ make }) => {
   const harbour = await make.client({ name: "Harbour Museum" });
   const riverside = await make.client({ name: "Riverside School" });
-  const slide = await make.option({ optionName: "Tube Slide", optionCategory: "Slides" });
-  const wall = await make.option({ optionName: "Climbing Wall", optionCategory: "Climbing" });
-  await make.option({ optionName: "Sensory Panels", optionCategory: "Sensory" });
+  // Fixed ids: options added together are listed by id.
+  const slide = await make.option({ id: OPTION_IDS.slide, optionName: "Tube Slide", optionCategory: "Slides" });
+  const wall = await make.option({ id: OPTION_IDS.wall, optionName: "Climbing Wall", optionCategory: "Climbing" });
+  await make.option({ id: OPTION_IDS.panels, optionName: "Sensory Panels", optionCategory: "Sensory" });
   const pirate = await make.project({
     id: PROJECT_IDS.pirate,
     title: "Pirate Cove",
