@@ -368,3 +368,32 @@ test.describe("project media", () => {
     await expectNoSeriousA11yViolations(page, "project media, mobile");
   });
 });
+
+test.describe("project media without captions", () => {
+  const ALT_PROJECT = "a7777777-7777-4777-8777-777777777777";
+  const server = useIsolatedServer({
+    async seed({ make }) {
+      const client = await make.client();
+      await make.project({ id: ALT_PROJECT, title: "Willow Walk", clientId: client.id });
+      for (const displayOrder of [0, 1]) {
+        await make.image({ projectId: ALT_PROJECT, imageCategory: "3d_renders", displayOrder });
+      }
+      await make.image({ projectId: ALT_PROJECT, imageCategory: "photos_installation", caption: "Crane day" });
+    },
+  });
+
+  test("an image without a caption is named by project, kind and place, as on the public pages", async ({ page }) => {
+    await server.signIn(page);
+    await page.goto(`${server.url}/admin/projects/${ALT_PROJECT}/edit`);
+    const renders = page.getByRole("list", { name: "3D Renders images, in display order" });
+    await expect(renders.locator("img")).toHaveCount(2);
+    await expect(renders.getByRole("img", { name: "Willow Walk, 3D render 1", exact: true })).toBeAttached();
+    await expect(renders.getByRole("img", { name: "Willow Walk, 3D render 2", exact: true })).toBeAttached();
+    // No image in the grid is hidden from screen readers.
+    await expect(page.locator('[aria-label$="in display order"] img[alt=""]')).toHaveCount(0);
+    // A caption still wins.
+    await page.getByRole("tab", { name: /Photos - Installation/ }).click();
+    const installation = page.getByRole("list", { name: "Photos - Installation images, in display order" });
+    await expect(installation.getByRole("img", { name: "Crane day", exact: true })).toBeVisible();
+  });
+});

@@ -18,6 +18,27 @@ export const IMAGE_CATEGORY_LABELS: Record<ProjectImageCategory, string> = {
   photos_completed: "Photos - Completed",
 };
 
+/** What one image of each category is, in a sentence. */
+const IMAGE_NOUNS: Record<ProjectImageCategory, string> = {
+  "3d_renders": "3D render",
+  photos_installation: "installation photo",
+  photos_completed: "completed photo",
+};
+
+/**
+ * An image's text alternative: its caption, else what it is and where it
+ * stands ("Harbour Park, 3D render 2"), so images without captions can still
+ * be told apart by ear.
+ */
+export function imageAlt(
+  caption: string | null,
+  projectTitle: string,
+  category: ProjectImageCategory,
+  position: number,
+) {
+  return caption ?? `${projectTitle}, ${IMAGE_NOUNS[category]} ${position}`;
+}
+
 export const VIDEO_CATEGORY_LABELS: Record<ProjectVideoCategory, string> = {
   "3d_renders": "3D Renders",
   real_videos: "Real Videos",

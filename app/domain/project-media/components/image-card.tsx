@@ -25,12 +25,15 @@ export function ImageCard({
   projectId,
   image,
   position,
+  alt,
   onDelete,
 }: {
   projectId: string;
   image: ProjectImageItem;
   /** 1-based place in the grid. */
   position: number;
+  /** Its text alternative: the caption, or what and where it is. */
+  alt: string;
   onDelete(image: ProjectImageItem): void;
 }) {
   const name = imageName(image, position);
@@ -46,7 +49,7 @@ export function ImageCard({
           <div className="relative">
             <ResponsiveImage
               image={image.image}
-              alt={image.caption ?? ""}
+              alt={alt}
               sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
               className="aspect-[4/3] w-full"
             />

@@ -26,7 +26,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
       options={options}
       embedOrigin={embedOrigin}
       answer={actionData}
-      media={<ProjectMedia projectId={project.id} media={media} />}
+      media={<ProjectMedia projectId={project.id} projectTitle={project.title} media={media} />}
       contracts={<ProjectContracts projectId={project.id} contracts={contracts} />}
     />
   );
