@@ -39,7 +39,7 @@ export type DatabaseTarget =
 
 // PGlite starts Postgres with -F (fsync off). We drop it so Postgres asks for
 // fsync; note that PGlite's Node filesystem layer currently makes fsync a no-op
-// (see README, "The embedded database").
+// (see docs/operations.md, "The embedded database").
 const pgliteStartParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
