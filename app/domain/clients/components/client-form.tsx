@@ -3,9 +3,9 @@
 // the form with the upload's id ('Creating...' / 'Updating...').
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/components/image-picker";
 import { UploadProgress } from "~/components/upload-progress";
@@ -82,19 +82,13 @@ export function ClientForm({
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/clients" aria-label="Back to clients">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Client" : "New Client"}</h1>
-          <p className="text-muted-foreground">
-            {editing ? "Update the client's details, logo and contacts." : "Add a client and link its contacts."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={editing ? "Edit Client" : "New Client"}
+        description={
+          editing ? "Update the client's details, logo and contacts." : "Add a client and link its contacts."
+        }
+        back={{ to: "/admin/clients", label: "Back to clients" }}
+      />
       <Card>
         <CardContent>
           <Form

@@ -1,8 +1,8 @@
 // The contact form, for creating and editing.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
@@ -52,19 +52,11 @@ export function ContactForm({
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/contacts" aria-label="Back to contacts">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Contact" : "New Contact"}</h1>
-          <p className="text-muted-foreground">
-            {editing ? "Update this contact's details." : "Add a person at one of your clients."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={editing ? "Edit Contact" : "New Contact"}
+        description={editing ? "Update this contact's details." : "Add a person at one of your clients."}
+        back={{ to: "/admin/contacts", label: "Back to contacts" }}
+      />
       <Card>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="grid gap-5">

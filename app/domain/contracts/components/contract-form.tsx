@@ -5,10 +5,10 @@
 // a signed contract back asks for a confirmation first.
 import { getFormProps, getSelectProps, useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import {
   AlertDialog,
@@ -98,19 +98,13 @@ export function ContractForm({
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/contracts" aria-label="Back to contracts">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Contract" : "New Contract"}</h1>
-          <p className="text-muted-foreground">
-            {editing ? "Update the contract's status, dates and signed document." : "Record a contract for a project."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={editing ? "Edit Contract" : "New Contract"}
+        description={
+          editing ? "Update the contract's status, dates and signed document." : "Record a contract for a project."
+        }
+        back={{ to: "/admin/contracts", label: "Back to contracts" }}
+      />
       <Card>
         <CardContent>
           <Form
