@@ -38,7 +38,7 @@ export function PageHeader({
           {description ? <p className="text-muted-foreground">{description}</p> : null}
         </div>
       </div>
-      {children ? <div className="flex shrink-0 flex-wrap gap-2">{children}</div> : null}
+      {children ? <div className="flex max-w-full flex-wrap gap-2">{children}</div> : null}
     </div>
   );
 }

@@ -25,6 +25,7 @@ const seed: Seed = async ({ make }) => {
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server's start is set-up, not the test
   server = await startServer({ seed });
 });
 test.afterAll(async () => {

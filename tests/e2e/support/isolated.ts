@@ -11,6 +11,9 @@ export function useIsolatedServer(options: { seed?: Seed } = {}) {
   let cookies: string[] = [];
 
   test.beforeAll(async () => {
+    // Starting a server (copy, seed, boot, first sign-up) is set-up, not the test: on a busy
+    // two-core machine it can take longer than a test's 30 s.
+    test.setTimeout(120_000);
     server = await startServer({ seed: options.seed });
     // The first account of a data dir is its admin.
     cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
