@@ -8,7 +8,6 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
 import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
@@ -110,17 +109,11 @@ export function ClientForm({
             <ImagePicker
               label="Client Logo"
               noun="logo"
-              kind="client-logo"
               current={client?.logo ?? null}
-              file={logo.file}
-              onFileChange={logo.setFile}
-              removed={logo.removed}
-              onRemovedChange={logo.setRemoved}
+              image={logo}
               removeFieldName="removeLogo"
               hint="JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
-              error={logo.upload.error}
             />
-            <UploadProgress label="Uploading logo" progress={logo.upload.progress} />
             <SelectField
               label="Industry Type"
               field={fields.industryType}

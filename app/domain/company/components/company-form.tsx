@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
@@ -63,17 +62,11 @@ export function CompanyForm({
       <ImagePicker
         label="Logo"
         noun="logo"
-        kind="company-logo"
         current={details.logo}
-        file={logo.file}
-        onFileChange={logo.setFile}
-        removed={logo.removed}
-        onRemovedChange={logo.setRemoved}
+        image={logo}
         removeFieldName="removeLogo"
         hint="Shown in the Project Library's header and footer. JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
-        error={logo.upload.error}
       />
-      <UploadProgress label="Uploading logo" progress={logo.upload.progress} />
       <TextareaField label="Address" field={fields.address} rows={2} />
       <TextField label="Phone" field={fields.phone} type="tel" />
       <fieldset className="grid gap-4 rounded-lg border p-4">

@@ -6,7 +6,6 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
 import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
@@ -98,17 +97,11 @@ export function OptionDialog({
           <ImagePicker
             label="Image"
             noun="image"
-            kind="option-image"
             current={option?.image ?? null}
-            file={image.file}
-            onFileChange={image.setFile}
-            removed={image.removed}
-            onRemovedChange={image.setRemoved}
+            image={image}
             removeFieldName="removeImage"
             hint="Optional. JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
-            error={image.upload.error}
           />
-          <UploadProgress label="Uploading image" progress={image.upload.progress} />
           <FieldError id={form.errorId} errors={form.errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
