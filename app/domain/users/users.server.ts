@@ -7,6 +7,7 @@ import { clearRateLimit, hitRateLimits, tooManyAttemptsMessage } from "~/.server
 import { db, schema } from "~/.server/db";
 import type { Role } from "~/.server/db/schema";
 import { env } from "~/.server/env";
+import { InvalidInputError } from "../errors";
 
 const MINUTE = 60_000;
 
@@ -106,7 +107,8 @@ export async function listAccounts() {
     .orderBy(asc(schema.user.createdAt));
 }
 
-export class RoleChangeError extends Error {}
+/** A refused change of access (routes answer it like any invalid request: 409 with the message). */
+export class RoleChangeError extends InvalidInputError {}
 
 /** Grants or revokes access. Admins only; nobody changes their own role, and one admin always remains. */
 export async function setRole(
