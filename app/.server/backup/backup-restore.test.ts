@@ -22,7 +22,7 @@ import {
   tableNames,
   tempDir,
   writeFiles,
-} from "./testing";
+} from "#tests/helpers/backup";
 import { hasAnyFile } from "./uploads";
 
 const source = withTestDatabase();

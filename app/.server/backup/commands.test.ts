@@ -20,7 +20,7 @@ import {
   stagingLeftovers,
   tempDir,
   writeFiles,
-} from "./testing";
+} from "#tests/helpers/backup";
 
 const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
 

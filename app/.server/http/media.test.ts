@@ -10,7 +10,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLocalStorage } from "../storage/local";
 import type { Storage } from "../storage/storage";
-import { startTestS3, type TestS3 } from "../storage/testing";
+import { startTestS3, type TestS3 } from "#tests/helpers/s3";
 import { keyFromPath, mediaHandler } from "./media";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-media-"));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { StorageKeyExistsError } from "./errors";
 import { createLocalStorage } from "./local";
 import type { Storage } from "./storage";
-import { startTestS3, type TestS3 } from "./testing";
+import { startTestS3, type TestS3 } from "#tests/helpers/s3";
 
 const localRoot = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-storage-"));
 let s3: TestS3;

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { createS3Storage } from "./s3";
-import type { Storage } from "./storage";
+import { createS3Storage } from "~/.server/storage/s3";
+import type { Storage } from "~/.server/storage/storage";
 
 export interface TestS3 {
   endpoint: string;

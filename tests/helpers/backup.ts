@@ -9,11 +9,12 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
-import { schema, type Database } from "../db";
-import { openDatabase } from "../db/client";
-import { MANIFEST_FILE, type Manifest } from "./manifest";
-import { backupTables } from "./tables";
-import { uploadKeys } from "./uploads";
+import { schema, type Database } from "~/.server/db";
+import { openDatabase } from "~/.server/db/client";
+import { MANIFEST_FILE, type Manifest } from "~/.server/backup/manifest";
+import { backupTables } from "~/.server/backup/tables";
+import { uploadKeys } from "~/.server/backup/uploads";
+import { factories } from "../factories";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -141,80 +142,60 @@ export async function seed(database: Database): Promise<void> {
     value: "v",
     expiresAt: at("2031-05-06T07:08:09Z"),
   });
-  await db
-    .insert(schema.industryTypes)
-    .values([{ name: "Restaurant" }, { name: "Church", description: "Places of worship" }]);
-  const [acme] = await db
-    .insert(schema.clients)
-    .values({
-      name: "Acme Play",
-      industryType: "Restaurant",
-      logoKey: "client-logos/123-ab.webp",
-      logoWidth: 320,
-      logoHeight: 200,
-      notes: 'Line one\nline two, "quoted", back\\slash, tab\t, emoji 🛝 and ünïcødé',
-      createdBy: ann!.id,
-    })
-    .returning();
-  const [other] = await db.insert(schema.clients).values({ name: "Other", createdBy: null }).returning();
-  const [contact] = await db
-    .insert(schema.contacts)
-    .values({ name: "Carol", email: "carol@example.com", clientId: acme!.id, userId: bob!.id })
-    .returning();
-  await db.insert(schema.clientContacts).values({ clientId: acme!.id, contactId: contact!.id });
-  const [project] = await db
-    .insert(schema.projects)
-    .values({
-      title: "Big Fun Center",
-      projectName: "big-fun-center",
-      clientId: acme!.id,
-      status: "completed",
-      endDate: "2025-02-28",
-      showInGallery: true,
-      isFeatured: true,
-      salePrice: "1234.50",
-      capacity: 120,
-      hasMainPlayground: true,
-      mainPlaygroundLength: "12.25",
-      mainPlaygroundWidth: "0.05",
-      sqFeet: "9999999999.99",
-      createdBy: ann!.id,
-    })
-    .returning();
-  const [draft] = await db.insert(schema.projects).values({ title: "Draft", clientId: other!.id }).returning();
-  await db.insert(schema.projectImages).values({
-    projectId: project!.id,
+  // The entities through the shared factories, with awkward values.
+  const make = factories(db);
+  await make.industryType({ name: "Restaurant" });
+  await make.industryType({ name: "Church", description: "Places of worship" });
+  const acme = await make.client({
+    name: "Acme Play",
+    industryType: "Restaurant",
+    logoKey: "client-logos/123-ab.webp",
+    logoWidth: 320,
+    logoHeight: 200,
+    notes: 'Line one\nline two, "quoted", back\\slash, tab\t, emoji 🛝 and ünïcødé',
+    createdBy: ann!.id,
+  });
+  const other = await make.client({ name: "Other", createdBy: null });
+  const contact = await make.contact({ name: "Carol", email: "carol@example.com", clientId: acme.id, userId: bob!.id });
+  await make.clientContact({ clientId: acme.id, contactId: contact.id });
+  const project = await make.project({
+    title: "Big Fun Center",
+    projectName: "big-fun-center",
+    clientId: acme.id,
+    status: "completed",
+    endDate: "2025-02-28",
+    showInGallery: true,
+    isFeatured: true,
+    salePrice: "1234.50",
+    capacity: 120,
+    hasMainPlayground: true,
+    mainPlaygroundLength: "12.25",
+    mainPlaygroundWidth: "0.05",
+    sqFeet: "9999999999.99",
+    createdBy: ann!.id,
+  });
+  const draft = await make.project({ title: "Draft", clientId: other.id });
+  await make.image({
+    projectId: project.id,
     storageKey: "projects/p1/images/3d_renders/1-cd.webp",
     width: 1600,
     height: 900,
-    caption: null,
     isFeatured: true,
-    displayOrder: 0,
     imageCategory: "3d_renders",
   });
-  await db.insert(schema.projectVideos).values({
-    projectId: project!.id,
-    title: "Tour",
-    youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
-    youtubeId: "dQw4w9WgXcQ",
-    displayOrder: 0,
-    videoCategory: "real_videos",
+  await make.video({ projectId: project.id, title: "Tour", videoCategory: "real_videos" });
+  const option = await make.option({
+    optionName: "Slide",
+    imageKey: "playground-options/empty.webp",
+    imageWidth: 1,
+    imageHeight: 1,
   });
-  const [option] = await db
-    .insert(schema.playgroundOptions)
-    .values({ optionName: "Slide", imageKey: "playground-options/empty.webp", imageWidth: 1, imageHeight: 1 })
-    .returning();
-  await db.insert(schema.projectOptions).values([
-    { projectId: project!.id, optionId: option!.id },
-    { projectId: draft!.id, optionId: option!.id },
-  ]);
-  const [gallery] = await db
-    .insert(schema.galleries)
-    .values({ name: "Best of", slug: "best-of", isPublished: true, description: null })
-    .returning();
-  await db.insert(schema.galleryProjects).values({ galleryId: gallery!.id, projectId: project!.id, displayOrder: 0 });
-  await db.insert(schema.contracts).values({
-    projectId: project!.id,
+  await make.projectOption({ projectId: project.id, optionId: option.id });
+  await make.projectOption({ projectId: draft.id, optionId: option.id });
+  const gallery = await make.gallery({ name: "Best of", slug: "best-of", isPublished: true });
+  await make.galleryProject({ galleryId: gallery.id, projectId: project.id, displayOrder: 0 });
+  await make.contract({
+    projectId: project.id,
     status: "signed",
     dateSent: "2024-12-31",
     dateSigned: "2025-01-01",
