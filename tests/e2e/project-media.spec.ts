@@ -280,6 +280,8 @@ test.describe("project media", () => {
   });
 
   test("videos: the spec's messages, then add, play, reorder and delete", async ({ page }) => {
+    // Five gestures and four axe passes: more than 30 s on a loaded two-core machine.
+    test.slow();
     await page.goto(editUrl());
     await openTab(page, "Videos");
     await panel(page).getByRole("button", { name: "Add Video" }).click();
