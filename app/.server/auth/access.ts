@@ -86,14 +86,6 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Only same-site paths: never an open redirect to another host. */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  return to;
-}
-
 /**
  * For JSON endpoints (/api/*, outside the admin middleware): the staff user, or a
  * thrown JSON response, 401 when signed out and 403 while access is pending,

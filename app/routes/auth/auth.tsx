@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { getUser, safeRedirectPath } from "~/.server/auth/access";
+import { getUser } from "~/.server/auth/access";
+import { safeRedirectPath } from "~/.server/auth/redirect-target";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
 import { toastHeaders } from "~/.server/toast";
