@@ -2,7 +2,7 @@
 // pending visitor on the server — for page loads, data requests and form posts.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { newAccount, signUpOverHttp } from "./support/accounts";
+import { newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
@@ -45,7 +45,7 @@ test.describe("admin access on the server", () => {
 
   test("pending: every admin URL sends the visitor to the waiting page", async ({ playwright, baseURL }) => {
     const account = newAccount("Waiting");
-    const cookies = await signUpOverHttp(baseURL!, account);
+    const cookies = await signUpOverHttp(sharedServer(), account);
     const context = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { Cookie: cookies.map((c) => c.split(";")[0]).join("; ") },

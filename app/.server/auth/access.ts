@@ -11,6 +11,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  emailVerified: boolean;
 }
 
 interface SessionLookup {
@@ -35,7 +36,13 @@ async function lookUp(request: Request): Promise<SessionLookup> {
   const user = response?.user;
   return {
     user: user
-      ? { id: user.id, email: user.email, name: user.name, role: (user as { role?: Role }).role ?? "pending" }
+      ? {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: (user as { role?: Role }).role ?? "pending",
+          emailVerified: user.emailVerified,
+        }
       : null,
     setCookies: headers.getSetCookie(),
   };

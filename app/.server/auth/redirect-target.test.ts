@@ -42,6 +42,7 @@ describe("the target after signing in", () => {
     expect(target.startsWith("/")).toBe(true);
     expect(target.startsWith("//")).toBe(false);
     expect(new URL(target, "http://app.test").origin).toBe("http://app.test");
+    // eslint-disable-next-line no-control-regex -- none may survive
     expect(target).not.toMatch(/[\u0000-\u001f\u007f\\]/);
     // Fit for a Location header.
     expect(() => new Headers({ Location: target })).not.toThrow();

@@ -4,6 +4,7 @@ import { appOrigin } from "../env";
 
 // Browsers drop tabs and newlines from URLs and read "\" as "/", so "/\t/evil"
 // and "/\evil" reach another host; they are removed before the URL is parsed.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const IGNORED_BY_BROWSERS = /[\u0000-\u001f\u007f\\]/g;
 
 /**

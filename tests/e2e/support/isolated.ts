@@ -12,7 +12,7 @@ export function useIsolatedServer(options: Pick<Parameters<typeof startServer>[0
   test.beforeAll(async () => {
     server = await startServer({ seedSql: options.seedSql, seed: options.seed });
     // The first account of a data dir is its admin.
-    cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
+    cookies = await signUpOverHttp(server, newAccount("Owner", "staff.test"));
   });
   test.afterAll(async () => {
     await server?.stop();
