@@ -58,7 +58,6 @@ test.describe("sign-in and sign-up", () => {
     ).toBeVisible();
     const signIn = page.locator("#sign-in");
     await expect(signIn.getByLabel("Email")).toHaveValue(account.email);
-    await page.unroute("**/auth.data*");
     await signIn.getByLabel("Password").fill(account.password);
     await signIn.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/");
