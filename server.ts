@@ -6,7 +6,6 @@
 import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -18,18 +17,19 @@ import { currentDatabase, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { withQueryCount } from "~/.server/db/query-count";
-import { EnvError, env } from "~/.server/env";
+import { configurationWarnings, EnvError, env, setListeningPort } from "~/.server/env";
 import { healthHandler } from "~/.server/http/health";
 import { mediaHandler } from "~/.server/http/media";
 import { checkOrigin } from "~/.server/http/origin-check";
+import { createRequestHandler } from "~/.server/http/request-handler";
 import { clientIpContext } from "~/.server/http/request-context";
 import { logger } from "~/.server/logger";
 
 function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
   const app = express();
   app.disable("x-powered-by");
-  // A reverse proxy on the same machine may tell us the client's address.
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
+  app.set("trust proxy", env().TRUST_PROXY);
   app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -136,6 +136,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   lock?.update({ port });
+  setListeningPort(port);
+  for (const warning of configurationWarnings()) log.warn(warning);
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
   // Warm up what the first page and the first sign-in need, now that requests are being served.
   void build()

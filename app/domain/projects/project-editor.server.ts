@@ -4,8 +4,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
-import { env } from "~/.server/env";
 import { refusedAction, refusedSave } from "~/.server/http/form-errors";
+import { publicOrigin } from "~/.server/http/origin";
 import { uuidParam } from "~/.server/http/params";
 import { redirectWithToast, toastHeaders } from "~/.server/toast";
 import { listClientNames } from "~/domain/clients/clients.server";
@@ -18,14 +18,6 @@ import { PROJECT_INTENTS, projectFormSchema, projectIntentSchema } from "./schem
 
 const missing = () => data({ message: "This project does not exist (it may have been deleted)." }, { status: 404 });
 
-/**
- * The address embed codes point at: PUBLIC_URL when it is set (the site's
- * public address), else the address this person reached the admin through.
- */
-function embedOrigin(request: Request): string {
-  return env().PUBLIC_URL ?? new URL(request.url).origin;
-}
-
 export async function loadProjectEditor(request: Request, id?: string) {
   await requireStaff(request);
   if (id !== undefined) uuidParam(id, "project");
@@ -37,7 +29,7 @@ export async function loadProjectEditor(request: Request, id?: string) {
     id ? listProjectContracts(id) : [],
   ]);
   if (id && !project) throw missing();
-  return { project, clients, options, media, contracts, embedOrigin: embedOrigin(request) };
+  return { project, clients, options, media, contracts, embedOrigin: publicOrigin(request) };
 }
 
 export async function projectEditorAction(request: Request, id?: string) {
