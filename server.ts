@@ -21,8 +21,10 @@ import { configurationWarnings, EnvError, env, setListeningPort } from "~/.serve
 import { healthHandler } from "~/.server/http/health";
 import { mediaHandler } from "~/.server/http/media";
 import { checkOrigin } from "~/.server/http/origin-check";
+import { newNonce } from "~/.server/http/content-security-policy";
 import { createRequestHandler } from "~/.server/http/request-handler";
-import { clientIpContext } from "~/.server/http/request-context";
+import { securityHeaders } from "~/.server/http/security-headers";
+import { clientIpContext, cspNonceContext } from "~/.server/http/request-context";
 import { logger } from "~/.server/logger";
 
 function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
@@ -31,11 +33,7 @@ function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
   // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
   app.set("trust proxy", env().TRUST_PROXY);
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    next();
-  });
+  app.use(securityHeaders());
 
   app.get(
     "/healthz",
@@ -63,6 +61,7 @@ function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(clientIpContext, req.ip ?? "unknown");
+        context.set(cspNonceContext, newNonce());
         return context;
       },
     }),

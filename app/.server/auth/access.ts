@@ -58,6 +58,11 @@ export function getSession(request: Request): Promise<SessionLookup> {
   return lookup;
 }
 
+/** True once anything answering this request looked at who is signed in. */
+export function sessionConsulted(request: Request): boolean {
+  return lookups.has(request);
+}
+
 export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await getSession(request)).user;
 }
