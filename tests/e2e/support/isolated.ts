@@ -10,6 +10,8 @@ export function useIsolatedServer(options: Pick<Parameters<typeof startServer>[0
   let cookies: string[] = [];
 
   test.beforeAll(async () => {
+    // Copying, seeding and starting a server takes a while on a busy machine (startServer waits up to 60 s).
+    test.setTimeout(120_000);
     server = await startServer({ seedSql: options.seedSql, seed: options.seed });
     // The first account of a data dir is its admin.
     cookies = await signUpOverHttp(server, newAccount("Owner", "staff.test"));
