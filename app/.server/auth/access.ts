@@ -72,7 +72,8 @@ export function requestedPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  // "/_.data" is the data URL of a path ending in "/" (the root's included).
+  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   return pathname + url.search;
 }
 
