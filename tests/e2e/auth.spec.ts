@@ -1,4 +1,5 @@
 import { newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
+import { fillSignUp } from "./support/auth-form";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 
 test.describe("sign-in and sign-up", () => {
@@ -38,13 +39,7 @@ test.describe("sign-in and sign-up", () => {
     page,
   }) => {
     const account = newAccount("Newcomer");
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const form = page.locator("#sign-up");
-    await form.getByLabel("Full Name").fill(account.name);
-    await form.getByLabel("Email").fill(account.email);
-    await form.getByLabel("Password", { exact: true }).fill(account.password);
-    await form.getByLabel("Confirm Password").fill(account.password);
+    const form = await fillSignUp(page, account);
     // Hold the request a moment so the pending label can be seen.
     await page.route("**/auth.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -71,13 +66,7 @@ test.describe("sign-in and sign-up", () => {
     accounts,
   }) => {
     const signUp = async (email: string) => {
-      await page.goto("/auth");
-      await page.getByRole("tab", { name: "Sign Up" }).click();
-      const form = page.locator("#sign-up");
-      await form.getByLabel("Full Name").fill("Copy Cat");
-      await form.getByLabel("Email").fill(email);
-      await form.getByLabel("Password", { exact: true }).fill("another-good-pass");
-      await form.getByLabel("Confirm Password").fill("another-good-pass");
+      const form = await fillSignUp(page, { name: "Copy Cat", email, password: "another-good-pass" });
       await form.getByRole("button", { name: "Sign Up" }).click();
       const toast = page.getByRole("listitem").filter({ hasText: /Sign up received|Check your email/ });
       await expect(toast).toBeVisible();

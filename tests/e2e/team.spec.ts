@@ -1,17 +1,12 @@
 import { confirmationLink, newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
+import { fillSignUp } from "./support/auth-form";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { ADMIN_STATE, STAFF_STATE } from "./support/paths";
 
 test.describe("pending accounts and the Team page", () => {
   test("a new account outside the staff domains waits for access", async ({ page }) => {
     const account = newAccount("Pending");
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const form = page.locator("#sign-up");
-    await form.getByLabel("Full Name").fill(account.name);
-    await form.getByLabel("Email").fill(account.email);
-    await form.getByLabel("Password", { exact: true }).fill(account.password);
-    await form.getByLabel("Confirm Password").fill(account.password);
+    const form = await fillSignUp(page, account);
     await form.getByRole("button", { name: "Sign Up" }).click();
     const signIn = page.locator("#sign-in");
     await expect(signIn.getByLabel("Email")).toHaveValue(account.email);
@@ -28,13 +23,7 @@ test.describe("pending accounts and the Team page", () => {
   test("a staff-domain address waits until its owner follows the mailed link, then is staff", async ({ page }) => {
     const server = sharedServer();
     const account = newAccount("Domain", "staff.test");
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const form = page.locator("#sign-up");
-    await form.getByLabel("Full Name").fill(account.name);
-    await form.getByLabel("Email").fill(account.email);
-    await form.getByLabel("Password", { exact: true }).fill(account.password);
-    await form.getByLabel("Confirm Password").fill(account.password);
+    const form = await fillSignUp(page, account);
     await form.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("status")).toHaveText("We sent you a confirmation link. Please check your inbox.");
 
