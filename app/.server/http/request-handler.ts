@@ -107,7 +107,8 @@ export function createRequestHandler(options: {
   };
 }
 
-const LINGER_BYTES = 16 * 1024 * 1024;
+// Dropping bytes costs no memory; the cap only bounds the work.
+const LINGER_BYTES = 256 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
 /**
@@ -115,17 +116,17 @@ const LINGER_MS = 10_000;
  * connection must not be reused (the rest of that body would be read as the
  * next request), but closing it at once resets it and can destroy the answer
  * before the client reads it. So the answer says `Connection: close`, the
- * socket only stops writing once it is sent, and the rest of the body is read
- * and dropped (never kept) until it ends, for at most 10 s or 16 MB.
+ * socket stays open once it is sent, and the rest of the body is read and
+ * dropped (never kept) until it ends, for at most 10 s or 256 MB.
  */
 function lingeringClose(req: express.Request, res: express.Response): void {
   res.setHeader("Connection", "close");
   const socket = req.socket;
   if (req.readableEnded) return;
-  // Node ends a `Connection: close` answer with destroySoon(); half-close instead.
-  socket.destroySoon = () => {
-    socket.end();
-  };
+  // Node ends a `Connection: close` answer with destroySoon(); keep the socket
+  // open instead (a client still sending may treat even a half-close as a
+  // failure before reading the answer) and close it below.
+  socket.destroySoon = () => undefined;
   let discarded = 0;
   const close = () => {
     if (res.writableFinished) socket.destroy();
