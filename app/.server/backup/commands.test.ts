@@ -106,7 +106,9 @@ describe.skipIf(onPostgres)("with the embedded database in DATA_DIR", () => {
 
     const to = tempDir("failed");
     await expect(runRestore({ dataDir: to, file: broken })).rejects.toThrow(/Could not restore table "verification"/);
-    expect(fs.readdirSync(to)).toEqual([]);
+    // Only the (released) lock file stays: it is never deleted, see data-dir-lock.ts.
+    expect(fs.readdirSync(to)).toEqual(["playfolio.lock"]);
+    expect(readLock(to)).toBeUndefined();
   });
 });
 
