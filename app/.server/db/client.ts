@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { metrics, reportPoolStats } from "../metrics";
 import { queryCountingLogger } from "./query-count";
 import * as schema from "./schema";
 
@@ -31,8 +32,15 @@ export interface Database {
   raw: PGlite | pg.Pool;
 }
 
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool (default 5 s). */
+  connectMs?: number;
+  /** One statement; also the client-side limit on waiting for any answer (none by default). */
+  statementMs?: number;
+}
+
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | { kind: "postgres"; url: string; timeouts?: PostgresTimeouts }
   | { kind: "pglite"; dataDir: string }
   /** In memory, optionally started from a dump of a migrated database (tests). */
   | { kind: "pglite-memory"; loadDataDir?: Blob };
@@ -42,11 +50,37 @@ export type DatabaseTarget =
 // (see README, "The embedded database").
 const pgliteStartParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
+/** Times every query the client makes outside a transaction (playfolio_db_query_duration_seconds). */
+function timeQueries(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const end = metrics.dbQueryDuration.startTimer();
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => end({ outcome: "ok" }),
+        () => end({ outcome: "error" }),
+      );
+    return result;
+  }) as typeof client.query;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    const statementMs = target.timeouts?.statementMs;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      // Without these a frozen or unreachable server hangs every request for ever.
+      connectionTimeoutMillis: target.timeouts?.connectMs ?? 5000,
+      keepAlive: true,
+      ...(statementMs ? { statement_timeout: statementMs, query_timeout: statementMs } : {}),
+    });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    timeQueries(pool);
+    reportPoolStats(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const db = drizzlePg({ client: pool, schema, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
@@ -66,6 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
   }
+  timeQueries(client);
   const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
   return {
     db,
