@@ -56,7 +56,7 @@ export function ErrorMessage({ error }: { error: unknown }) {
     <div className="flex flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="max-w-prose text-muted-foreground">{message}</p>
-      {reference ? <p className="text-sm text-muted-foreground">Reference: {reference}</p> : null}
+      {reference ? <p className="text-sm text-muted-foreground">{`Reference: ${reference}`}</p> : null}
       <Link to="/" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
         Return to Home
       </Link>
