@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
+import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { queryCountingLogger } from "./query-count";
 import * as schema from "./schema";
 
@@ -48,7 +50,13 @@ export type DatabaseTarget =
 // PGlite starts Postgres with -F (fsync off). We drop it so Postgres asks for
 // fsync; note that PGlite's Node filesystem layer currently makes fsync a no-op
 // (see README, "The embedded database").
-const pgliteStartParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
+//
+// Memory (measured, see docs/operations.md): PostgreSQL's default 128 MB of
+// shared buffers does not fit in PGlite's initial 128 MB WebAssembly memory;
+// growing that memory while starting took the process from ~180 MB to ~750 MB
+// RSS. 32 MB of buffers is far more than this app's working set (and the OS
+// caches the files too).
+const pgliteStartParams = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "shared_buffers=32MB"];
 
 /** Times every query the client makes outside a transaction (playfolio_db_query_duration_seconds). */
 function timeQueries(client: { query: (...args: never[]) => unknown }): void {
@@ -96,9 +104,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: path.resolve(target.dataDir), startParams: pgliteStartParams });
+    if (needsInitdb(target.dataDir)) {
+      const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams);
+      logger().info({ peakMb }, "created the embedded database (initdb in a child process)");
+    }
+    client = await PGlite.create({
+      dataDir: path.resolve(target.dataDir),
+      startParams: pgliteStartParams,
+    });
   } else {
-    client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
+    client = await PGlite.create({
+      startParams: pgliteStartParams,
+      loadDataDir: target.loadDataDir,
+    });
   }
   timeQueries(client);
   const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;

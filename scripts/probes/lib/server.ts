@@ -99,6 +99,18 @@ export async function launch(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  // Whatever happens to the caller (a test timing out, Ctrl-C), the server does not outlive it.
+  const killOnExit = () => {
+    for (const pid of [...descendantsOf(child.pid!), child.pid!]) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }
+  };
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
   const url = `http://127.0.0.1:${port}`;
   // Everything it started, as seen once it answered: kill() must not leave an orphan behind.
   let started: string[] = [];
