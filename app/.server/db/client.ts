@@ -11,6 +11,7 @@ import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { queryCountingLogger } from "./query-count";
+import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
 import * as schema from "./schema";
 
 // Both drivers answer raw queries with `{ rows }`; saying so lets db.execute be typed.
@@ -64,11 +65,15 @@ function timeQueries(client: { query: (...args: never[]) => unknown }): void {
   client.query = ((...args: unknown[]) => {
     const end = metrics.dbQueryDuration.startTimer();
     const result = query(...args);
-    if (result instanceof Promise)
+    if (result instanceof Promise) {
       result.then(
-        () => end({ outcome: "ok" }),
+        () => {
+          end({ outcome: "ok" });
+          if (isInDatabaseOutage()) noteDatabaseAvailable(); // an answer ends an outage at once
+        },
         () => end({ outcome: "error" }),
       );
+    }
     return result;
   }) as typeof client.query;
 }
