@@ -28,6 +28,7 @@ export async function probeHalfOpen(): Promise<ProbeResult> {
               resolve();
             });
             socket.on("error", reject);
+            socket.resume(); // read the 408 and the close
             socket.on("close", () => closed++);
             sockets.push(socket);
           }),

@@ -20,6 +20,7 @@ export async function probeSigtermUnderLoad(): Promise<ProbeResult> {
       connections: 50,
       until: server.exited,
       stopWhenRefused: true,
+      honourRetryAfter: true,
       into: progress,
     });
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -33,7 +34,8 @@ export async function probeSigtermUnderLoad(): Promise<ProbeResult> {
       ok,
       line:
         `50 connections: ${result.ok + result.unavailable} answered (${answeredAfter} after SIGTERM), ` +
-        `${result.failed} failed, ${result.refused} refused new connections; exit ${exit.code} after ${seconds(ms)}`,
+        `${result.failed} failed${result.failed ? ` ${JSON.stringify(result.errors)}` : ""}, ` +
+        `${result.refused} refused new connections; exit ${exit.code} after ${seconds(ms)}`,
     };
   } finally {
     await server.kill();

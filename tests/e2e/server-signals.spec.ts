@@ -63,6 +63,7 @@ test.describe("signals", () => {
         connections: 20,
         until: server.exited,
         stopWhenRefused: true,
+        honourRetryAfter: true,
         into: progress,
       });
       // SIGTERM once the load is really flowing.

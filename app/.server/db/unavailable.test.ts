@@ -1,4 +1,5 @@
 import net from "node:net";
+import type pg from "pg";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { logger } from "../logger";
 import { openDatabase } from "./client";
@@ -67,7 +68,7 @@ describe("a database that cannot answer", () => {
         url: process.env.TEST_DATABASE_URL!,
         timeouts: { statementMs: 200 },
       });
-      const error = await failureOf((database.raw as import("pg").Pool).query("select pg_sleep(5)"));
+      const error = await failureOf((database.raw as pg.Pool).query("select pg_sleep(5)"));
       expect(isDatabaseUnavailable(error)).toBe(true);
       await database.close();
     },

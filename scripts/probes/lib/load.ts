@@ -34,6 +34,8 @@ export interface LoadOptions {
   pauseMs?: number;
   /** Stop a worker after a refused connection instead of retrying. */
   stopWhenRefused?: boolean;
+  /** After a 503 with Retry-After, wait that long before this worker's next request (as the spec asks). */
+  honourRetryAfter?: boolean;
   /** Filled as requests are answered (to watch the load while it runs). */
   into?: LoadResult;
 }
@@ -55,13 +57,19 @@ function once(
   url: URL,
   headers: Record<string, string>,
   timeoutMs: number,
-): Promise<{ status: number; ms: number } | { error: string; sent: boolean }> {
+): Promise<{ status: number; ms: number; retryAfter?: number } | { error: string; sent: boolean }> {
   return new Promise((resolve) => {
     const started = performance.now();
     let sent = false;
     const req = http.request(url, { agent, headers }, (res) => {
       res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          retryAfter: Number(res.headers["retry-after"]) || undefined,
+        }),
+      );
       res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sent: true }));
     });
     req.on("socket", (socket) => {
@@ -92,6 +100,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (outcome.status === 503) {
           result.unavailable++;
           result.latencies.unavailable.push(outcome.ms);
+          if (options.honourRetryAfter && outcome.retryAfter) {
+            await Promise.race([
+              new Promise((resolve) => setTimeout(resolve, outcome.retryAfter! * 1000)),
+              options.until,
+            ]);
+          }
         } else {
           result.ok++;
           result.latencies.ok.push(outcome.ms);
