@@ -70,8 +70,11 @@ test.describe("signals", () => {
       await expect.poll(() => progress.ok, { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
 
       process.kill(server.serverPid(), "SIGTERM");
-      const health = await get(probe, `${server.url}/healthz`);
-      expect(health.status).toBe(503);
+      // The signal is handled a moment later: the kept connection then hears "draining".
+      let health = await get(probe, `${server.url}/healthz`);
+      await expect
+        .poll(async () => (health = await get(probe, `${server.url}/healthz`)).status, { intervals: [20] })
+        .toBe(503);
       expect(health.body).toContain("draining");
       expect(health.connection).toBe("close");
 
