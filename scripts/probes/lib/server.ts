@@ -6,20 +6,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, ROOT } from "../../../tests/e2e/support/server";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort, ROOT };
 
 export interface Launched {
   child: ChildProcess;
@@ -97,7 +86,8 @@ export async function launch(
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    // "close", not "exit": the output is complete by then (and every process holding it is gone).
+    child.once("close", (code, signal) => resolve({ code, signal })),
   );
   // Whatever happens to the caller (a test timing out, Ctrl-C), the server does not outlive it.
   const killOnExit = () => {
