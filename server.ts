@@ -35,6 +35,8 @@ import { logger } from "~/.server/logger";
 function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteDevServer) {
   const config = env();
   const app = express();
+  // Vite's module requests (dev only) are neither counted nor logged.
+  if (vite) app.use(vite.middlewares);
   app.use(requestTracking, drain.track);
   app.disable("x-powered-by");
   // A reverse proxy on the same machine may tell us the client's address.
@@ -53,9 +55,7 @@ function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteD
   app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
   app.post("/internal/backup", backupRequestHandler());
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
+  if (!vite) {
     const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
