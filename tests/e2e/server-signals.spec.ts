@@ -69,14 +69,16 @@ test.describe("signals", () => {
       // SIGTERM once the load is really flowing.
       await expect.poll(() => progress.ok, { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
 
+      // Used just now, so the kept connection is fresh (not near its keep-alive timeout).
+      expect((await get(probe, `${server.url}/healthz`)).status).toBe(200);
       process.kill(server.serverPid(), "SIGTERM");
       // The signal is handled a moment later: the kept connection then hears "draining".
-      let health = await get(probe, `${server.url}/healthz`);
+      let health: Awaited<ReturnType<typeof get>> | undefined;
       await expect
         .poll(async () => (health = await get(probe, `${server.url}/healthz`)).status, { intervals: [20] })
         .toBe(503);
-      expect(health.body).toContain("draining");
-      expect(health.connection).toBe("close");
+      expect(health!.body).toContain("draining");
+      expect(health!.connection).toBe("close");
 
       const result = await load;
       const { code } = await server.exited;
