@@ -6,11 +6,16 @@ import { sessionConsulted } from "~/.server/auth/access";
 import { queryCount } from "~/.server/db/query-count";
 import { contentSecurityPolicy, isSharedPage, sharedPagePolicy } from "~/.server/http/content-security-policy";
 import { cspNonceContext, frameAncestorsContext } from "~/.server/http/request-context";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 
 export const responseHeadersMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   let response = await next();
   const queries = queryCount();
   if (queries !== undefined) response.headers.append("Server-Timing", `db;desc="${queries} queries"`);
+  // A thrown 503 (the database cannot answer, see http/route-errors.ts) does not carry its own headers here.
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   // A resource route may send a policy of its own (a download is sandboxed).
   if (!response.headers.has("Content-Security-Policy")) {
     const frameAncestors = context.get(frameAncestorsContext);

@@ -61,4 +61,22 @@ describe("parseEnv", () => {
       expect((error as Error).message).not.toContain("\n");
     }
   });
+
+  test("operations settings: timeouts and limits default sensibly and must be positive whole numbers", () => {
+    expect(parseEnv({})).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 5000,
+      DB_STATEMENT_TIMEOUT_MS: 10_000,
+      MAX_IN_FLIGHT: 32,
+      STAFF_MAX_IN_FLIGHT: 16,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+    expect(parseEnv({ MAX_IN_FLIGHT: "64" }).MAX_IN_FLIGHT).toBe(64);
+    expect(() => parseEnv({ MAX_IN_FLIGHT: "0" })).toThrow(
+      'Invalid configuration: MAX_IN_FLIGHT must be at least 1 (got "0")',
+    );
+    expect(() => parseEnv({ DB_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(
+      'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a number (got "soon")',
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
+  });
 });

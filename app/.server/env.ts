@@ -28,6 +28,13 @@ const emptyToUndefined = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -112,6 +119,15 @@ const envSchema = z
       })
       .optional()
       .transform((value) => value || undefined),
+    // Operations (docs/operations.md): database timeouts, admission limits, shutdown, metrics.
+    DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+    MAX_IN_FLIGHT: positiveInt(32),
+    STAFF_MAX_IN_FLIGHT: positiveInt(16),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    METRICS_TOKEN: emptyToUndefined.refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {

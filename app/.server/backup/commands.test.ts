@@ -110,7 +110,9 @@ describe.skipIf(onPostgres)("with the embedded database in DATA_DIR", () => {
     await expect(runRestore({ dataDir: to, file: broken })).rejects.toThrow(
       new RegExp(`Could not restore table "${last}"`),
     );
-    expect(fs.readdirSync(to)).toEqual([]);
+    // Only the (released) lock file stays: it is never deleted, see data-dir-lock.ts.
+    expect(fs.readdirSync(to)).toEqual(["playfolio.lock"]);
+    expect(readLock(to)).toBeUndefined();
   });
 });
 

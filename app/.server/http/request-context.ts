@@ -9,3 +9,5 @@ export const cspNonceContext = createContext<string>("");
 
 /** Who may frame this page; an embeddable route's middleware sets FRAME_ANCESTORS. */
 export const frameAncestorsContext = createContext<string>("'none'");
+/** The id of this request in the logs (X-Request-Id), shown on error pages as the reference. */
+export const requestIdContext = createContext<string>("unknown");
