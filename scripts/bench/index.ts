@@ -5,6 +5,7 @@ import { benchDemoLibrary } from "./demo-library";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
 import { benchMedia } from "./media";
+import { benchMemory } from "./memory";
 import { benchPageJavaScript } from "./page-javascript";
 import { benchPublicPages } from "./public-pages";
 import { benchStartup } from "./startup";
@@ -14,6 +15,7 @@ ensureBuild();
 
 const rows: Row[] = [];
 rows.push(...(await benchStartup()));
+rows.push(...(await benchMemory()));
 rows.push(...(await benchPageJavaScript()));
 rows.push(...(await benchMedia()));
 rows.push(...(await benchPublicPages()));

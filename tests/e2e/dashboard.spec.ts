@@ -36,7 +36,7 @@ test("the dashboard counts clients, active projects, contracts (and those awaiti
   page,
 }) => {
   const admin = newAccount("Counter", "staff.test");
-  const cookies = await signUpOverHttp(server.url, admin);
+  const cookies = await signUpOverHttp(server, admin);
   const [name, value] = cookies[0]!.split(";")[0]!.split("=");
   await page.context().addCookies([{ name: name!, value: value!, url: server.url }]);
   await page.goto(`${server.url}/admin`);

@@ -133,7 +133,7 @@ test.describe("published gallery", () => {
     const response = await request.get(`${server.url}/gallery/spring-showcase`);
     const html = await response.text();
     expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(response.headers()["content-security-policy"]).toBe("frame-ancestors *");
+    expect(response.headers()["content-security-policy"]).toContain("; frame-ancestors *");
     const queries = Number(/db;desc="(\d+) queries"/.exec(response.headers()["server-timing"] ?? "")?.[1]);
     expect(queries).toBeLessThanOrEqual(2);
     const webview = await request.get(`${server.url}/webview/spring-showcase`);

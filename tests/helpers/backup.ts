@@ -204,9 +204,14 @@ export async function seed(database: Database): Promise<void> {
   // More rows than one read batch (1000) and one insert batch (500), in a
   // single-column key table and in a two-column key table.
   await db.execute(
-    sql`insert into rate_limit (key, count, window_started_at)
-        select 'ip:' || g, g, timestamptz '2024-01-01 00:00:00.123+00' + g * interval '1 second'
-        from generate_series(1, 2345) g`,
+    sql`insert into industry_types (name, created_at)
+        select 'Type ' || g, timestamptz '2024-01-01 00:00:00.123+00' + g * interval '1 second'
+        from generate_series(1, 2343) g`,
+  );
+  // Live state a backup leaves out.
+  await db.execute(
+    sql`insert into rate_limit (key, count, window_started_at, blocked_until)
+        values ('sign-in:ip:192.0.2.1', 7, now(), now() + interval '1 minute')`,
   );
   await db.execute(
     sql`insert into contacts (name, client_id) select 'Contact ' || g, c.id

@@ -22,9 +22,12 @@ export function isValidKey(key: string): boolean {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split("/").every((segment) => SEGMENT.test(segment));
 }
 
-/** True for a valid key that may be shown to anyone (not under private/). */
+/**
+ * True for a valid key that may be shown to anyone (not under private/, in any
+ * case: a case-insensitive disk or proxy would find "PRIVATE/…" there too).
+ */
 export function isPublicKey(key: string): boolean {
-  return isValidKey(key) && !key.startsWith(PRIVATE_PREFIX);
+  return isValidKey(key) && !key.toLowerCase().startsWith(PRIVATE_PREFIX);
 }
 
 function randomPart(bytes: number): string {

@@ -118,6 +118,8 @@ describe.each(drivers)("%s storage", (driver, make) => {
   test("public URLs point at /media and never at private files", () => {
     expect(store.publicUrl("client-logos/1-a.png")).toBe("/media/client-logos/1-a.png");
     expect(() => store.publicUrl("private/contracts/1.pdf")).toThrow();
+    expect(() => store.publicUrl("PRIVATE/contracts/1.pdf")).toThrow();
+    expect(() => store.publicUrl("Private/contracts/1.pdf")).toThrow();
     expect(() => store.publicUrl("../x.png")).toThrow();
   });
 });

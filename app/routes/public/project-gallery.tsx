@@ -1,3 +1,4 @@
+import { InlineScript } from "~/components/inline-script";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { publicOrigin } from "~/.server/http/origin";
 import { IndustrySelect, SearchField } from "~/domain/library/components/filter-fields";
@@ -91,8 +92,8 @@ export default function ProjectGallery({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <ProjectDialog />
-      <script dangerouslySetInnerHTML={{ __html: filtersScript }} />
-      <script dangerouslySetInnerHTML={{ __html: dialogScript }} />
+      <InlineScript source={filtersScript} />
+      <InlineScript source={dialogScript} />
     </main>
   );
 }

@@ -16,7 +16,7 @@ export function useIsolatedServer(options: { seed?: Seed } = {}) {
     test.setTimeout(120_000);
     server = await startServer({ seed: options.seed });
     // The first account of a data dir is its admin.
-    cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
+    cookies = await signUpOverHttp(server, newAccount("Owner", "staff.test"));
   });
   test.afterAll(async () => {
     await server?.stop();
