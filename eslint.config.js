@@ -33,6 +33,71 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  // The layers of docs/architecture.md: requests flow route → domain →
+  // infrastructure, and nothing lower imports anything higher. tests/layers.test.ts
+  // proves each rule fails on a violation.
+  {
+    files: ["app/.server/**/*.{ts,tsx}"],
+    // A test may drive infrastructure through the domain (real uploads, say).
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^~/|/)(domain|routes|components|ui)(/|$)",
+              message: "app/.server is infrastructure: it knows no entity, route or component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    ignores: ["app/domain/**/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(react-router|@react-router/)",
+              message:
+                "Domain modules hold rules and queries and know no HTTP: requests, responses, redirects and toasts belong to the route glue beside the routes.",
+            },
+            { regex: "(^~/|/)routes(/|$)", message: "The domain does not import routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/domain/**/components/**", "app/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^~/|/)routes(/|$)", message: "Components do not import routes." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/(?!lib/|ui/)|\\.\\./)",
+              message: "app/ui is the design system: it imports only app/lib (and itself).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Command-line tools talk to a person on the terminal.
     files: ["scripts/**", "tests/**", "*.config.*"],

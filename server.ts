@@ -3,57 +3,87 @@
 // shutdown. Vite bundles it as the server build, so every server module exists
 // once; `npm start` runs build/server/index.js's main(), `npm run dev` runs it
 // through Vite.
-import http from "node:http";
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { auth } from "~/.server/auth";
+import { authSecret } from "~/.server/auth/secret";
 import { backupRequestHandler } from "~/.server/backup/http";
 import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
 import { currentDatabase, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { withQueryCount } from "~/.server/db/query-count";
-import { EnvError, env } from "~/.server/env";
+import { configurationWarnings, EnvError, env, setListeningPort } from "~/.server/env";
+import { admissionControl } from "~/.server/http/admission";
 import { healthHandler } from "~/.server/http/health";
+import { createDrain, createHttpServer, type Drain, drainServer, exitOnSignals } from "~/.server/http/lifecycle";
 import { mediaHandler } from "~/.server/http/media";
-import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
+import { metricsHandler } from "~/.server/http/metrics-endpoint";
 import { checkOrigin } from "~/.server/http/origin-check";
-import { clientIpContext } from "~/.server/http/request-context";
+import { newNonce } from "~/.server/http/content-security-policy";
+import { createRequestHandler } from "~/.server/http/request-handler";
+import { securityHeaders } from "~/.server/http/security-headers";
+import { clientIpContext, cspNonceContext, requestIdContext } from "~/.server/http/request-context";
+import { requestTracking } from "~/.server/http/request-tracking";
+import { guardRouteErrors } from "~/.server/http/route-errors";
+import { expressErrorHandler } from "~/.server/http/express-errors";
 import { logger } from "~/.server/logger";
+import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 
-function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
+function createApp(
+  build: () => Promise<ServerBuild>,
+  drain: Drain,
+  renderCache: ServerRenderCache,
+  vite?: ViteDevServer,
+) {
+  const config = env();
   const app = express();
+  // Vite's module requests (dev only) are neither counted nor logged.
+  if (vite) app.use(vite.middlewares);
+  app.use(requestTracking, drain.track);
   app.disable("x-powered-by");
-  // A reverse proxy on the same machine may tell us the client's address.
-  app.set("trust proxy", "loopback");
-  app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    next();
-  });
+  // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
+  app.set("trust proxy", env().TRUST_PROXY);
+  app.use(securityHeaders());
 
   app.get(
     "/healthz",
-    healthHandler(() => currentDatabase().ping()),
+    healthHandler(() => currentDatabase().ping(), undefined, drain.isDraining),
   );
+  app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
   app.post("/internal/backup", backupRequestHandler());
-  // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set).
-  app.use("/media", mediaHandler());
-
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
+  // Public pages from memory (render-cache/): after the request id, the drain and the
+  // security headers, which every answer gets; before compression, as the cache keeps
+  // its own encodings; before admission, as a hit costs next to nothing. A miss goes on
+  // down the chain with its URL normalized (the request handler reads originalUrl).
+  app.use((req, res, next) =>
+    renderCache.handler(() => {
+      req.originalUrl = req.url;
+      next();
+    })(req, res),
+  );
+  app.use(compression());
+  if (!vite) {
     const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
+
+  // Beyond this point requests cost database and CPU time: admit a bounded number.
+  app.use(
+    admissionControl({
+      limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
+      secret: authSecret,
+    }),
+  );
+  // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set).
+  app.use("/media", mediaHandler());
 
   app.use(checkOrigin);
   // Each request counts its own database round trips (see root.server.ts).
@@ -64,15 +94,14 @@ function createApp(build: () => Promise<ServerBuild>, vite?: ViteDevServer) {
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(clientIpContext, req.ip ?? "unknown");
+        context.set(cspNonceContext, newNonce());
+        context.set(requestIdContext, req.id);
         return context;
       },
     }),
   );
 
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    logger().error({ err: error }, "unhandled request error");
-    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
-  });
+  app.use(expressErrorHandler);
   return app;
 }
 
@@ -93,6 +122,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     throw error;
   }
   const log = logger();
+  // Signals are handled from the very start (as pid 1 in a container nothing else would);
+  // before the server listens there is nothing to drain.
+  const running: { stop?: () => Promise<void> } = {};
+  exitOnSignals(() => running.stop?.() ?? Promise.resolve());
 
   let lock: DataDirLock | undefined;
   let renderCache: ServerRenderCache;
@@ -101,7 +134,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     const opening = performance.now();
     const database = await openDatabase(
       config.DATABASE_URL
-        ? { kind: "postgres", url: config.DATABASE_URL }
+        ? {
+            kind: "postgres",
+            url: config.DATABASE_URL,
+            timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+          }
         : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
     );
     const migrating = performance.now();
@@ -120,11 +157,15 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   }
 
   const build = options.vite
-    ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const app = createApp(build, options.vite);
+    ? () =>
+        (options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).then(
+          guardRouteErrors,
+        )
+    : () => (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(guardRouteErrors);
+  const drain = createDrain();
+  const app = createApp(build, drain, renderCache, options.vite);
 
-  const server = http.createServer(renderCache.handler(app)).listen(config.PORT, config.HOST);
+  const server = createHttpServer(app).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -140,6 +181,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   lock?.update({ port });
+  setListeningPort(port);
+  for (const warning of configurationWarnings()) log.warn(warning);
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
   // Warm up what the first page and the first sign-in need, now that requests are being served.
   void build()
@@ -147,31 +190,16 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     .catch((error) => log.error({ err: error }, "warm-up failed"));
 
   let stopping: Promise<void> | undefined;
-  const stop = () =>
+  const stopServer = () =>
     (stopping ??= (async () => {
       log.info("shutting down: finishing open requests");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(force);
+      await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
       await renderCache.stop();
       await currentDatabase().close();
       setDatabase(undefined);
       lock?.release();
       log.info("stopped");
     })());
-
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      stop().then(
-        () => process.exit(0),
-        (error) => {
-          log.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
-  return { server, stop };
+  running.stop = stopServer;
+  return { server, stop: stopServer };
 }

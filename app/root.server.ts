@@ -1,22 +1,37 @@
-// Response headers every page gets: its database round trips, and framing
-// refused unless its route says otherwise.
+// Response headers every page gets: its database round trips, its
+// Content-Security-Policy (the nonce of its scripts and who may frame it), and
+// no shared caching of anything that depends on who is signed in.
 import type { MiddlewareFunction } from "react-router";
+import { sessionConsulted } from "~/.server/auth/access";
 import { queryCount } from "~/.server/db/query-count";
+import { contentSecurityPolicy, isSharedPage, sharedPagePolicy } from "~/.server/http/content-security-policy";
+import { cspNonceContext, frameAncestorsContext } from "~/.server/http/request-context";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 
-/**
- * Pages are not frameable unless their route sets its own
- * Content-Security-Policy (the embed pages allow FRAME_ANCESTORS).
- */
-export const responseHeadersMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
-  const response = await next();
+export const responseHeadersMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  let response = await next();
   const queries = queryCount();
   if (queries !== undefined) response.headers.append("Server-Timing", `db;desc="${queries} queries"`);
-  if (!response.headers.has("Content-Security-Policy")) {
-    response.headers.set(
-      "Content-Security-Policy",
-      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-    );
-    response.headers.set("X-Frame-Options", "DENY");
+  // A thrown 503 (the database cannot answer, see http/route-errors.ts) does not carry its own headers here.
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  // A resource route may send a policy of its own (a download is sandboxed).
+  if (!response.headers.has("Content-Security-Policy")) {
+    const frameAncestors = context.get(frameAncestorsContext);
+    const nonce = context.get(cspNonceContext);
+    if (isSharedPage(response)) {
+      // A shared cache may serve it to many visitors: its scripts go by hash, not by this nonce.
+      const page = sharedPagePolicy(await response.text(), nonce, frameAncestors);
+      response = new Response(page.html, { status: response.status, headers: response.headers });
+      response.headers.delete("Content-Length");
+      response.headers.set("Content-Security-Policy", page.policy);
+    } else {
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy({ scripts: { nonce }, frameAncestors }));
+    }
+    if (frameAncestors === "'none'") response.headers.set("X-Frame-Options", "DENY");
+  }
+  // The answer depends on who asked (the session was looked up): never for a shared cache.
+  if (sessionConsulted(request)) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };

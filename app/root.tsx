@@ -11,13 +11,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { toast as showToast } from "sonner";
+import { z } from "zod";
 import { readToast } from "~/.server/toast";
 import type { Toast } from "~/lib/toast";
 import { ErrorMessage } from "~/components/error-message";
+import { useNonce } from "~/lib/nonce";
 import { Toaster } from "~/ui/sonner";
 import type { Route } from "./+types/root";
 import { responseHeadersMiddleware } from "./root.server";
 import "./app.css";
+
+// The Content-Security-Policy refuses eval: zod must not try it (it probes with
+// `new Function`, which the browser reports as a violation) but interpret schemas.
+z.config({ jitless: true });
 
 /** A route sets `handle = { hydrate: false }` to render on the server only (embed pages). */
 export interface RouteHandle {
@@ -41,6 +47,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -54,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <Toaster />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

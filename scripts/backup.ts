@@ -1,5 +1,5 @@
 // `npm run backup [-- --out FILE]`: writes one .tar.gz with a consistent
-// snapshot of the database and the uploaded files (see README, "Backups").
+// snapshot of the database and the uploaded files (see docs/operations.md, "Backup and restore").
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { defaultBackupName, runBackup } from "~/.server/backup/run-backup";

@@ -15,6 +15,27 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const MODULE = path.resolve(import.meta.dirname, "data-dir-lock.ts");
+
+/** Another process that takes the lock, says "locked" and then waits to be killed. */
+async function holderProcess(dir: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "-e",
+      `import(${JSON.stringify(MODULE)}).then((m) => { m.acquireDataDirLock(${JSON.stringify(dir)}, "server"); console.log("locked"); setInterval(() => {}, 1000); })`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
+    child.on("exit", (code) => reject(new Error(`the holder exited (${code})`)));
+  });
+  return child;
+}
+
 describe("data dir lock", () => {
   test("a second holder is refused while the first holds it, and admitted after release", () => {
     const dir = tempDir();
@@ -22,7 +43,7 @@ describe("data dir lock", () => {
     expect(() => acquireDataDirLock(dir, "backup")).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dir, "backup")).toThrow(/is in use by another Playfolio process \(server, pid/);
     first.release();
-    expect(fs.existsSync(lockFilePath(dir))).toBe(false);
+    expect(readLock(dir)).toBeUndefined();
     acquireDataDirLock(dir, "backup").release();
   });
 
@@ -32,14 +53,30 @@ describe("data dir lock", () => {
     expect(fs.existsSync(dir)).toBe(true);
   });
 
-  test("takes over a lock left by a process that is gone", async () => {
+  test("another process's lock holds until that process is killed with SIGKILL, then is free at once", async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, ["-e", "0"]);
-    const deadPid = child.pid!;
-    await new Promise((resolve) => child.on("exit", resolve));
-    fs.writeFileSync(lockFilePath(dir), JSON.stringify({ pid: deadPid, purpose: "server", startedAt: "earlier" }));
+    const child = await holderProcess(dir);
+    expect(readLock(dir)).toMatchObject({ pid: child.pid, purpose: "server" });
+    expect(() => acquireDataDirLock(dir, "server")).toThrow(DataDirLockedError);
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+    expect(readLock(dir)).toBeUndefined();
     const lock = acquireDataDirLock(dir, "server");
     expect(readLock(dir)?.pid).toBe(process.pid);
+    lock.release();
+  });
+
+  test("a lock file left by a dead process is no lock, even when it names our own pid (a restarted container)", () => {
+    const dir = tempDir();
+    // In a fresh PID namespace the new server often gets the dead one's pid.
+    fs.writeFileSync(
+      lockFilePath(dir),
+      JSON.stringify({ pid: process.pid, purpose: "server", startedAt: "before the restart" }),
+    );
+    expect(readLock(dir)).toBeUndefined();
+    const lock = acquireDataDirLock(dir, "server");
+    expect(readLock(dir)).toMatchObject({ pid: process.pid, purpose: "server" });
     lock.release();
   });
 

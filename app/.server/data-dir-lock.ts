@@ -1,7 +1,17 @@
 // An exclusive lock on $DATA_DIR, so a second server (or a backup, restore or
 // demo seed) never opens the embedded database while another process has it.
+//
+// The lock is the kernel's: an open-file-description lock (fcntl F_OFD_SETLK
+// on Linux, flock on macOS) on $DATA_DIR/playfolio.lock, held by an open file
+// descriptor for the life of the process. The kernel drops it when the process
+// dies however it dies (kill -9, OOM, a container stopped), so a stale lock
+// cannot exist and nothing compares pids — a restarted container whose server
+// has the dead one's pid is not locked out. The file's JSON content (pid, port,
+// purpose) is only information for people and for `npm run backup`, which asks
+// the running server on that port. See docs/decisions/0012-data-dir-lock.md.
 import fs from "node:fs";
 import path from "node:path";
+import { tryLock } from "fs-native-extensions";
 
 export interface LockInfo {
   pid: number;
@@ -19,7 +29,7 @@ export class DataDirLockedError extends Error {
     super(
       `DATA_DIR ${path.dirname(lockFile)} is in use by another Playfolio process ` +
         `(${holder.purpose}, pid ${holder.pid}, since ${holder.startedAt}). ` +
-        `Stop it first, or use another DATA_DIR. If no such process runs, delete ${lockFile}.`,
+        `Stop it first, or use another DATA_DIR.`,
     );
   }
 }
@@ -28,22 +38,39 @@ export function lockFilePath(dataDir: string): string {
   return path.join(dataDir, "playfolio.lock");
 }
 
-function isAlive(pid: number): boolean {
+const UNKNOWN_HOLDER: LockInfo = { pid: 0, purpose: "unknown", startedAt: "unknown" };
+
+function readInfo(fd: number): LockInfo {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const info = JSON.parse(fs.readFileSync(fd, "utf8")) as LockInfo;
+    return typeof info.pid === "number" ? info : UNKNOWN_HOLDER;
+  } catch {
+    // Written by a holder that is still starting, or by something else.
+    return UNKNOWN_HOLDER;
   }
 }
 
+function openLockFile(dataDir: string): number {
+  // Opened for writing (an OFD write lock needs it) without truncating: the
+  // holder's information must survive a look by someone else. The file is never
+  // deleted, so every process locks the same inode.
+  return fs.openSync(lockFilePath(dataDir), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+}
+
+/** Who holds the lock of `dataDir`, or undefined when nobody does (a left-over file is not a holder). */
 export function readLock(dataDir: string): LockInfo | undefined {
+  let fd: number;
   try {
-    const info = JSON.parse(fs.readFileSync(lockFilePath(dataDir), "utf8")) as LockInfo;
-    return typeof info.pid === "number" && isAlive(info.pid) ? info : undefined;
+    fd = fs.openSync(lockFilePath(dataDir), fs.constants.O_RDWR);
   } catch {
-    return undefined;
+    return undefined; // no file: never locked
+  }
+  try {
+    // Locking it ourselves, even for a moment, proves nobody else holds it.
+    if (tryLock(fd)) return undefined;
+    return readInfo(fd);
+  } finally {
+    fs.closeSync(fd); // also drops the moment's lock
   }
 }
 
@@ -52,46 +79,37 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. */
+/** Takes the lock or throws DataDirLockedError. */
 export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = lockFilePath(dataDir);
+  const fd = openLockFile(dataDir);
+  if (!tryLock(fd)) {
+    const holder = readInfo(fd);
+    fs.closeSync(fd);
+    throw new DataDirLockedError(file, holder);
+  }
   let info: LockInfo = { pid: process.pid, purpose, startedAt: new Date().toISOString() };
-
-  let taken = false;
-  for (let attempt = 0; attempt < 2 && !taken; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(info), { flag: "wx" });
-      taken = true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = readLock(dataDir);
-      if (holder) throw new DataDirLockedError(file, holder);
-      fs.rmSync(file, { force: true }); // stale: its process is gone
-    }
-  }
-  // Two processes taking over the same stale lock at once: the one whose
-  // content did not survive backs off.
-  const holder = readLock(dataDir);
-  if (!taken || holder?.pid !== process.pid) {
-    throw new DataDirLockedError(file, holder ?? { pid: 0, purpose: "unknown", startedAt: "unknown" });
-  }
+  const write = () => {
+    const text = JSON.stringify(info);
+    fs.ftruncateSync(fd, 0);
+    fs.writeSync(fd, text, 0, "utf8");
+  };
+  write();
 
   let released = false;
   return {
     update(patch) {
       info = { ...info, ...patch };
-      fs.writeFileSync(file, JSON.stringify(info));
+      write();
     },
     release() {
       if (released) return;
       released = true;
-      try {
-        const current = JSON.parse(fs.readFileSync(file, "utf8")) as LockInfo;
-        if (current.pid === process.pid) fs.rmSync(file, { force: true });
-      } catch {
-        // Already gone.
-      }
+      // Emptied rather than deleted: deleting would let a process that opened
+      // the old file a moment ago lock an inode nobody else will ever look at.
+      fs.ftruncateSync(fd, 0);
+      fs.closeSync(fd);
     },
   };
 }

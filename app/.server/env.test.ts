@@ -14,10 +14,22 @@ describe("parseEnv", () => {
       STAFF_EMAIL_DOMAINS: [],
       REQUIRE_EMAIL_VERIFICATION: false,
       RENDER_CACHE_MB: 64,
+      TRUST_PROXY: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(parseEnv({ RENDER_CACHE_MB: "" }).RENDER_CACHE_MB).toBe(64);
     expect(parseEnv({ RENDER_CACHE_MB: "0" }).RENDER_CACHE_MB).toBe(0);
+  });
+
+  test.each([
+    ["", false],
+    ["false", false],
+    ["true", true],
+    ["2", 2],
+    ["loopback", "loopback"],
+    [" 10.0.0.0/8 , loopback, ::1 ", "10.0.0.0/8,loopback,::1"],
+  ])("TRUST_PROXY=%j is %j", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   test("normalizes lists and URLs", () => {
@@ -46,6 +58,7 @@ describe("parseEnv", () => {
     ],
     [{ RENDER_CACHE_MB: "-1" }, /^Invalid configuration: RENDER_CACHE_MB must be 0 \(off\) or more/],
     [{ STAFF_EMAIL_DOMAINS: "not a domain" }, /^Invalid configuration: STAFF_EMAIL_DOMAINS/],
+    [{ TRUST_PROXY: "everyone" }, /^Invalid configuration: TRUST_PROXY must be true, false, a number of proxies/],
     [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^Invalid configuration: REQUIRE_EMAIL_VERIFICATION must be true or false/],
   ])("refuses %j with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
@@ -55,5 +68,23 @@ describe("parseEnv", () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  test("operations settings: timeouts and limits default sensibly and must be positive whole numbers", () => {
+    expect(parseEnv({})).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 5000,
+      DB_STATEMENT_TIMEOUT_MS: 10_000,
+      MAX_IN_FLIGHT: 32,
+      STAFF_MAX_IN_FLIGHT: 16,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+    expect(parseEnv({ MAX_IN_FLIGHT: "64" }).MAX_IN_FLIGHT).toBe(64);
+    expect(() => parseEnv({ MAX_IN_FLIGHT: "0" })).toThrow(
+      'Invalid configuration: MAX_IN_FLIGHT must be at least 1 (got "0")',
+    );
+    expect(() => parseEnv({ DB_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(
+      'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a number (got "soon")',
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
   });
 });

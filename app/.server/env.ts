@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting is validated at start,
 // and a wrong value stops the server with one line naming the variable.
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -26,6 +27,13 @@ const emptyToUndefined = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
 
 const envSchema = z
   .object({
@@ -90,12 +98,45 @@ const envSchema = z
         .max(65536, "must be at most 65536")
         .default(64),
     ),
+    // Express's "trust proxy": off unless said, so X-Forwarded-* are ignored.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx): boolean | number | string => {
+        if (!value || value === "false" || value === "0") return false;
+        if (value === "true") return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        const entries = value.split(",").map((entry) => entry.trim());
+        const valid = entries.every(
+          (entry) =>
+            ["loopback", "linklocal", "uniquelocal"].includes(entry) || net.isIP(entry.split("/")[0] ?? "") !== 0,
+        );
+        if (!valid) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be true, false, a number of proxies, or addresses / subnets / loopback, linklocal, uniquelocal",
+          });
+          return z.NEVER;
+        }
+        return entries.join(",");
+      }),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent", ""], {
         message: "must be one of fatal, error, warn, info, debug, trace, silent",
       })
       .optional()
       .transform((value) => value || undefined),
+    // Operations (docs/operations.md): database timeouts, admission limits, shutdown, metrics.
+    DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+    MAX_IN_FLIGHT: positiveInt(32),
+    STAFF_MAX_IN_FLIGHT: positiveInt(16),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    METRICS_TOKEN: emptyToUndefined.refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
@@ -128,8 +169,46 @@ export function env(): Env {
   return cached;
 }
 
-/** The origin emailed links and embed codes use: PUBLIC_URL, or this machine's address. */
+let listeningPort: number | undefined;
+
+/** server.ts tells the port it listens on (PORT=0 picks one). */
+export function setListeningPort(port: number): void {
+  listeningPort = port;
+}
+
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]", ""]);
+
+/** http://HOST:PORT as this server listens (localhost for a wildcard address). */
+export function listeningOrigin(): string {
+  const { HOST, PORT } = env();
+  const host = WILDCARD_HOSTS.has(HOST) ? "localhost" : net.isIPv6(HOST) ? `[${HOST}]` : HOST;
+  return `http://${host}:${listeningPort ?? PORT}`;
+}
+
+/**
+ * The origin of every absolute URL the app makes (emailed links, embed codes,
+ * canonical links, the sitemap): PUBLIC_URL, or the listening address. Never a
+ * client's Host or X-Forwarded-Host (see http/request-handler.ts for the one
+ * place a trusted proxy's headers are used).
+ */
 export function appOrigin(): string {
-  const { PUBLIC_URL, PORT } = env();
-  return PUBLIC_URL ?? `http://localhost:${PORT}`;
+  return env().PUBLIC_URL ?? listeningOrigin();
+}
+
+/** True for an address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "");
+  return bare === "localhost" || bare === "::1" || /^127\./.test(bare);
+}
+
+/** What start-up should warn about: settings that are valid but unsafe where the server listens. */
+export function configurationWarnings(): string[] {
+  const { PUBLIC_URL, HOST } = env();
+  const warnings: string[] = [];
+  if (!PUBLIC_URL && !isLoopbackHost(HOST)) {
+    warnings.push(
+      `PUBLIC_URL is not set, but the server listens on ${HOST}: links in mail, embed codes, canonical links and the sitemap say ${listeningOrigin()}. Set PUBLIC_URL to the address visitors use (required in production).`,
+    );
+  }
+  return warnings;
 }

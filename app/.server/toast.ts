@@ -1,5 +1,5 @@
 // Flash toasts: an action sets one in a short-lived cookie, the next page shows it once.
-import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, data, redirect, type SessionStorage } from "react-router";
 import { type Toast, type ToastInput, toastSchema } from "~/lib/toast";
 import { authSecret } from "./auth/secret";
 import { appOrigin } from "./env";
@@ -30,8 +30,14 @@ export async function toastHeaders(toast: ToastInput, init?: HeadersInit): Promi
   return headers;
 }
 
+/** A redirect that shows a toast on the page it lands on. */
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   return redirect(url, { ...init, headers: await toastHeaders(toast, init?.headers) });
+}
+
+/** An answer (for the same page) that shows a toast; `null` shows none. */
+export async function dataWithToast<T>(body: T, toast: ToastInput | null, init?: ResponseInit) {
+  return data(body, { ...init, headers: toast ? await toastHeaders(toast, init?.headers) : init?.headers });
 }
 
 /** Reads (and consumes) the flash toast; `setCookie` clears it, or is null when there was none. */

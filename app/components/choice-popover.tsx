@@ -3,9 +3,10 @@
 // trigger button, a search box, and a listbox of options with a check, a
 // title and a detail line. Arrow keys move between the options (and from the
 // search box into them); Enter or Space picks.
-import { Check } from "lucide-react";
+import { Check, ChevronsUpDown } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
+import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/ui/popover";
 
@@ -135,5 +136,25 @@ export function ChoicePopover({
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The button that opens a multiple choice: how many are chosen, or what to do. */
+export function ManyChoicesTrigger({
+  count,
+  placeholder,
+  ...props
+}: React.ComponentProps<typeof Button> & { count: number; placeholder: string }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full justify-between font-normal"
+      aria-haspopup="listbox"
+      {...props}
+    >
+      {count ? `${count} selected` : placeholder}
+      <ChevronsUpDown aria-hidden="true" className="opacity-50" />
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 // fetcher, stays open while it works, and closes when the server answered.
 import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,7 +33,7 @@ export function ConfirmDelete({
   action?: string;
   confirmLabel?: string;
 }) {
-  const fetcher = useFetcher<{ ok: boolean } | undefined>();
+  const fetcher = useFetcher<ActionResult>();
   const revalidator = useRevalidator();
   const busy = fetcher.state !== "idle";
   const wasBusy = useRef(false);

@@ -5,42 +5,35 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
-import { ACCEPTED_IMAGE_TYPES, checkFileBeforeUpload, type UploadKind } from "~/domain/media/upload-client";
+import { ACCEPTED_IMAGE_TYPES, checkFileBeforeUpload } from "~/domain/media/upload-client";
 import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
 import { Label } from "~/ui/label";
+import { UploadProgress } from "./upload-progress";
+import type { PendingImage } from "./use-pending-image";
 
 export function ImagePicker({
   label,
   noun,
-  kind,
   current,
-  file,
-  onFileChange,
-  removed,
-  onRemovedChange,
+  image,
   removeFieldName,
   hint,
-  error,
 }: {
   label: string;
-  /** "logo", "image": used in button texts. */
+  /** "logo", "image": used in button texts and the progress bar's name. */
   noun: string;
-  kind: UploadKind;
   /** The saved image, if any. */
   current: ImageSources | null;
-  /** A newly picked file, not yet uploaded. */
-  file: File | null;
-  onFileChange(file: File | null): void;
-  /** The saved image is to be removed on save. */
-  removed: boolean;
-  onRemovedChange(removed: boolean): void;
+  /** The picked file, the removal and the upload (usePendingImage). */
+  image: PendingImage;
   /** Posted as "on" when the saved image is removed. */
   removeFieldName: string;
   hint: string;
-  error?: string | null;
 }) {
+  const { kind, file, setFile: onFileChange, removed, setRemoved: onRemovedChange, upload } = image;
+  const error = upload.error;
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -107,6 +100,7 @@ export function ImagePicker({
       <p className="text-xs text-muted-foreground">{hint}</p>
       <FieldError id={errorId} errors={message} />
       {removed && !file ? <input type="hidden" name={removeFieldName} value="on" /> : null}
+      <UploadProgress label={`Uploading ${noun}`} progress={upload.progress} />
     </div>
   );
 }

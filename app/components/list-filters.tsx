@@ -5,6 +5,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Input } from "~/ui/input";
+import { NativeSelect } from "~/ui/native-select";
 
 export function ListFilters({
   q,
@@ -62,5 +63,39 @@ export function ListFilters({
         </button>
       </noscript>
     </Form>
+  );
+}
+
+/** A select filter of a list, named like its URL param; the first option shows everything. */
+export function FilterSelect<Value extends string>({
+  name,
+  label,
+  value,
+  all,
+  options,
+  className = "w-full sm:w-48",
+}: {
+  name: string;
+  /** Its accessible name ("Filter by status"). */
+  label: string;
+  value: string;
+  /** The first option's text ("All Status"). */
+  all: string;
+  options: readonly Value[] | readonly { value: Value; label: string }[];
+  className?: string;
+}) {
+  return (
+    <NativeSelect name={name} defaultValue={value} aria-label={label} className={className}>
+      <option value="">{all}</option>
+      {options.map((option) => {
+        const { value: optionValue, label: text } =
+          typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        );
+      })}
+    </NativeSelect>
   );
 }

@@ -26,5 +26,7 @@ export function usePendingImage(kind: UploadKind, uploadIdField: string) {
     }
   }
 
-  return { file, setFile, removed, setRemoved, upload, uploadInto };
+  return { kind, file, setFile, removed, setRemoved, upload, uploadInto };
 }
+
+export type PendingImage = ReturnType<typeof usePendingImage>;

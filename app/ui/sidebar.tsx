@@ -3,7 +3,7 @@ import { Slot as SlotPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { PanelLeftIcon } from "lucide-react";
 
-import { useIsMobile } from "~/hooks/use-mobile";
+import { useIsMobile } from "./use-mobile";
 import { cn } from "~/lib/utils";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";

@@ -7,6 +7,7 @@ import { benchDemo } from "./demo";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
 import { benchMedia } from "./media";
+import { benchMemory } from "./memory";
 import { benchPageJavaScript } from "./page-javascript";
 import { benchPublicPages } from "./public-pages";
 import { printComparison } from "./side-by-side";
@@ -19,6 +20,7 @@ process.env.LOG_LEVEL ??= "warn";
 
 const rows: Row[] = [];
 rows.push(...(await benchStartup()));
+rows.push(...(await benchMemory()));
 rows.push(...(await benchPageJavaScript()));
 rows.push(...(await benchMedia()));
 const synthetic = await benchPublicPages();

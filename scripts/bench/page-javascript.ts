@@ -19,7 +19,7 @@ export async function benchPageJavaScript(): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
-    const cookies = await signUpOverHttp(server.url, newAccount("Bench", "staff.test"));
+    const cookies = await signUpOverHttp(server, newAccount("Bench", "staff.test"));
     for (const entry of PAGES) {
       const context = await browser.newContext();
       if (entry.signedIn) {

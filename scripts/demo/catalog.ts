@@ -1,8 +1,9 @@
 // Demo reference data: industry types, clients with logos and contacts, and
 // the catalogue of playground options.
-import { schema, type Db } from "~/.server/db";
+import type { Db } from "~/.server/db";
 import { clientLogoKey, optionImageKey } from "~/.server/storage/keys";
 import { logoSvg, sceneSvg, storeSvg } from "./images";
+import { factories } from "#tests/factories";
 
 export const INDUSTRY_TYPES = [
   { name: "Schools", description: "Primary and secondary schools, nurseries" },
@@ -169,54 +170,46 @@ export const OPTIONS = [
 ];
 
 export async function seedCatalog(db: Db) {
-  await db.insert(schema.industryTypes).values(INDUSTRY_TYPES);
+  const make = factories(db);
+  for (const type of INDUSTRY_TYPES) await make.industryType(type);
 
   const clientIds: string[] = [];
   for (const [index, client] of CLIENTS.entries()) {
     const logo = await storeSvg(logoSvg(index), clientLogoKey);
-    const [row] = await db
-      .insert(schema.clients)
-      .values({
-        ...client,
-        notes: index % 3 === 0 ? "Prefers site visits on Tuesday mornings." : null,
-        logoKey: logo.key,
-        logoWidth: logo.width,
-        logoHeight: logo.height,
-      })
-      .returning({ id: schema.clients.id });
-    clientIds.push(row!.id);
+    const row = await make.client({
+      ...client,
+      notes: index % 3 === 0 ? "Prefers site visits on Tuesday mornings." : null,
+      logoKey: logo.key,
+      logoWidth: logo.width,
+      logoHeight: logo.height,
+    });
+    clientIds.push(row.id);
 
     const count = 1 + (index % 3);
     for (let i = 0; i < count; i++) {
       const first = FIRST[(index * 3 + i) % FIRST.length]!;
       const last = LAST[(index * 5 + i) % LAST.length]!;
       const domain = new URL(client.website).hostname;
-      const [contact] = await db
-        .insert(schema.contacts)
-        .values({
-          name: `${first} ${last}`,
-          email: `${first}.${last}@${domain}`.toLowerCase(),
-          phone: i === 1 ? null : `01${index}${i} 496 ${String(1000 + index * 37 + i).slice(-4)}`,
-          clientId: row!.id,
-        })
-        .returning({ id: schema.contacts.id });
-      await db.insert(schema.clientContacts).values({ clientId: row!.id, contactId: contact!.id });
+      const contact = await make.contact({
+        name: `${first} ${last}`,
+        email: `${first}.${last}@${domain}`.toLowerCase(),
+        phone: i === 1 ? null : `01${index}${i} 496 ${String(1000 + index * 37 + i).slice(-4)}`,
+        clientId: row.id,
+      });
+      await make.clientContact({ clientId: row.id, contactId: contact.id });
     }
   }
 
   const optionIds: string[] = [];
   for (const [index, option] of OPTIONS.entries()) {
     const image = index % 2 === 0 ? await storeSvg(sceneSvg(index, 800, 600), optionImageKey) : null;
-    const [row] = await db
-      .insert(schema.playgroundOptions)
-      .values({
-        ...option,
-        imageKey: image?.key ?? null,
-        imageWidth: image?.width ?? null,
-        imageHeight: image?.height ?? null,
-      })
-      .returning({ id: schema.playgroundOptions.id });
-    optionIds.push(row!.id);
+    const row = await make.option({
+      ...option,
+      imageKey: image?.key ?? null,
+      imageWidth: image?.width ?? null,
+      imageHeight: image?.height ?? null,
+    });
+    optionIds.push(row.id);
   }
   return { clientIds, optionIds };
 }

@@ -1,12 +1,12 @@
 // Demo company details for the public pages' header and footer.
-import { schema, type Db } from "~/.server/db";
+import type { Db } from "~/.server/db";
 import { companyLogoKey } from "~/.server/storage/keys";
 import { logoSvg, storeSvg } from "./images";
+import { factories } from "#tests/factories";
 
 export async function seedCompany(db: Db): Promise<void> {
   const logo = await storeSvg(logoSvg(3), companyLogoKey);
-  await db.insert(schema.companySettings).values({
-    id: 1,
+  await factories(db).company({
     name: "Brightside Play Co.",
     address: "Unit 4, Meadow Works\nHarrogate HG1 2AB, United Kingdom",
     phone: "+44 1423 555 010",

@@ -5,6 +5,7 @@ import { minimalPdf } from "#tests/fixtures/pdf";
 import { schema, type Db } from "~/.server/db";
 import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/.server/storage/keys";
+import { factories } from "#tests/factories";
 
 type Status = (typeof schema.CONTRACT_STATUSES)[number];
 
@@ -65,7 +66,7 @@ export async function seedContracts(db: Db): Promise<void> {
       await storage().put(documentKey, bytes, { contentType: "application/pdf" });
       document = { documentKey, documentName: `${demo.title} - signed.pdf`, documentBytes: bytes.length };
     }
-    await db.insert(schema.contracts).values({
+    await factories(db).contract({
       projectId: project.id,
       title: demo.title,
       status: demo.status,

@@ -4,6 +4,7 @@
 // if those change, completed projects fill the published galleries.
 import { asc, desc } from "drizzle-orm";
 import { schema, type Db } from "~/.server/db";
+import { factories } from "#tests/factories";
 
 interface DemoGallery {
   name: string;
@@ -93,20 +94,17 @@ export async function seedGalleries(db: Db): Promise<void> {
         if (!ids.includes(id)) ids.push(id);
       }
     }
-    const [gallery] = await db
-      .insert(schema.galleries)
-      .values({
-        name: demo.name,
-        slug: demo.slug,
-        description: demo.description,
-        isPublished: demo.published,
-        createdBy: owner?.id ?? null,
-        createdAt: new Date(now - demo.age * 24 * 3600 * 1000),
-      })
-      .returning({ id: schema.galleries.id });
-    if (ids.length === 0) continue;
-    await db
-      .insert(schema.galleryProjects)
-      .values(ids.map((projectId, displayOrder) => ({ galleryId: gallery!.id, projectId, displayOrder })));
+    const make = factories(db);
+    const gallery = await make.gallery({
+      name: demo.name,
+      slug: demo.slug,
+      description: demo.description,
+      isPublished: demo.published,
+      createdBy: owner?.id ?? null,
+      createdAt: new Date(now - demo.age * 24 * 3600 * 1000),
+    });
+    for (const [displayOrder, projectId] of ids.entries()) {
+      await make.galleryProject({ galleryId: gallery.id, projectId, displayOrder });
+    }
   }
 }

@@ -3,10 +3,11 @@
 // Images go through the real pipeline (so every one has its own key and
 // variants); a few pictures are rendered once and reused to keep this quick.
 import sharp from "sharp";
-import { schema, type Db } from "~/.server/db";
+import { type schema, type Db } from "~/.server/db";
 import { projectImageKey } from "~/.server/storage/keys";
 import { slugify } from "~/lib/slugify";
 import { sceneSvg, storeOnceThenCopy } from "./images";
+import { factories } from "#tests/factories";
 
 type Status = (typeof schema.PROJECT_STATUSES)[number];
 type ImageCategory = (typeof schema.IMAGE_CATEGORIES)[number];
@@ -95,6 +96,7 @@ function block(index: number, scale: number) {
 
 export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds: string[] }): Promise<void> {
   if (!ids.clientIds.length) return;
+  const make = factories(db);
   // A few pictures, rendered once and put through the pipeline once each; every
   // other use gets a copy of those files under a key of its own.
   const pictures = await Promise.all(
@@ -120,80 +122,66 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
     const main = block(index, 1);
     const toddler = block(index, 0.5);
     const court = block(index, 2);
-    const [project] = await db
-      .insert(schema.projects)
-      .values({
-        title: demo.title,
-        projectName: index % 9 === 8 ? null : slugify(demo.title),
-        description: demo.description,
-        clientId,
-        status: demo.status,
-        endDate,
-        showInGallery: done && index % 6 !== 5,
-        themeStyle: demo.theme,
-        isFeatured: demo.featured ?? false,
-        featuredUrl: demo.featured ? `https://playfolio.example/featured/${slugify(demo.title)}` : null,
-        salePrice: (45_000 + index * 7_250.5).toFixed(2),
-        capacity: 20 + (index % 6) * 10,
-        hasMainPlayground: true,
-        mainPlaygroundLength: main.length,
-        mainPlaygroundWidth: main.width,
-        mainPlaygroundHeight: main.height,
-        levels: main.levels,
-        sqFeet: main.sqFeet,
-        hasToddlerZone: demo.toddler ?? false,
-        ...(demo.toddler
-          ? {
-              toddlerZoneLength: toddler.length,
-              toddlerZoneWidth: toddler.width,
-              toddlerZoneHeight: toddler.height,
-              toddlerZoneLevels: 1,
-              toddlerZoneSqFeet: toddler.sqFeet,
-            }
-          : {}),
-        hasSportCourt: demo.court ?? false,
-        ...(demo.court
-          ? {
-              sportCourtLength: court.length,
-              sportCourtWidth: court.width,
-              sportCourtHeight: "10.0",
-              sportCourtLevels: 1,
-              sportCourtSqFeet: court.sqFeet,
-            }
-          : {}),
-        // Spread over the last two years, the first of the list the newest.
-        createdAt: new Date(now - index * 23 * 24 * 3600 * 1000),
-      })
-      .returning({ id: schema.projects.id });
-    const projectId = project!.id;
+    const project = await make.project({
+      title: demo.title,
+      projectName: index % 9 === 8 ? null : slugify(demo.title),
+      description: demo.description,
+      clientId,
+      status: demo.status,
+      endDate,
+      showInGallery: done && index % 6 !== 5,
+      themeStyle: demo.theme,
+      isFeatured: demo.featured ?? false,
+      featuredUrl: demo.featured ? `https://playfolio.example/featured/${slugify(demo.title)}` : null,
+      salePrice: (45_000 + index * 7_250.5).toFixed(2),
+      capacity: 20 + (index % 6) * 10,
+      hasMainPlayground: true,
+      mainPlaygroundLength: main.length,
+      mainPlaygroundWidth: main.width,
+      mainPlaygroundHeight: main.height,
+      levels: main.levels,
+      sqFeet: main.sqFeet,
+      hasToddlerZone: demo.toddler ?? false,
+      ...(demo.toddler
+        ? {
+            toddlerZoneLength: toddler.length,
+            toddlerZoneWidth: toddler.width,
+            toddlerZoneHeight: toddler.height,
+            toddlerZoneLevels: 1,
+            toddlerZoneSqFeet: toddler.sqFeet,
+          }
+        : {}),
+      hasSportCourt: demo.court ?? false,
+      ...(demo.court
+        ? {
+            sportCourtLength: court.length,
+            sportCourtWidth: court.width,
+            sportCourtHeight: "10.0",
+            sportCourtLevels: 1,
+            sportCourtSqFeet: court.sqFeet,
+          }
+        : {}),
+      // Spread over the last two years, the first of the list the newest.
+      createdAt: new Date(now - index * 23 * 24 * 3600 * 1000),
+    });
+    const projectId = project.id;
 
     const optionCount = Math.min(ids.optionIds.length, 2 + (index % 4));
-    if (optionCount) {
-      await db
-        .insert(schema.projectOptions)
-        .values(
-          Array.from({ length: optionCount }, (_, i) => ({
-            projectId,
-            optionId: pick(ids.optionIds, index * 3 + i * 2),
-          })),
-        )
-        .onConflictDoNothing();
-    }
+    const optionIds = new Set(Array.from({ length: optionCount }, (_, i) => pick(ids.optionIds, index * 3 + i * 2)));
+    for (const optionId of optionIds) await make.projectOption({ projectId, optionId });
 
     const videos = 1 + (index % 2);
-    await db.insert(schema.projectVideos).values(
-      Array.from({ length: videos }, (_, i) => {
-        const youtubeId = pick(VIDEO_IDS, index + i * 3);
-        return {
-          projectId,
-          title: i === 0 ? `${demo.title} 3D walkthrough` : `${demo.title} opening day`,
-          youtubeUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
-          youtubeId,
-          videoCategory: i === 0 ? ("3d_renders" as const) : ("real_videos" as const),
-          displayOrder: i,
-        };
-      }),
-    );
+    for (let i = 0; i < videos; i++) {
+      const youtubeId = pick(VIDEO_IDS, index + i * 3);
+      await make.video({
+        projectId,
+        title: i === 0 ? `${demo.title} 3D walkthrough` : `${demo.title} opening day`,
+        youtubeUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
+        youtubeId,
+        videoCategory: i === 0 ? "3d_renders" : "real_videos",
+        displayOrder: i,
+      });
+    }
 
     const featuredCategory: ImageCategory = done ? "photos_completed" : "3d_renders";
     for (const [c, category] of CATEGORIES.entries()) {
@@ -201,8 +189,8 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
       const stored = await Promise.all(
         Array.from({ length: count }, (_, i) => store(index * 3 + c * 2 + i, projectId, category)),
       );
-      await db.insert(schema.projectImages).values(
-        stored.map((image, order) => ({
+      for (const [order, image] of stored.entries()) {
+        await make.image({
           projectId,
           imageCategory: category,
           storageKey: image.key,
@@ -214,8 +202,8 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
               : null,
           isFeatured: category === featuredCategory && order === 0,
           displayOrder: order,
-        })),
-      );
+        });
+      }
     }
   }
 }

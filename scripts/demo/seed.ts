@@ -2,7 +2,8 @@
 // server starts. Each part of the product adds its own demo rows here.
 import path from "node:path";
 import { acquireDataDirLock } from "~/.server/data-dir-lock";
-import { setDatabase } from "~/.server/db";
+import { eq } from "drizzle-orm";
+import { schema, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { signUp } from "~/domain/users/users.server";
@@ -28,6 +29,8 @@ export async function seedDemoDataDir(dataDir: string): Promise<void> {
       ip: "demo",
     });
     if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
+    // A demo login works at once, whatever REQUIRE_EMAIL_VERIFICATION says.
+    await database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, DEMO_LOGIN.email));
     await seedCompany(database.db);
     await seedProjects(database.db, await seedCatalog(database.db));
     await seedContracts(database.db);

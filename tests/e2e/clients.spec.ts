@@ -1,18 +1,20 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into industry_types (name) values ('Schools'), ('Museums');
-  insert into clients (id, name, industry_type, location) values
-    ('c1111111-1111-4111-8111-111111111111', 'Harbour Museum', 'Museums', 'Portsmouth'),
-    ('c2222222-2222-4222-8222-222222222222', 'Busy Builders', null, 'Leeds');
-  insert into contacts (id, name, email, phone, client_id) values
-    ('d1111111-1111-4111-8111-111111111111', 'Ada Lovelace', 'ada@harbour.test', '01234 567890', 'c1111111-1111-4111-8111-111111111111'),
-    ('d2222222-2222-4222-8222-222222222222', 'Brian Eno', 'brian@harbour.test', null, 'c1111111-1111-4111-8111-111111111111'),
-    ('d3333333-3333-4333-8333-333333333333', 'Cleo Laine', null, '07000 000000', 'c1111111-1111-4111-8111-111111111111');
-  insert into projects (title, client_id) values ('Warehouse climbing wall', 'c2222222-2222-4222-8222-222222222222');
-`;
+const BUILDERS = "c2222222-2222-4222-8222-222222222222";
+
+const seed: Seed = async ({ make }) => {
+  await make.industryType({ name: "Schools" });
+  await make.industryType({ name: "Museums" });
+  const harbour = await make.client({ name: "Harbour Museum", industryType: "Museums", location: "Portsmouth" });
+  const builders = await make.client({ id: BUILDERS, name: "Busy Builders", location: "Leeds" });
+  await make.contact({ name: "Ada Lovelace", email: "ada@harbour.test", phone: "01234 567890", clientId: harbour.id });
+  await make.contact({ name: "Brian Eno", email: "brian@harbour.test", clientId: harbour.id });
+  await make.contact({ name: "Cleo Laine", phone: "07000 000000", clientId: harbour.id });
+  await make.project({ title: "Warehouse climbing wall", clientId: builders.id });
+};
 
 test.describe("clients on an empty database", () => {
   const empty = useIsolatedServer();
@@ -29,7 +31,7 @@ test.describe("clients on an empty database", () => {
 });
 
 test.describe("clients", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
@@ -90,7 +92,7 @@ test.describe("clients", () => {
     });
 
     await expect(page).toHaveURL(/\/admin\/clients$/, { timeout: 20_000 });
-    await expect(page.getByRole("listitem").filter({ hasText: "Client created successfully" })).toBeVisible();
+    await expect(toast(page, "Client created successfully")).toBeVisible();
     const row = page.getByRole("row", { name: /Riverside Primary/ });
     await expect(row).toContainText("Schools");
     await expect(row).toContainText("Ada Lovelace");
@@ -107,7 +109,7 @@ test.describe("clients", () => {
       await page.getByRole("option", { name: new RegExp(name) }).click();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Update Client" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Client updated successfully" })).toBeVisible();
+    await expect(toast(page, "Client updated successfully")).toBeVisible();
     const row = page.getByRole("row", { name: /Harbour Museum/ });
     await expect(row).toContainText("Ada Lovelace");
     await expect(row).toContainText("ada@harbour.test");
@@ -177,8 +179,8 @@ test.describe("clients", () => {
       if (request.url().includes("/api/uploads")) uploads.push(request.url());
     });
     await page.getByLabel("Client Logo").setInputFiles(await oversizedPng("huge.png"));
-    const toast = page.getByRole("listitem").filter({ hasText: "File too large" });
-    await expect(toast).toContainText("Logo must be less than 5MB");
+    const tooLarge = toast(page, "File too large");
+    await expect(tooLarge).toContainText("Logo must be less than 5MB");
     await expect(page.getByRole("img", { name: "New logo preview" })).toHaveCount(0);
     expect(uploads).toEqual([]);
   });
@@ -201,7 +203,7 @@ test.describe("clients", () => {
       .getByRole("cell")
       .nth(2)
       .click();
-    await expect(page).toHaveURL(/\/admin\/clients\/c2222222-2222-4222-8222-222222222222\/edit$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/clients/${BUILDERS}/edit$`));
     await expect(page.getByLabel("Client Name")).toHaveValue("Busy Builders");
     await page.getByRole("link", { name: "Back to clients" }).click();
     await expect(page).toHaveURL(/\/admin\/clients$/);
@@ -215,7 +217,7 @@ test.describe("clients", () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await server.signIn(otherPage);
-    const url = `${server.url}/admin/clients/c2222222-2222-4222-8222-222222222222/edit`;
+    const url = `${server.url}/admin/clients/${BUILDERS}/edit`;
     await page.goto(url);
     await otherPage.goto(url);
 
@@ -246,14 +248,14 @@ test.describe("clients", () => {
     await expect(confirm.getByRole("heading", { name: 'Delete "Busy Builders"?' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "delete client");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    const refusal = page.getByRole("listitem").filter({ hasText: "Error deleting client" });
+    const refusal = toast(page, "Error deleting client");
     await expect(refusal).toContainText('"Busy Builders" has 1 project. Delete it or move it to another client first.');
     await expect(page.getByRole("row", { name: /Busy Builders/ })).toBeVisible();
 
     await page.getByRole("button", { name: "Actions for Riverside Primary" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Client deleted" })).toBeVisible();
+    await expect(toast(page, "Client deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Riverside Primary/ })).toHaveCount(0);
   });
 

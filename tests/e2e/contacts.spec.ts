@@ -1,15 +1,14 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into industry_types (name) values ('Hotels');
-  insert into clients (id, name, industry_type) values
-    ('c1111111-1111-4111-8111-111111111111', 'Grand Hotel', 'Hotels'),
-    ('c2222222-2222-4222-8222-222222222222', 'Town Council', null);
-  insert into "user" (id, name, email) values ('f1111111-1111-4111-8111-111111111111', 'Pat Portal', 'pat@grand.test');
-  insert into contacts (name, email, client_id, user_id) values
-    ('Pat Portal', 'pat@grand.test', 'c1111111-1111-4111-8111-111111111111', 'f1111111-1111-4111-8111-111111111111');
-`;
+const seed: Seed = async ({ make }) => {
+  await make.industryType({ name: "Hotels" });
+  const hotel = await make.client({ name: "Grand Hotel", industryType: "Hotels" });
+  await make.client({ name: "Town Council" });
+  const pat = await make.user({ name: "Pat Portal", email: "pat@grand.test" });
+  await make.contact({ name: "Pat Portal", email: "pat@grand.test", clientId: hotel.id, userId: pat.id });
+};
 
 test.describe("contacts on an empty database", () => {
   const empty = useIsolatedServer();
@@ -22,7 +21,7 @@ test.describe("contacts on an empty database", () => {
 });
 
 test.describe("contacts", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
@@ -57,7 +56,7 @@ test.describe("contacts", () => {
     await page.keyboard.type("020 7946 0000");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/contacts$/);
-    await expect(page.getByRole("listitem").filter({ hasText: "Contact created successfully" })).toBeVisible();
+    await expect(toast(page, "Contact created successfully")).toBeVisible();
     const row = page.getByRole("row", { name: /Grace Hopper/ });
     await expect(row).toContainText("Grand Hotel");
     await expect(row).toContainText("Hotels");
@@ -86,12 +85,12 @@ test.describe("contacts", () => {
     await page.getByRole("link", { name: "Alan Turing" }).click();
     await page.getByLabel("Phone").fill("01632 960000");
     await page.getByRole("button", { name: "Update Contact" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Contact updated successfully" })).toBeVisible();
+    await expect(toast(page, "Contact updated successfully")).toBeVisible();
 
     await page.getByRole("button", { name: "Actions for Alan Turing" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Contact deleted" })).toBeVisible();
+    await expect(toast(page, "Contact deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Alan Turing/ })).toHaveCount(0);
   });
 

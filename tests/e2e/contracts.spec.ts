@@ -6,10 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { minimalPdf } from "../fixtures/pdf";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 import type { Page } from "@playwright/test";
+import type { Seed } from "./support/server";
+import { daysAgo } from "../factories";
 
 const HARBOUR = "c1111111-1111-4111-8111-111111111111";
 const RIVERSIDE = "c2222222-2222-4222-8222-222222222222";
@@ -20,17 +22,31 @@ const SIGNED = "b1111111-1111-4111-8111-111111111111";
 const SENT = "b2222222-2222-4222-8222-222222222222";
 const DRAFT = "b3333333-3333-4333-8333-333333333333";
 
-const SEED = `
-  insert into clients (id, name) values ('${HARBOUR}', 'Harbour Museum'), ('${RIVERSIDE}', 'Riverside School');
-  insert into projects (id, title, client_id, status) values
-    ('${PIRATE}', 'Pirate Cove', '${HARBOUR}', 'completed'),
-    ('${JUNGLE}', 'Jungle Trail', '${RIVERSIDE}', 'planning'),
-    ('${CASTLE}', 'Castle Keep', '${RIVERSIDE}', 'in_progress');
-  insert into contracts (id, project_id, title, status, date_sent, date_signed, created_at) values
-    ('${SIGNED}', '${PIRATE}', 'Installation agreement', 'signed', '2025-03-01', '2025-03-07', now() - interval '3 days'),
-    ('${SENT}', '${JUNGLE}', 'Phase 1 works order', 'sent', '2025-04-02', null, now() - interval '2 days'),
-    ('${DRAFT}', '${CASTLE}', null, 'draft', null, null, now() - interval '1 day');
-`;
+const seed: Seed = async ({ make }) => {
+  const harbour = await make.client({ id: HARBOUR, name: "Harbour Museum" });
+  const riverside = await make.client({ id: RIVERSIDE, name: "Riverside School" });
+  await make.project({ id: PIRATE, title: "Pirate Cove", clientId: harbour.id, status: "completed" });
+  await make.project({ id: JUNGLE, title: "Jungle Trail", clientId: riverside.id, status: "planning" });
+  await make.project({ id: CASTLE, title: "Castle Keep", clientId: riverside.id, status: "in_progress" });
+  await make.contract({
+    id: SIGNED,
+    projectId: PIRATE,
+    title: "Installation agreement",
+    status: "signed",
+    dateSent: "2025-03-01",
+    dateSigned: "2025-03-07",
+    createdAt: daysAgo(3),
+  });
+  await make.contract({
+    id: SENT,
+    projectId: JUNGLE,
+    title: "Phase 1 works order",
+    status: "sent",
+    dateSent: "2025-04-02",
+    createdAt: daysAgo(2),
+  });
+  await make.contract({ id: DRAFT, projectId: CASTLE, status: "draft", createdAt: daysAgo(1) });
+};
 
 const EMPTY_TEXT = "No contracts found. Create your first contract to get started.";
 
@@ -41,8 +57,6 @@ function todayNumeric(): string {
 
 const cards = (page: Page) => page.getByRole("list", { name: "Contracts" }).getByRole("listitem");
 const card = (page: Page, text: string | RegExp) => cards(page).filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
-
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -70,7 +84,7 @@ test.describe("contracts on an empty database", () => {
 });
 
 test.describe("contracts", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
@@ -176,6 +190,8 @@ test.describe("contracts", () => {
   });
 
   test("a signed PDF: uploaded with progress, downloaded by staff, never public", async ({ page, browser }) => {
+    // Three uploads, two browsers and two downloads: more than 30 s on a loaded two-core machine.
+    test.slow();
     await page.goto(`${server.url}/admin/contracts`);
     await card(page, "Phase 1 works order").getByRole("link", { name: /^Edit/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));

@@ -2,33 +2,31 @@
 import { newAccount, signUpOverHttp } from "./support/accounts";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { type RunningServer, startServer } from "./support/server";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into clients (id, name) values
-    ('11111111-1111-4111-8111-111111111111', 'Riverside School'),
-    ('22222222-2222-4222-8222-222222222222', 'Harbour Park'),
-    ('33333333-3333-4333-8333-333333333333', 'Maple Library');
-  insert into projects (id, title, client_id, status) values
-    ('a1111111-1111-4111-8111-111111111111', 'Tree house', '11111111-1111-4111-8111-111111111111', 'planning'),
-    ('a2222222-2222-4222-8222-222222222222', 'Sand pit', '11111111-1111-4111-8111-111111111111', 'in_progress'),
-    ('a3333333-3333-4333-8333-333333333333', 'Rope course', '22222222-2222-4222-8222-222222222222', 'completed'),
-    ('a4444444-4444-4444-8444-444444444444', 'Splash pad', '22222222-2222-4222-8222-222222222222', 'draft'),
-    ('a5555555-5555-4555-8555-555555555555', 'Reading nook', '33333333-3333-4333-8333-333333333333', 'on_hold');
-  insert into contracts (project_id, status, date_sent, date_signed) values
-    ('a1111111-1111-4111-8111-111111111111', 'draft', null, null),
-    ('a2222222-2222-4222-8222-222222222222', 'sent', '2025-05-01', null),
-    ('a3333333-3333-4333-8333-333333333333', 'signed', '2025-04-01', '2025-04-03');
-  insert into project_images (project_id, storage_key, width, height, display_order, image_category) values
-    ('a3333333-3333-4333-8333-333333333333', 'seed/1.jpg', 800, 600, 0, 'photos_completed'),
-    ('a3333333-3333-4333-8333-333333333333', 'seed/2.jpg', 800, 600, 1, 'photos_completed'),
-    ('a3333333-3333-4333-8333-333333333333', 'seed/3.jpg', 800, 600, 0, '3d_renders'),
-    ('a1111111-1111-4111-8111-111111111111', 'seed/4.jpg', 800, 600, 0, 'photos_installation');
-`;
+const seed: Seed = async ({ make }) => {
+  const riverside = await make.client({ name: "Riverside School" });
+  const harbour = await make.client({ name: "Harbour Park" });
+  const maple = await make.client({ name: "Maple Library" });
+  const tree = await make.project({ title: "Tree house", clientId: riverside.id, status: "planning" });
+  const sand = await make.project({ title: "Sand pit", clientId: riverside.id, status: "in_progress" });
+  const rope = await make.project({ title: "Rope course", clientId: harbour.id, status: "completed" });
+  await make.project({ title: "Splash pad", clientId: harbour.id, status: "draft" });
+  await make.project({ title: "Reading nook", clientId: maple.id, status: "on_hold" });
+  await make.contract({ projectId: tree.id, status: "draft" });
+  await make.contract({ projectId: sand.id, status: "sent", dateSent: "2025-05-01" });
+  await make.contract({ projectId: rope.id, status: "signed", dateSent: "2025-04-01", dateSigned: "2025-04-03" });
+  await make.image({ projectId: rope.id, imageCategory: "photos_completed", displayOrder: 0 });
+  await make.image({ projectId: rope.id, imageCategory: "photos_completed", displayOrder: 1 });
+  await make.image({ projectId: rope.id, imageCategory: "3d_renders", displayOrder: 0 });
+  await make.image({ projectId: tree.id, imageCategory: "photos_installation", displayOrder: 0 });
+};
 
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  server = await startServer({ seedSql: SEED });
+  test.setTimeout(120_000); // a server's start is set-up, not the test
+  server = await startServer({ seed });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -38,7 +36,7 @@ test("the dashboard counts clients, active projects, contracts (and those awaiti
   page,
 }) => {
   const admin = newAccount("Counter", "staff.test");
-  const cookies = await signUpOverHttp(server.url, admin);
+  const cookies = await signUpOverHttp(server, admin);
   const [name, value] = cookies[0]!.split(";")[0]!.split("=");
   await page.context().addCookies([{ name: name!, value: value!, url: server.url }]);
   await page.goto(`${server.url}/admin`);

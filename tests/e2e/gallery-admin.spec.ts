@@ -1,52 +1,102 @@
-// Gallery Management and the gallery detail page, driven as staff would: the
-// empty state, the dialog's rules and messages, publish, Manage Projects,
-// adding, reordering (keyboard and mouse, kept after reload and on the public
-// page), removing, the embed code, delete — and the issue's end-to-end check:
-// the embed code pasted into a page of another origin shows the projects in
-// the chosen order at the right height.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, nextActionResponse, test, waitForHydration } from "./support/fixtures";
+import type { FrameLocator, Page } from "@playwright/test";
+import {
+  dragByMouse,
+  expect,
+  expectNoSeriousA11yViolations,
+  moveByKeyboard,
+  nextActionResponse,
+  test,
+  toast,
+  waitForHydration,
+} from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { storeTestImage } from "./support/seed-images";
+import { daysAgo } from "../factories";
 
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const [LAKESIDE, HARBOUR, RIVERSIDE, CASTLE, MEADOW] = [1, 2, 3, 4, 5].map((n) => id("a", n));
+const [LAKESIDE, HARBOUR, RIVERSIDE, CASTLE, MEADOW] = [
+  "Lakeside Adventure",
+  "Harbour Lookout",
+  "Riverside Rope Park",
+  "Castle Keep Fort",
+  "Meadow Play Trail",
+];
+
+/**
+ * Galleries of their own for each test (name → its projects in order), so no
+ * test depends on what another did.
+ */
+const GALLERIES: Record<string, { published?: boolean; projects?: string[] }> = {
+  "Taken Slug": { published: true },
+  "Autumn Draft": {},
+  "Publish Me": { published: true },
+  "Pick Projects": { published: true },
+  "Keyboard Order": { published: true, projects: [HARBOUR, LAKESIDE, RIVERSIDE, MEADOW, CASTLE] },
+  "Mouse Order": { projects: [LAKESIDE, HARBOUR, RIVERSIDE, MEADOW, CASTLE] },
+  "Failed Order": { projects: [CASTLE, LAKESIDE, HARBOUR, RIVERSIDE, MEADOW] },
+  Removal: { projects: [CASTLE, LAKESIDE, HARBOUR, RIVERSIDE, MEADOW] },
+  "Small Screen": { projects: [CASTLE, LAKESIDE, HARBOUR, MEADOW] },
+  "Embed Me": { published: true, projects: [LAKESIDE, HARBOUR] },
+  "Draft Embed": {},
+  Framed: { published: true, projects: [CASTLE, LAKESIDE, HARBOUR, MEADOW] },
+  "Delete Me": { published: true, projects: [LAKESIDE, HARBOUR] },
+};
+const slugOf = (name: string) => name.toLowerCase().replace(/ /g, "-");
 
 const server = useIsolatedServer({
-  async seed({ dataDir, db }) {
+  async seed({ dataDir, make }) {
     const logo = await storeTestImage(dataDir, (ext) => `client-logos/1-logo.${ext}`, 200, 200);
-    await db.query(
-      `insert into clients (id, name, location, logo_key, logo_width, logo_height) values
-        ($1, 'Lakeside School', 'Windermere, UK', $2, $3, $4),
-        ($5, 'Harbour Museum', 'Bristol, UK', null, null, null)`,
-      [id("c", 1), logo.key, logo.width, logo.height, id("c", 2)],
-    );
-    await db.exec(`
-      insert into projects (id, title, project_name, client_id, status, end_date, created_at) values
-        ('${LAKESIDE}', 'Lakeside Adventure', 'lakeside-adventure', '${id("c", 1)}', 'completed', '2025-03-07', now() - interval '5 days'),
-        ('${HARBOUR}', 'Harbour Lookout', 'harbour-lookout', '${id("c", 2)}', 'completed', '2024-06-01', now() - interval '4 days'),
-        ('${RIVERSIDE}', 'Riverside Rope Park', null, '${id("c", 1)}', 'completed', null, now() - interval '3 days'),
-        ('${CASTLE}', 'Castle Keep Fort', 'castle-keep-fort', '${id("c", 2)}', 'in_progress', null, now() - interval '2 days'),
-        ('${MEADOW}', 'Meadow Play Trail', 'meadow-play-trail', '${id("c", 1)}', 'completed', '2023-09-15', now() - interval '1 day');
-    `);
+    const school = await make.client({
+      name: "Lakeside School",
+      location: "Windermere, UK",
+      logoKey: logo.key,
+      logoWidth: logo.width,
+      logoHeight: logo.height,
+    });
+    const museum = await make.client({ name: "Harbour Museum", location: "Bristol, UK" });
+    const projects = new Map<string, string>();
+    const plan = [
+      { title: LAKESIDE, projectName: "lakeside-adventure", clientId: school.id, endDate: "2025-03-07" },
+      { title: HARBOUR, projectName: "harbour-lookout", clientId: museum.id, endDate: "2024-06-01" },
+      { title: RIVERSIDE, clientId: school.id },
+      { title: CASTLE, projectName: "castle-keep-fort", clientId: museum.id, status: "in_progress" as const },
+      { title: MEADOW, projectName: "meadow-play-trail", clientId: school.id, endDate: "2023-09-15" },
+    ];
+    for (const [i, values] of plan.entries()) {
+      const project = await make.project({ status: "completed", ...values, createdAt: daysAgo(5 - i) });
+      projects.set(values.title, project.id);
+    }
+    const lakeside = projects.get(LAKESIDE)!;
     const photo = await storeTestImage(
       dataDir,
-      (ext) => `project-files/${LAKESIDE}/photos_completed/1-photo.${ext}`,
+      (ext) => `project-files/${lakeside}/photos_completed/1-photo.${ext}`,
       1200,
       900,
       { r: 200, g: 80, b: 40 },
     );
-    await db.query(
-      `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
-       values ($1, $2, $3, $4, 0, 'photos_completed', true)`,
-      [LAKESIDE, photo.key, photo.width, photo.height],
-    );
+    await make.image({
+      projectId: lakeside,
+      storageKey: photo.key,
+      width: photo.width,
+      height: photo.height,
+      imageCategory: "photos_completed",
+      isFeatured: true,
+    });
+    for (const [i, [name, gallery]] of Object.entries(GALLERIES).entries()) {
+      const { id } = await make.gallery({
+        name,
+        slug: slugOf(name),
+        isPublished: gallery.published ?? false,
+        createdAt: daysAgo(30 - i),
+      });
+      for (const [displayOrder, title] of (gallery.projects ?? []).entries()) {
+        await make.galleryProject({ galleryId: id, projectId: projects.get(title)!, displayOrder });
+      }
+    }
   },
 });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const row = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 const projectList = (page: Page) => page.getByRole("list", { name: "Projects in this gallery, in display order" });
 
@@ -57,19 +107,11 @@ const shownTitles = (page: Page) => projectList(page).getByRole("listitem").loca
 const publicTitles = (scope: Page | FrameLocator) =>
   scope.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
 
-async function center(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-test.describe("gallery management", () => {
-  test.describe.configure({ mode: "serial" });
-  test.beforeEach(async ({ page }) => server.signIn(page));
-  const list = () => `${server.url}/admin/gallery`;
-  const detail = (slug: string) => `${server.url}/admin/gallery/${slug}`;
-
+test.describe("gallery management on an empty database", () => {
+  const empty = useIsolatedServer();
   test("no galleries yet: the empty state opens the dialog", async ({ page }) => {
-    await page.goto(list());
+    await empty.signIn(page);
+    await page.goto(`${empty.url}/admin/gallery`);
     await expect(page.getByRole("heading", { level: 1, name: "Gallery Management" })).toBeVisible();
     await expect(page.getByText("Create and manage project galleries")).toBeVisible();
     await expect(page.getByRole("button", { name: "New Gallery" })).toBeVisible();
@@ -78,6 +120,12 @@ test.describe("gallery management", () => {
     await page.getByRole("button", { name: "Create Your First Gallery" }).click();
     await expect(page.getByRole("dialog", { name: "Create Gallery" })).toBeVisible();
   });
+});
+
+test.describe("gallery management", () => {
+  test.beforeEach(async ({ page }) => server.signIn(page));
+  const list = () => `${server.url}/admin/gallery`;
+  const detail = (slug: string) => `${server.url}/admin/gallery/${slug}`;
 
   test("create: the spec's messages, the slug filled in from the name until edited, 'Saving...'", async ({ page }) => {
     await page.goto(list());
@@ -150,22 +198,19 @@ test.describe("gallery management", () => {
     // Each opening starts empty.
     await expect(dialog.getByLabel("Name")).toHaveValue("");
     await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("");
-    await dialog.getByLabel("Name").fill("Spring Showcase");
+    await dialog.getByLabel("Name").fill("Taken Slug");
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(dialog.getByText("A gallery with this slug already exists.")).toBeVisible();
     await expect(dialog.getByLabel("Gallery Slug")).toHaveAttribute("aria-invalid", "true");
     await expect(toast(page, "Error")).toContainText("A gallery with this slug already exists.");
-    await dialog.getByLabel("Name").fill("Autumn Draft");
-    await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("autumn-draft");
+    await dialog.getByLabel("Name").fill("Fresh Draft");
+    await expect(dialog.getByLabel("Gallery Slug")).toHaveValue("fresh-draft");
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(toast(page, "Gallery created")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(row(page, "Autumn Draft").getByText("Draft", { exact: true })).toBeVisible();
+    await expect(row(page, "Fresh Draft").getByText("Draft", { exact: true })).toBeVisible();
     // Newest first.
-    await expect(page.getByRole("list", { name: "Galleries" }).getByRole("heading")).toHaveText([
-      "Autumn Draft",
-      "Spring Showcase",
-    ]);
+    await expect(page.getByRole("list", { name: "Galleries" }).getByRole("heading").first()).toHaveText("Fresh Draft");
   });
 
   test("edit: the read-only Gallery ID, the slug stays put, a hint about the address", async ({ page }) => {
@@ -189,12 +234,12 @@ test.describe("gallery management", () => {
 
   test("the publish switch hides and shows the public page at once", async ({ page }) => {
     await page.goto(list());
-    const toggle = row(page, "Spring Showcase").getByRole("switch", { name: "Publish Spring Showcase" });
+    const toggle = row(page, "Publish Me").getByRole("switch", { name: "Publish Publish Me" });
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await toggle.click();
     await expect(toast(page, "Gallery updated successfully")).toBeVisible();
-    await expect(row(page, "Spring Showcase").getByText("Draft", { exact: true })).toBeVisible();
-    let response = await page.request.get(`${server.url}/gallery/spring-showcase`);
+    await expect(row(page, "Publish Me").getByText("Draft", { exact: true })).toBeVisible();
+    let response = await page.request.get(`${server.url}/gallery/publish-me`);
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("Gallery Not Found");
 
@@ -202,18 +247,18 @@ test.describe("gallery management", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await toggle.click();
     await expect(toast(page, "Gallery updated successfully")).toBeVisible();
-    await expect(row(page, "Spring Showcase").getByText("Published", { exact: true })).toBeVisible();
-    response = await page.request.get(`${server.url}/gallery/spring-showcase`);
+    await expect(row(page, "Publish Me").getByText("Published", { exact: true })).toBeVisible();
+    response = await page.request.get(`${server.url}/gallery/publish-me`);
     expect(response.status()).toBe(200);
   });
 
   test("Manage Projects: the empty detail page, then adding projects in the order picked", async ({ page }) => {
     await page.goto(list());
-    await row(page, "Spring Showcase")
+    await row(page, "Pick Projects")
       .getByRole("link", { name: /Manage Projects/ })
       .click();
-    await expect(page).toHaveURL(detail("spring-showcase"));
-    await expect(page.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+    await expect(page).toHaveURL(detail("pick-projects"));
+    await expect(page.getByRole("heading", { level: 1, name: "Pick Projects" })).toBeVisible();
     await expect(page.getByText("Manage projects in this gallery")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Gallery Management" })).toHaveAttribute(
       "href",
@@ -286,52 +331,39 @@ test.describe("gallery management", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await page.goto(list());
-    await expect(row(page, "Spring Showcase")).toContainText("5 projects");
+    await expect(row(page, "Pick Projects")).toContainText("5 projects");
   });
 
   test("reorder by keyboard: kept after reload and on the public page", async ({ page }) => {
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("keyboard-order"));
     await waitForHydration(page);
-    await projectList(page).getByRole("button", { name: "Reorder Harbour Lookout" }).focus();
     const saved = nextActionResponse(page);
-    await page.keyboard.press("Space");
-    await expect(page.getByText("Picked up Harbour Lookout. It is in position 1 of 5.")).toBeAttached();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByText("Harbour Lookout moved to position 2 of 5.")).toBeAttached();
-    await page.keyboard.press("Space");
-    const expected = [
-      "Lakeside Adventure",
-      "Harbour Lookout",
-      "Riverside Rope Park",
-      "Meadow Play Trail",
-      "Castle Keep Fort",
-    ];
+    await moveByKeyboard(page, projectList(page).getByRole("button", { name: "Reorder Harbour Lookout" }), {
+      item: HARBOUR,
+      key: "ArrowDown",
+      to: 2,
+      of: 5,
+    });
+    const expected = [LAKESIDE, HARBOUR, RIVERSIDE, MEADOW, CASTLE];
     await expect.poll(() => shownTitles(page)).toEqual(expected);
     await saved;
     await page.reload();
     await expect.poll(() => shownTitles(page)).toEqual(expected);
-    await page.goto(`${server.url}/gallery/spring-showcase`);
+    await page.goto(`${server.url}/gallery/keyboard-order`);
     expect(await publicTitles(page)).toEqual(expected);
   });
 
   test("reorder by mouse drag: kept after reload", async ({ page }) => {
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("mouse-order"));
     await waitForHydration(page);
-    const from = await center(projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }));
-    const to = await center(projectList(page).getByRole("listitem").first());
-    await page.mouse.move(from.x, from.y);
     const saved = nextActionResponse(page);
-    await page.mouse.down();
-    await page.mouse.move(from.x, from.y - 10, { steps: 3 });
-    await page.mouse.move(to.x, to.y, { steps: 20 });
-    await page.mouse.up();
-    const expected = [
-      "Castle Keep Fort",
-      "Lakeside Adventure",
-      "Harbour Lookout",
-      "Riverside Rope Park",
-      "Meadow Play Trail",
-    ];
+    await dragByMouse(
+      page,
+      projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }),
+      projectList(page).getByRole("listitem").first(),
+      { item: CASTLE, to: 1, of: 5 },
+    );
+    const expected = [CASTLE, LAKESIDE, HARBOUR, RIVERSIDE, MEADOW];
     await expect.poll(() => shownTitles(page)).toEqual(expected);
     await saved;
     await page.reload();
@@ -339,34 +371,38 @@ test.describe("gallery management", () => {
   });
 
   test("a failed reorder says 'Error reordering projects' and the list snaps back", async ({ page }) => {
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("failed-order"));
     await waitForHydration(page);
     const before = await shownTitles(page);
     // The post is changed on its way to name a gallery that does not exist.
-    await page.route("**/admin/gallery/spring-showcase.data*", async (route) => {
+    await page.route("**/admin/gallery/failed-order.data*", async (route) => {
       const request = route.request();
       if (request.method() !== "POST") return route.continue();
       const body = request.postData() ?? "";
       expect(body).toContain("intent=reorder");
-      await route.continue({ postData: body.replace(/galleryId=[^&]+/, `galleryId=${id("f", 9)}`) });
+      await route.continue({
+        postData: body.replace(/galleryId=[^&]+/, "galleryId=f0000000-0000-4000-8000-000000000009"),
+      });
     });
-    await projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }).focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByText("Picked up Castle Keep Fort.", { exact: false })).toBeAttached();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    // Dropped only once the move was announced: a drop before it sends no reorder at all.
+    await moveByKeyboard(page, projectList(page).getByRole("button", { name: "Reorder Castle Keep Fort" }), {
+      item: CASTLE,
+      key: "ArrowDown",
+      to: 2,
+      of: 5,
+    });
     await expect(toast(page, "Error reordering projects")).toBeVisible();
     await expect.poll(() => shownTitles(page)).toEqual(before);
-    await page.unroute("**/admin/gallery/spring-showcase.data*");
+    await page.unroute("**/admin/gallery/failed-order.data*");
     await page.reload();
     expect(await shownTitles(page)).toEqual(before);
   });
 
   test("remove a project: the rest close up", async ({ page }) => {
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("removal"));
     await projectList(page).getByRole("button", { name: "Remove Riverside Rope Park from this gallery" }).click();
     await expect(toast(page, "Project removed successfully")).toBeVisible();
-    const expected = ["Castle Keep Fort", "Lakeside Adventure", "Harbour Lookout", "Meadow Play Trail"];
+    const expected = [CASTLE, LAKESIDE, HARBOUR, MEADOW];
     await expect.poll(() => shownTitles(page)).toEqual(expected);
     await page.reload();
     expect(await shownTitles(page)).toEqual(expected);
@@ -374,7 +410,7 @@ test.describe("gallery management", () => {
 
   test("the detail page at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("small-screen"));
     await expect(projectList(page).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("button", { name: "Add Projects" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -386,12 +422,12 @@ test.describe("gallery management", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("embed-me"));
     await page.getByRole("button", { name: "Embed Code" }).click();
     const popover = page.getByRole("dialog", { name: "Embed Code for Squarespace" });
     const code = popover.getByRole("textbox", { name: "Embed code" });
     await expect(code).toHaveValue(
-      `<iframe src="${server.url}/gallery/spring-showcase" width="100%" height="600" style="border:0;width:100%" title="Spring Showcase" data-loading-text="Loading gallery..." loading="lazy"></iframe>\n` +
+      `<iframe src="${server.url}/gallery/embed-me" width="100%" height="600" style="border:0;width:100%" title="Embed Me" data-loading-text="Loading gallery..." loading="lazy"></iframe>\n` +
         `<script src="${server.url}/embed.js" async></script>`,
     );
     // No PUBLIC_URL and a loopback address: the code works on this machine only.
@@ -399,7 +435,7 @@ test.describe("gallery management", () => {
     await expect(popover).toContainText("PUBLIC_URL");
     await expect(popover).not.toContainText("is a draft");
     const preview = popover.getByRole("link", { name: /Preview/ });
-    await expect(preview).toHaveAttribute("href", "/gallery/spring-showcase");
+    await expect(preview).toHaveAttribute("href", "/gallery/embed-me");
     await expect(preview).toHaveAttribute("target", "_blank");
     await expectNoSeriousA11yViolations(page, "embed code popover");
 
@@ -411,12 +447,12 @@ test.describe("gallery management", () => {
 
     const [tab] = await Promise.all([context.waitForEvent("page"), preview.click()]);
     await tab.waitForLoadState();
-    expect(tab.url()).toBe(`${server.url}/gallery/spring-showcase`);
-    await expect(tab.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+    expect(tab.url()).toBe(`${server.url}/gallery/embed-me`);
+    await expect(tab.getByRole("heading", { level: 1, name: "Embed Me" })).toBeVisible();
     await tab.close();
 
     // A draft says it must be published first.
-    await page.goto(detail("autumn-draft"));
+    await page.goto(detail("draft-embed"));
     await page.getByRole("button", { name: "Embed Code" }).click();
     await expect(page.getByRole("dialog", { name: "Embed Code for Squarespace" })).toContainText(
       "This gallery is a draft: publish it first",
@@ -435,7 +471,7 @@ test.describe("gallery management", () => {
   test("the embed code pasted into a page on another origin: the projects in order, at the right height", async ({
     page,
   }) => {
-    await page.goto(detail("spring-showcase"));
+    await page.goto(detail("framed"));
     const order = await shownTitles(page);
     await page.getByRole("button", { name: "Embed Code" }).click();
     const code = await page
@@ -455,8 +491,8 @@ test.describe("gallery management", () => {
     try {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`http://localhost:${(site.address() as AddressInfo).port}/`);
-      const frame = page.frameLocator('iframe[title="Spring Showcase"]');
-      await expect(frame.getByRole("heading", { level: 1, name: "Spring Showcase" })).toBeVisible();
+      const frame = page.frameLocator('iframe[title="Framed"]');
+      await expect(frame.getByRole("heading", { level: 1, name: "Framed" })).toBeVisible();
       expect(await publicTitles(frame)).toEqual(order);
       const content = await frame
         .locator("[data-embed-root]")
@@ -473,20 +509,20 @@ test.describe("gallery management", () => {
 
   test("delete asks first; the gallery and its public page go, the projects stay", async ({ page }) => {
     await page.goto(list());
-    await page.getByRole("button", { name: "Delete Spring Showcase" }).click();
+    await page.getByRole("button", { name: "Delete Delete Me" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm.getByRole("heading", { name: 'Delete "Spring Showcase"?' })).toBeVisible();
+    await expect(confirm.getByRole("heading", { name: 'Delete "Delete Me"?' })).toBeVisible();
     await expect(confirm).toContainText("Are you sure you want to delete this gallery? This action cannot be undone.");
     await expectNoSeriousA11yViolations(page, "delete gallery");
     await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(row(page, "Spring Showcase")).toBeVisible();
+    await expect(row(page, "Delete Me")).toBeVisible();
 
-    await page.getByRole("button", { name: "Delete Spring Showcase" }).click();
+    await page.getByRole("button", { name: "Delete Delete Me" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Gallery deleted successfully")).toBeVisible();
-    await expect(row(page, "Spring Showcase")).toHaveCount(0);
-    await expect(row(page, "Autumn Favourites")).toBeVisible();
-    expect((await page.request.get(`${server.url}/gallery/spring-showcase`)).status()).toBe(404);
+    await expect(row(page, "Delete Me")).toHaveCount(0);
+    await expect(row(page, "Taken Slug")).toBeVisible();
+    expect((await page.request.get(`${server.url}/gallery/delete-me`)).status()).toBe(404);
     expect((await page.request.get(`${server.url}/lakeside-adventure`)).status()).toBe(200);
   });
 });

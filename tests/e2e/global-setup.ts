@@ -20,9 +20,9 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = server.dataDir;
 
   const admin = newAccount("Admin", "staff.test");
-  writeStorageState(ADMIN_STATE, server.url, await signUpOverHttp(server.url, admin));
+  writeStorageState(ADMIN_STATE, server.url, await signUpOverHttp(server, admin));
   const staff = newAccount("Staff", "staff.test");
-  writeStorageState(STAFF_STATE, server.url, await signUpOverHttp(server.url, staff));
+  writeStorageState(STAFF_STATE, server.url, await signUpOverHttp(server, staff));
   fs.writeFileSync(ACCOUNTS_FILE, JSON.stringify({ admin, staff }, null, 2));
 
   return async () => {

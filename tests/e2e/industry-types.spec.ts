@@ -1,8 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 
 const server = useIsolatedServer({
-  seedSql: `insert into clients (name) values ('Seed Client');`,
+  seed: async ({ make }) => {
+    await make.client({ name: "Seed Client" });
+  },
 });
 
 test.describe.configure({ mode: "serial" });
@@ -30,14 +32,14 @@ test("empty list, then add, refuse blanks and duplicates, edit and delete", asyn
   const dialog = page.getByRole("dialog", { name: "Add Industry Type" });
   await dialog.getByLabel("Name").fill("   ");
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Name is required" })).toBeVisible();
+  await expect(toast(page, "Name is required")).toBeVisible();
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "industry type dialog");
 
   await dialog.getByLabel("Name").fill("Schools");
   await dialog.getByLabel("Description").fill("Primary and secondary schools");
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Industry type created" })).toBeVisible();
+  await expect(toast(page, "Industry type created")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: /Schools Primary and secondary schools/ })).toBeVisible();
 
@@ -53,7 +55,7 @@ test("empty list, then add, refuse blanks and duplicates, edit and delete", asyn
   const edit = page.getByRole("dialog", { name: "Edit Industry Type" });
   await edit.getByLabel("Name").fill("Education");
   await edit.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Industry type updated" })).toBeVisible();
+  await expect(toast(page, "Industry type updated")).toBeVisible();
   await expect(page.getByRole("cell", { name: "Education", exact: true })).toBeVisible();
 
   // Delete asks first, with the spec's words.
@@ -63,7 +65,7 @@ test("empty list, then add, refuse blanks and duplicates, edit and delete", asyn
   await expect(confirm).toContainText("This action cannot be undone. This will permanently delete this industry type.");
   await expectNoSeriousA11yViolations(page, "delete industry type");
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Industry type deleted" })).toBeVisible();
+  await expect(toast(page, "Industry type deleted")).toBeVisible();
   await expect(page.getByText("No industry types found. Add your first industry type to get started.")).toBeVisible();
 });
 

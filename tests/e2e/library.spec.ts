@@ -1,58 +1,112 @@
 // The public front door: the Project Library, the library-style project page,
 // the public project gallery and the company's details.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { startParentPage } from "./support/parent-page";
 import { storeTestImage } from "./support/seed-images";
+import { daysAgo } from "../factories";
 
 const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const SLIDE = id("e", 1);
 const NET = id("e", 2);
 
 const server = useIsolatedServer({
-  async seed({ dataDir, db }) {
+  async seed({ dataDir, make }) {
     const logo = await storeTestImage(dataDir, (ext) => `company/1-logo.${ext}`, 200, 200);
     const clientLogo = await storeTestImage(dataDir, (ext) => `client-logos/1-logo.${ext}`, 200, 200);
-    await db.query(
-      `insert into company_settings (id, name, address, phone, video_url, facebook_url, instagram_url, linkedin_url, logo_key, logo_width, logo_height)
-       values (1, 'Brightside Play Co.', '4 Meadow Works, Harrogate', '+44 1423 555 010', 'https://video.example/brightside',
-        'https://facebook.example/brightside', 'https://instagram.example/brightside', 'https://linkedin.example/brightside', $1, $2, $3)`,
-      [logo.key, logo.width, logo.height],
-    );
-    await db.query(
-      `insert into clients (id, name, location, website, logo_key, logo_width, logo_height) values
-        ($1, 'Harbour School', 'Whitby, UK', 'https://harbour-school.example', $2, $3, $4),
-        ($5, 'Moor Park', 'Leeds, UK', null, null, null, null)`,
-      [id("c", 1), clientLogo.key, clientLogo.width, clientLogo.height, id("c", 2)],
-    );
-    await db.exec(`
-      insert into industry_types (name) values ('Schools'), ('Parks');
-      update clients set industry_type = 'Schools' where id = '${id("c", 1)}';
-      update clients set industry_type = 'Parks' where id = '${id("c", 2)}';
-      insert into playground_options (id, option_name) values ('${SLIDE}', 'Tube Slide'), ('${NET}', 'Rope Net');
-      insert into projects (id, title, project_name, client_id, status, show_in_gallery, end_date, description, theme_style, created_at) values
-        ('${id("a", 1)}', 'Anchor Adventure', 'anchor-adventure', '${id("c", 1)}', 'completed', true, '2025-03-07', 'A nautical climbing frame.', 'Nautical', now() - interval '3 days'),
-        ('${id("a", 2)}', 'Bramble Maze', null, '${id("c", 2)}', 'completed', true, '2024-06-01', 'Hedges and tunnels.', null, now() - interval '2 days'),
-        ('${id("a", 3)}', 'Cloud Tower', 'cloud-tower', '${id("c", 2)}', 'completed', true, null, 'A tall tower with a nautical flag.', 'Sky', now() - interval '1 day'),
-        ('${id("a", 4)}', 'Draft Dunes', 'draft-dunes', '${id("c", 1)}', 'draft', true, null, null, null, now());
-      insert into project_options (project_id, option_id) values
-        ('${id("a", 1)}', '${SLIDE}'), ('${id("a", 1)}', '${NET}'), ('${id("a", 3)}', '${SLIDE}');
-      insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
-        ('${id("a", 1)}', 'Tour', 'https://youtu.be/abcdefghijk', 'abcdefghijk', 0, 'real_videos');
-    `);
+    await make.company({
+      name: "Brightside Play Co.",
+      address: "4 Meadow Works, Harrogate",
+      phone: "+44 1423 555 010",
+      videoUrl: "https://video.example/brightside",
+      facebookUrl: "https://facebook.example/brightside",
+      instagramUrl: "https://instagram.example/brightside",
+      linkedinUrl: "https://linkedin.example/brightside",
+      logoKey: logo.key,
+      logoWidth: logo.width,
+      logoHeight: logo.height,
+    });
+    await make.industryType({ name: "Schools" });
+    await make.industryType({ name: "Parks" });
+    const school = await make.client({
+      id: id("c", 1),
+      name: "Harbour School",
+      location: "Whitby, UK",
+      website: "https://harbour-school.example",
+      industryType: "Schools",
+      logoKey: clientLogo.key,
+      logoWidth: clientLogo.width,
+      logoHeight: clientLogo.height,
+    });
+    const park = await make.client({ id: id("c", 2), name: "Moor Park", location: "Leeds, UK", industryType: "Parks" });
+    await make.option({ id: SLIDE, optionName: "Tube Slide" });
+    await make.option({ id: NET, optionName: "Rope Net" });
+    const listed = { status: "completed", showInGallery: true } as const;
+    const anchor = await make.project({
+      ...listed,
+      id: id("a", 1),
+      title: "Anchor Adventure",
+      projectName: "anchor-adventure",
+      clientId: school.id,
+      endDate: "2025-03-07",
+      description: "A nautical climbing frame.",
+      themeStyle: "Nautical",
+      createdAt: daysAgo(3),
+    });
+    await make.project({
+      ...listed,
+      id: id("a", 2),
+      title: "Bramble Maze",
+      clientId: park.id,
+      endDate: "2024-06-01",
+      description: "Hedges and tunnels.",
+      createdAt: daysAgo(2),
+    });
+    const cloud = await make.project({
+      ...listed,
+      id: id("a", 3),
+      title: "Cloud Tower",
+      projectName: "cloud-tower",
+      clientId: park.id,
+      description: "A tall tower with a nautical flag.",
+      themeStyle: "Sky",
+      createdAt: daysAgo(1),
+    });
+    await make.project({
+      id: id("a", 4),
+      title: "Draft Dunes",
+      projectName: "draft-dunes",
+      clientId: school.id,
+      status: "draft",
+      showInGallery: true,
+    });
+    await make.projectOption({ projectId: anchor.id, optionId: SLIDE });
+    await make.projectOption({ projectId: anchor.id, optionId: NET });
+    await make.projectOption({ projectId: cloud.id, optionId: SLIDE });
+    await make.video({
+      projectId: anchor.id,
+      title: "Tour",
+      youtubeUrl: "https://youtu.be/abcdefghijk",
+      youtubeId: "abcdefghijk",
+      videoCategory: "real_videos",
+    });
     for (const [i, caption] of ["Deck at dusk", "Rope bridge"].entries()) {
       const image = await storeTestImage(
         dataDir,
-        (ext) => `project-files/${id("a", 1)}/photos_completed/${i}-p.${ext}`,
+        (ext) => `project-files/${anchor.id}/photos_completed/${i}-p.${ext}`,
         1200,
         900,
       );
-      await db.query(
-        `insert into project_images (project_id, storage_key, width, height, caption, display_order, image_category)
-         values ($1, $2, $3, $4, $5, $6, 'photos_completed')`,
-        [id("a", 1), image.key, image.width, image.height, caption, i],
-      );
+      await make.image({
+        projectId: anchor.id,
+        storageKey: image.key,
+        width: image.width,
+        height: image.height,
+        caption,
+        displayOrder: i,
+        imageCategory: "photos_completed",
+      });
     }
   },
 });
@@ -281,7 +335,7 @@ test.describe("company details in Settings", () => {
     await page.getByLabel("Company name").fill("Brightside Playgrounds");
     await page.getByLabel("Phone").fill("+44 1423 999 999");
     await page.getByRole("button", { name: "Save company details" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Company details saved" })).toBeVisible();
+    await expect(toast(page, "Company details saved")).toBeVisible();
 
     await page.goto(`${server.url}/`);
     const footer = page.getByRole("contentinfo");

@@ -1,18 +1,16 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import type { Seed } from "./support/server";
 
-const SEED = `
-  insert into clients (id, name) values ('c1111111-1111-4111-8111-111111111111', 'Seed Client');
-  insert into playground_options (id, option_name, option_category) values
-    ('e1111111-1111-4111-8111-111111111111', 'Tube Slide', 'Slides');
-  insert into projects (id, title, client_id) values
-    ('a1111111-1111-4111-8111-111111111111', 'One', 'c1111111-1111-4111-8111-111111111111'),
-    ('a2222222-2222-4222-8222-222222222222', 'Two', 'c1111111-1111-4111-8111-111111111111');
-  insert into project_options (project_id, option_id) values
-    ('a1111111-1111-4111-8111-111111111111', 'e1111111-1111-4111-8111-111111111111'),
-    ('a2222222-2222-4222-8222-222222222222', 'e1111111-1111-4111-8111-111111111111');
-`;
+const seed: Seed = async ({ make }) => {
+  const client = await make.client({ name: "Seed Client" });
+  const slide = await make.option({ optionName: "Tube Slide", optionCategory: "Slides" });
+  for (const title of ["One", "Two"]) {
+    const project = await make.project({ title, clientId: client.id });
+    await make.projectOption({ projectId: project.id, optionId: slide.id });
+  }
+};
 
 test.describe("playground options on an empty database", () => {
   const empty = useIsolatedServer();
@@ -25,7 +23,7 @@ test.describe("playground options on an empty database", () => {
 });
 
 test.describe("playground options", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
@@ -45,7 +43,7 @@ test.describe("playground options", () => {
     await dialog.getByLabel("Image").setInputFiles(await pngFile("net.png", 800, 600));
     await expect(dialog.getByRole("img", { name: "New image preview" })).toBeVisible();
     await dialog.getByRole("button", { name: "Create Option" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Option created" })).toBeVisible();
+    await expect(toast(page, "Option created")).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.getByRole("row", { name: /Climbing Net/ });
     await expect(row).toContainText("General");
@@ -61,12 +59,12 @@ test.describe("playground options", () => {
     await dialog.getByLabel("Name").fill("Tube Slide");
     await dialog.getByRole("button", { name: "Update Option" }).click();
     await expect(dialog.getByText('An option named "Tube Slide" already exists.')).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Error saving option" })).toBeVisible();
+    await expect(toast(page, "Error saving option")).toBeVisible();
     await dialog.getByLabel("Name").fill("Cargo Net");
     await dialog.getByLabel("Category").fill("Climbing");
     await dialog.getByRole("button", { name: "Remove image" }).click();
     await dialog.getByRole("button", { name: "Update Option" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Option updated" })).toBeVisible();
+    await expect(toast(page, "Option updated")).toBeVisible();
     const row = page.getByRole("row", { name: /Cargo Net/ });
     await expect(row).toContainText("Climbing");
     await expect(row.locator("img")).toHaveCount(0);
@@ -80,7 +78,7 @@ test.describe("playground options", () => {
     await expect(confirm).toContainText("2 projects use this option and will lose it.");
     await expectNoSeriousA11yViolations(page, "delete option");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Option deleted" })).toBeVisible();
+    await expect(toast(page, "Option deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Tube Slide/ })).toHaveCount(0);
   });
 });

@@ -1,15 +1,12 @@
 // The project form: create with the spec's messages, edit, conflicts, the
 // switches that reveal fields, playground options saved at once, embed code,
 // preview, duplicate, delete and the unsaved-changes warning.
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { PROJECT_IDS, PROJECTS_SEED } from "./support/projects-seed";
-
-const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
+import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
 
 test.describe("project form", () => {
-  const server = useIsolatedServer({ seedSql: PROJECTS_SEED });
+  const server = useIsolatedServer({ seed: seedProjects });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
   const edit = (id: string) => `${server.url}/admin/projects/${id}/edit`;

@@ -1,8 +1,8 @@
 // The projects list: texts, counts, search and status filter in the URL, the
 // row menu, deleting (refused with a contract), and the small screen.
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { PROJECT_IDS, PROJECTS_SEED } from "./support/projects-seed";
+import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
 
 test.describe("projects on an empty database", () => {
   const empty = useIsolatedServer();
@@ -29,7 +29,7 @@ test.describe("projects on an empty database", () => {
 });
 
 test.describe("projects list", () => {
-  const server = useIsolatedServer({ seedSql: PROJECTS_SEED });
+  const server = useIsolatedServer({ seed: seedProjects });
   test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
@@ -121,14 +121,14 @@ test.describe("projects list", () => {
     await expect(confirm.getByRole("heading", { name: 'Delete "Contracted Castle"?' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "delete project dialog");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    const refusal = page.getByRole("listitem").filter({ hasText: "Error deleting project" });
+    const refusal = toast(page, "Error deleting project");
     await expect(refusal).toContainText('"Contracted Castle" has 1 contract, so it cannot be deleted.');
     await expect(page.getByRole("row", { name: /Contracted Castle/ })).toBeVisible();
 
     await page.getByRole("button", { name: "Actions for Draft Idea" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Project deleted" })).toBeVisible();
+    await expect(toast(page, "Project deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Draft Idea/ })).toHaveCount(0);
   });
 

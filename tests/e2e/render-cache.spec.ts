@@ -3,7 +3,10 @@
 // PostgreSQL database), and a page rendered for staff never reaches anyone else.
 import crypto from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { schema, type Db } from "~/.server/db";
+import { factories, type Factories } from "../factories";
 import { newAccount, signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
@@ -11,15 +14,21 @@ import { startServer, type RunningServer } from "./support/server";
 
 const CLIENT = "c1000000-0000-4000-8000-000000000001";
 const PROJECT = "a1000000-0000-4000-8000-000000000001";
-const SEED = `
-  insert into clients (id, name, location) values ('${CLIENT}', 'Harbour School', 'Whitby');
-  insert into projects (id, title, project_name, client_id, status, show_in_gallery, description)
-    values ('${PROJECT}', 'Castle Keep', 'castle-keep', '${CLIENT}', 'completed', true, 'Turrets and a drawbridge.');
-  insert into galleries (name, slug, is_published) values ('Signature', 'signature', true);
-  insert into gallery_projects (gallery_id, project_id, display_order)
-    select id, '${PROJECT}', 0 from galleries where slug = 'signature';
-  insert into company_settings (id, name) values (1, 'Harbour Play Co.');
-`;
+const SEED = async (make: Factories) => {
+  await make.client({ id: CLIENT, name: "Harbour School", location: "Whitby" });
+  await make.project({
+    id: PROJECT,
+    title: "Castle Keep",
+    projectName: "castle-keep",
+    clientId: CLIENT,
+    status: "completed",
+    showInGallery: true,
+    description: "Turrets and a drawbridge.",
+  });
+  const gallery = await make.gallery({ name: "Signature", slug: "signature", isPublished: true });
+  await make.galleryProject({ galleryId: gallery.id, projectId: PROJECT, displayOrder: 0 });
+  await make.company({ name: "Harbour Play Co." });
+};
 
 /** A visitor's view: the `request` fixture shares no cookies with the signed-in page. */
 async function anonymous(request: APIRequestContext, url: string) {
@@ -35,7 +44,7 @@ async function renameProject(page: Page, base: string, title: string) {
 }
 
 test.describe("one instance", () => {
-  const server = useIsolatedServer({ seedSql: SEED });
+  const server = useIsolatedServer({ seed: ({ make }) => SEED(make) });
 
   test("public pages come from memory until a save changes them; the next view shows the save", async ({
     page,
@@ -103,7 +112,7 @@ test.describe("two instances on one PostgreSQL database", () => {
     b = await startServer({ fromTemplate: false, env });
     const seed = new pg.Client({ connectionString: url.toString() });
     await seed.connect();
-    await seed.query(SEED);
+    await SEED(factories(drizzle({ client: seed, schema }) as unknown as Db));
     await seed.end();
   });
 
@@ -120,7 +129,7 @@ test.describe("two instances on one PostgreSQL database", () => {
     expect((await anonymous(request, `${b.url}/gallery/signature`)).cache).toBe("miss");
     expect((await anonymous(request, `${b.url}/gallery/signature`)).cache).toBe("hit");
 
-    const cookies = await signUpOverHttp(a.url, newAccount("Owner", "staff.test"));
+    const cookies = await signUpOverHttp(a, newAccount("Owner", "staff.test"));
     const [cookieName, cookieValue] = cookies[0]!.split(";")[0]!.split("=");
     await page.context().addCookies([{ name: cookieName!, value: cookieValue!, url: a.url }]);
     await renameProject(page, a.url, "Castle Keep Grand");

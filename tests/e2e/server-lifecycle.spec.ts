@@ -42,7 +42,7 @@ test.describe("server lifecycle", () => {
     } finally {
       await first.stop({ keepData: true });
     }
-    expect(fs.existsSync(path.join(first.dataDir, "playfolio.lock"))).toBe(false);
+    expect(fs.readFileSync(path.join(first.dataDir, "playfolio.lock"), "utf8")).toBe("");
     const again = await startServer({ dataDir: first.dataDir, fromTemplate: false });
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     await again.stop();

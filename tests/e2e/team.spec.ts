@@ -1,18 +1,17 @@
-import { newAccount, signUpOverHttp } from "./support/accounts";
+import { confirmationLink, newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
+import { fillSignUp } from "./support/auth-form";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { ADMIN_STATE, STAFF_STATE } from "./support/paths";
 
 test.describe("pending accounts and the Team page", () => {
   test("a new account outside the staff domains waits for access", async ({ page }) => {
     const account = newAccount("Pending");
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const form = page.locator("#sign-up");
-    await form.getByLabel("Full Name").fill(account.name);
-    await form.getByLabel("Email").fill(account.email);
-    await form.getByLabel("Password", { exact: true }).fill(account.password);
-    await form.getByLabel("Confirm Password").fill(account.password);
+    const form = await fillSignUp(page, account);
     await form.getByRole("button", { name: "Sign Up" }).click();
+    const signIn = page.locator("#sign-in");
+    await expect(signIn.getByLabel("Email")).toHaveValue(account.email);
+    await signIn.getByLabel("Password").fill(account.password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/");
     await page.goto("/admin");
     await expect(page).toHaveURL("/pending");
@@ -21,12 +20,38 @@ test.describe("pending accounts and the Team page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a staff-domain address waits until its owner follows the mailed link, then is staff", async ({ page }) => {
+    const server = sharedServer();
+    const account = newAccount("Domain", "staff.test");
+    const form = await fillSignUp(page, account);
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("status")).toHaveText("We sent you a confirmation link. Please check your inbox.");
+
+    // Signing in before following the link: still waiting, and told why.
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    const signIn = page.locator("#sign-in");
+    await signIn.getByLabel("Email").fill(account.email);
+    await signIn.getByLabel("Password").fill(account.password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/admin/contracts");
+    await expect(page).toHaveURL("/pending");
+    await expect(page.getByText(/Confirm your email address to get staff access/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const { pathname, search } = new URL(confirmationLink(server.dataDir, account.email));
+    await page.goto(`${pathname}${search}`);
+    await expect(page).toHaveURL("/");
+    await page.goto("/admin/contracts");
+    await expect(page).toHaveURL("/admin/contracts");
+  });
+
   test.describe("as an admin", () => {
     test.use({ storageState: ADMIN_STATE });
 
     test("granting and revoking access takes effect at once", async ({ page, browser, baseURL }) => {
       const account = newAccount("Applicant");
-      const cookies = await signUpOverHttp(baseURL!, account);
+      const cookies = await signUpOverHttp(sharedServer(), account);
       const applicant = await browser.newContext();
       const [name, value] = cookies[0]!.split(";")[0]!.split("=");
       await applicant.addCookies([{ name: name!, value: value!, url: baseURL! }]);
@@ -39,6 +64,8 @@ test.describe("pending accounts and the Team page", () => {
       await expectNoSeriousA11yViolations(page);
       const row = page.getByRole("row").filter({ hasText: account.email });
       await expect(row).toContainText("Waiting for access");
+      await expect(row).toContainText("Not verified");
+      await expect(page.getByRole("columnheader", { name: "Address" })).toBeVisible();
       await row.getByRole("button", { name: `Grant access: ${account.email}` }).click();
       await expect(page.getByRole("listitem").filter({ hasText: "Staff access granted" })).toBeVisible();
       await expect(row).toContainText("Staff");
@@ -58,6 +85,8 @@ test.describe("pending accounts and the Team page", () => {
       await page.goto("/admin/settings/team");
       const me = page.getByRole("row").filter({ hasText: accounts.admin.email });
       await expect(me).toContainText("You");
+      // The admin of the test server confirmed their staff.test address.
+      await expect(me).toContainText("Verified");
       await expect(me.getByRole("button")).toHaveCount(0);
     });
   });

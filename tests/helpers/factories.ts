@@ -1,45 +1,14 @@
-// Rows for tests (and the demo seed), inserted straight through Drizzle.
-import crypto from "node:crypto";
-import { db, schema } from "~/.server/db";
+// The shared factories (tests/factories.ts) bound to the test file's database.
+import { db } from "~/.server/db";
+import { factories } from "../factories";
 
-const suffix = () => crypto.randomBytes(3).toString("hex");
+const make = () => factories(db());
 
-export async function makeIndustryType(values: Partial<typeof schema.industryTypes.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(schema.industryTypes)
-    .values({ name: `Industry ${suffix()}`, ...values })
-    .returning();
-  return row!;
-}
-
-export async function makeClient(values: Partial<typeof schema.clients.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(schema.clients)
-    .values({ name: `Client ${suffix()}`, ...values })
-    .returning();
-  return row!;
-}
-
-export async function makeContact(values: Partial<typeof schema.contacts.$inferInsert> & { clientId: string }) {
-  const [row] = await db()
-    .insert(schema.contacts)
-    .values({ name: `Contact ${suffix()}`, ...values })
-    .returning();
-  return row!;
-}
-
-export async function makeProject(values: Partial<typeof schema.projects.$inferInsert> & { clientId: string }) {
-  const [row] = await db()
-    .insert(schema.projects)
-    .values({ title: `Project ${suffix()}`, ...values })
-    .returning();
-  return row!;
-}
-
-export async function makeOption(values: Partial<typeof schema.playgroundOptions.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(schema.playgroundOptions)
-    .values({ optionName: `Option ${suffix()}`, ...values })
-    .returning();
-  return row!;
-}
+export const makeIndustryType = (...args: Parameters<ReturnType<typeof factories>["industryType"]>) =>
+  make().industryType(...args);
+export const makeClient = (...args: Parameters<ReturnType<typeof factories>["client"]>) => make().client(...args);
+export const makeContact = (...args: Parameters<ReturnType<typeof factories>["contact"]>) => make().contact(...args);
+export const makeProject = (...args: Parameters<ReturnType<typeof factories>["project"]>) => make().project(...args);
+export const makeOption = (...args: Parameters<ReturnType<typeof factories>["option"]>) => make().option(...args);
+export const makeImage = (...args: Parameters<ReturnType<typeof factories>["image"]>) => make().image(...args);
+export const makeGallery = (...args: Parameters<ReturnType<typeof factories>["gallery"]>) => make().gallery(...args);

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import type { Role } from "~/.server/db/schema";
-import { signUp } from "~/domain/users/users.server";
+import { signIn, signUp } from "~/domain/users/users.server";
 
 export interface TestUser {
   id: string;
@@ -11,6 +11,7 @@ export interface TestUser {
   name: string;
   password: string;
   role: Role;
+  emailVerified: boolean;
   /** A Cookie header value carrying this user's session. */
   cookie: string;
 }
@@ -20,7 +21,13 @@ export function cookieHeader(setCookies: string[]): string {
   return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-export async function createUser(options: { role?: Role; email?: string; name?: string } = {}): Promise<TestUser> {
+/**
+ * Signs up (sign-up never signs in), sets the role if asked (and marks the
+ * address verified if asked), then signs in for the session cookie.
+ */
+export async function createUser(
+  options: { role?: Role; email?: string; name?: string; verified?: boolean } = {},
+): Promise<TestUser> {
   const email = options.email ?? `user-${crypto.randomBytes(4).toString("hex")}@example.com`;
   const name = options.name ?? "Test Person";
   const password = "correct-horse-battery";
@@ -28,16 +35,22 @@ export async function createUser(options: { role?: Role; email?: string; name?: 
   if (!outcome.ok) throw new Error(`createUser: ${outcome.message}`);
   const [row] = await db().select().from(schema.user).where(eq(schema.user.email, email));
   if (!row) throw new Error("createUser: no user row");
-  if (options.role && options.role !== row.role) {
-    await db().update(schema.user).set({ role: options.role }).where(eq(schema.user.id, row.id));
+  if ((options.role && options.role !== row.role) || options.verified) {
+    await db()
+      .update(schema.user)
+      .set({ role: options.role ?? row.role, emailVerified: options.verified ?? row.emailVerified })
+      .where(eq(schema.user.id, row.id));
   }
+  const signedIn = await signIn({ email, password, ip: `test-${crypto.randomUUID()}` });
+  if (!signedIn.ok) throw new Error(`createUser: sign-in refused: ${signedIn.message}`);
   return {
     id: row.id,
     email,
     name,
     password,
     role: options.role ?? row.role,
-    cookie: cookieHeader(outcome.setCookies),
+    emailVerified: options.verified ?? row.emailVerified,
+    cookie: cookieHeader(signedIn.setCookies),
   };
 }
 

@@ -11,6 +11,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  emailVerified: boolean;
 }
 
 interface SessionLookup {
@@ -35,7 +36,13 @@ async function lookUp(request: Request): Promise<SessionLookup> {
   const user = response?.user;
   return {
     user: user
-      ? { id: user.id, email: user.email, name: user.name, role: (user as { role?: Role }).role ?? "pending" }
+      ? {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: (user as { role?: Role }).role ?? "pending",
+          emailVerified: user.emailVerified,
+        }
       : null,
     setCookies: headers.getSetCookie(),
   };
@@ -51,6 +58,11 @@ export function getSession(request: Request): Promise<SessionLookup> {
   return lookup;
 }
 
+/** True once anything answering this request looked at who is signed in. */
+export function sessionConsulted(request: Request): boolean {
+  return lookups.has(request);
+}
+
 export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await getSession(request)).user;
 }
@@ -60,7 +72,8 @@ export function requestedPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  // "/_.data" is the data URL of a path ending in "/" (the root's included).
+  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   return pathname + url.search;
 }
 
@@ -84,14 +97,6 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     throw data({ message: "Only administrators can open this page." }, { status: 403 });
   }
   return user;
-}
-
-/** Only same-site paths: never an open redirect to another host. */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  return to;
 }
 
 /**

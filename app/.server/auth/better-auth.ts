@@ -3,20 +3,16 @@
 // validation, rate limits and origin checks are the only way in.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../db";
 import { appOrigin, env } from "../env";
 import { logger } from "../logger";
-import { sendMail } from "../mail";
+import { existingAccountMail, sendAccountMail, verificationMail } from "./account-mail";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { authSecret } from "./secret";
+import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
 
 const DAY = 60 * 60 * 24;
-
-function roleForNewAccount(email: string): "staff" | "pending" {
-  const domain = email.split("@").pop()?.toLowerCase() ?? "";
-  return env().STAFF_EMAIL_DOMAINS.includes(domain) ? "staff" : "pending";
-}
 
 // Serializes "is there an admin yet?" so two first sign-ups cannot both win.
 const FIRST_ADMIN_LOCK_ID = 7_406_220_002;
@@ -24,7 +20,7 @@ const FIRST_ADMIN_LOCK_ID = 7_406_220_002;
 export function createAuth(db: Db) {
   const { REQUIRE_EMAIL_VERIFICATION } = env();
   const origin = appOrigin();
-  return betterAuth({
+  const instance = betterAuth({
     appName: "Playfolio",
     baseURL: origin,
     secret: authSecret(),
@@ -42,19 +38,36 @@ export function createAuth(db: Db) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: REQUIRE_EMAIL_VERIFICATION,
-      autoSignIn: !REQUIRE_EMAIL_VERIFICATION,
+      // Sign-up never signs in: an address that already has an account then gets
+      // exactly the answer a new one gets, so the form cannot list accounts.
+      autoSignIn: false,
+      // Its owner hears of it by mail (or gets a fresh link if never confirmed).
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified && mailsConfirmationLink(user.email)) {
+          await instance.api.sendVerificationEmail({ body: { email: user.email } });
+        } else {
+          await sendAccountMail(existingAccountMail(user, origin));
+        }
+      },
     },
     emailVerification: {
-      sendOnSignUp: REQUIRE_EMAIL_VERIFICATION,
+      // Every sign-up asks; sendVerificationEmail mails only the addresses that need a link.
+      sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
-        // Our own route verifies the token, then returns to the site root.
-        const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: "Confirm your Playfolio account",
-          text: `Hello ${user.name},\n\nConfirm your email address to finish creating your account:\n${link}\n\nIf you did not sign up, ignore this message.`,
-        });
+        if (!mailsConfirmationLink(user.email)) return;
+        await sendAccountMail(verificationMail(user, token, origin));
+      },
+      // A staff domain grants access only to an address its owner has proved.
+      afterEmailVerification: async (user) => {
+        if (!isStaffDomainEmail(user.email)) return;
+        const granted = await db
+          .update(schema.user)
+          .set({ role: "staff" })
+          .where(and(eq(schema.user.id, user.id), eq(schema.user.role, "pending")))
+          .returning({ id: schema.user.id });
+        if (granted.length > 0) logger().info({ email: user.email }, "verified staff-domain address: granted staff");
       },
     },
     user: {
@@ -77,7 +90,9 @@ export function createAuth(db: Db) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, role: roleForNewAccount(user.email) } }),
+          // Every account starts pending: the first becomes admin just below, a
+          // staff-domain address becomes staff when it is verified.
+          before: async (user) => ({ data: { ...user, role: "pending" } }),
           after: async (user) => {
             const promoted = await db.transaction(async (tx) => {
               await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
@@ -101,6 +116,7 @@ export function createAuth(db: Db) {
       },
     },
   });
+  return instance;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,45 +2,90 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { db } from "../db";
-import { clearRateLimit, hitRateLimits, tooManyAttemptsMessage } from "./rate-limit";
+import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt, tooManyAttemptsMessage } from "./rate-limit";
 
 withTestDatabase();
 
-describe("rate limits", () => {
-  test("allows up to the limit, then blocks with the time left", async () => {
-    const rule = { key: "test:a", limit: 3, windowMs: 15 * 60_000 };
-    for (let i = 0; i < 3; i++) expect((await hitRateLimits([rule])).allowed).toBe(true);
-    const blocked = await hitRateLimits([rule]);
-    expect(blocked.allowed).toBe(false);
-    expect(blocked.retryAfterMs).toBeGreaterThan(14 * 60_000);
-    expect(tooManyAttemptsMessage(blocked.retryAfterMs)).toBe("Too many attempts, try again in 15 minutes");
-  });
+const MINUTE = 60_000;
+const rule = (key: string, freeFailures = 3): BackoffRule => ({
+  key,
+  freeFailures,
+  baseDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+});
 
-  test("is blocked when any one of its rules is over", async () => {
-    const tight = { key: "test:tight", limit: 1, windowMs: 60_000 };
-    const loose = { key: "test:loose", limit: 100, windowMs: 60_000 };
-    expect((await hitRateLimits([tight, loose])).allowed).toBe(true);
-    expect((await hitRateLimits([tight, loose])).allowed).toBe(false);
-  });
+/** As if the key's wait had passed. */
+async function waitOver(key: string) {
+  await db().execute(sql`update rate_limit set blocked_until = now() - interval '1 second' where key = ${key}`);
+}
 
-  test("starts a new window once the old one has passed", async () => {
-    const rule = { key: "test:window", limit: 1, windowMs: 60_000 };
-    await hitRateLimits([rule]);
-    expect((await hitRateLimits([rule])).allowed).toBe(false);
-    await db().execute(
-      sql`update rate_limit set window_started_at = now() - interval '2 minutes' where key = 'test:window'`,
+describe("rate limits with back-off", () => {
+  test("allows the free failures, then makes the next attempt wait", async () => {
+    const limit = rule("test:a");
+    for (let i = 0; i < 3; i++) expect((await takeAttempt([limit])).allowed).toBe(true);
+    const blocked = await takeAttempt([limit]);
+    expect(blocked).toMatchObject({ allowed: false });
+    expect(!blocked.allowed && blocked.retryAfterMs).toBeGreaterThan(59_000);
+    expect(tooManyAttemptsMessage(!blocked.allowed ? blocked.retryAfterMs : 0)).toBe(
+      "Too many attempts, try again in 1 minute",
     );
-    expect((await hitRateLimits([rule])).allowed).toBe(true);
   });
 
-  test("clearing a key resets it", async () => {
-    const rule = { key: "test:clear", limit: 1, windowMs: 60_000 };
-    await hitRateLimits([rule]);
-    await clearRateLimit("test:clear");
-    expect((await hitRateLimits([rule])).allowed).toBe(true);
+  test("each failure after the free ones doubles the wait, up to the ceiling", async () => {
+    const limit = rule("test:double", 1);
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      expect((await takeAttempt([limit])).allowed).toBe(true);
+      const refused = await takeAttempt([limit]);
+      waits.push(refused.allowed ? 0 : refused.retryAfterMs);
+      await waitOver(limit.key);
+    }
+    expect(waits.map((ms) => Math.round(ms / MINUTE))).toEqual([1, 2, 4, 8, 15, 15, 15]);
   });
 
-  test("says minute for one minute", () => {
+  test("a refused attempt is not counted", async () => {
+    const limit = rule("test:refused", 1);
+    await takeAttempt([limit]);
+    for (let i = 0; i < 5; i++) expect((await takeAttempt([limit])).allowed).toBe(false);
+    const [row] = (await db().execute<{ count: number }>(sql`select count from rate_limit where key = 'test:refused'`))
+      .rows;
+    expect(Number(row!.count)).toBe(1);
+  });
+
+  test("is refused when any one of its rules waits, and the others do not count it", async () => {
+    const tight = rule("test:tight", 1);
+    const loose = rule("test:loose", 100);
+    expect((await takeAttempt([loose, tight])).allowed).toBe(true);
+    expect((await takeAttempt([loose, tight])).allowed).toBe(false);
+    const [row] = (await db().execute<{ count: number }>(sql`select count from rate_limit where key = 'test:loose'`))
+      .rows;
+    expect(Number(row!.count)).toBe(1);
+  });
+
+  test("forgets a run of failures once it is old enough", async () => {
+    const limit = rule("test:forget", 1);
+    await takeAttempt([limit]);
+    expect((await takeAttempt([limit])).allowed).toBe(false);
+    await db().execute(
+      sql`update rate_limit set window_started_at = now() - interval '2 hours', blocked_until = null where key = 'test:forget'`,
+    );
+    expect((await takeAttempt([limit])).allowed).toBe(true);
+  });
+
+  test("forgiving an attempt takes it back; clearing a key resets it", async () => {
+    const limit = rule("test:forgive", 2);
+    await takeAttempt([limit]);
+    await takeAttempt([limit]);
+    await forgiveAttempt(limit);
+    expect((await takeAttempt([limit])).allowed).toBe(true);
+    expect((await takeAttempt([limit])).allowed).toBe(false);
+    await clearRateLimit(limit.key);
+    expect((await takeAttempt([limit])).allowed).toBe(true);
+  });
+
+  test("says minutes for longer waits", () => {
     expect(tooManyAttemptsMessage(30_000)).toBe("Too many attempts, try again in 1 minute");
+    expect(tooManyAttemptsMessage(14 * MINUTE + 1)).toBe("Too many attempts, try again in 15 minutes");
   });
 });

@@ -1,41 +1,81 @@
-// Attempts per key in a fixed window, counted in the database so the limit
-// holds across processes and restarts.
-import { sql } from "drizzle-orm";
+// Failures per key with a progressive back-off, counted in the database so the
+// limits hold across processes and restarts. A key allows a few free failures;
+// after that each failure makes the next attempt wait twice as long as the one
+// before (up to a ceiling). There is no hard lock: a key only ever waits, and
+// callers key on the client's address, so nobody can lock out somebody else.
+//
+// An attempt is counted when it is taken, so a burst of simultaneous guesses
+// cannot all slip in before the first failure is recorded; a success then
+// forgives it (or clears the key).
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "../db";
 
-export interface RateLimitRule {
+export interface BackoffRule {
   key: string;
-  limit: number;
-  windowMs: number;
+  /** Failures allowed before any wait. */
+  freeFailures: number;
+  /** The first wait; every further failure doubles it. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A run of failures is forgotten this long after it started. */
+  forgetAfterMs: number;
 }
 
-export interface RateLimitVerdict {
-  allowed: boolean;
-  /** When blocked: how long until the window ends. */
-  retryAfterMs: number;
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+const seconds = (ms: number) => ms / 1000;
+
+/** The wait after `count` failures, as SQL (null while failures are still free). */
+function blockedUntil(count: SQL, rule: BackoffRule) {
+  return sql`case when ${count} >= ${rule.freeFailures}
+    then now() + least(
+      make_interval(secs => ${seconds(rule.baseDelayMs)} * power(2, ${count} - ${rule.freeFailures})),
+      make_interval(secs => ${seconds(rule.maxDelayMs)}))
+    else null end`;
 }
 
-/** Counts one attempt against every rule; blocked when any rule is over its limit. */
-export async function hitRateLimits(rules: RateLimitRule[]): Promise<RateLimitVerdict> {
-  let retryAfterMs = 0;
-  for (const rule of rules) {
-    const seconds = rule.windowMs / 1000;
-    const result = await db().execute<{ count: number; ends_in_ms: number }>(sql`
-      insert into rate_limit (key, count, window_started_at) values (${rule.key}, 1, now())
+/**
+ * Takes one attempt against every rule: counted as a failure on every key
+ * (until `forgiveAttempt` or `clearRateLimit` says it was not one), or refused
+ * and not counted while any key is waiting. Each key is checked and counted in
+ * one statement, so simultaneous attempts cannot all pass one check.
+ */
+export async function takeAttempt(rules: BackoffRule[]): Promise<AttemptVerdict> {
+  for (const [index, rule] of rules.entries()) {
+    const forgotten = sql`rate_limit.window_started_at <= now() - make_interval(secs => ${seconds(rule.forgetAfterMs)})`;
+    const count = sql`(case when ${forgotten} then 1 else rate_limit.count + 1 end)`;
+    const taken = await db().execute(sql`
+      insert into rate_limit (key, count, window_started_at, blocked_until)
+      values (${rule.key}, 1, now(), ${blockedUntil(sql`1`, rule)})
       on conflict (key) do update set
-        count = case when rate_limit.window_started_at <= now() - make_interval(secs => ${seconds})
-                then 1 else rate_limit.count + 1 end,
-        window_started_at = case when rate_limit.window_started_at <= now() - make_interval(secs => ${seconds})
-                then now() else rate_limit.window_started_at end
-      returning count,
-        (extract(epoch from (window_started_at + make_interval(secs => ${seconds}) - now())) * 1000)::int as ends_in_ms`);
-    const row = result.rows[0]!;
-    if (Number(row.count) > rule.limit) retryAfterMs = Math.max(retryAfterMs, Number(row.ends_in_ms));
+        count = ${count},
+        window_started_at = case when ${forgotten} then now() else rate_limit.window_started_at end,
+        blocked_until = ${blockedUntil(count, rule)}
+      where rate_limit.blocked_until is null or rate_limit.blocked_until <= now()
+      returning key`);
+    if (taken.rows.length === 0) {
+      // This key is waiting: the attempt is not made, so the keys before it did not see it either.
+      for (const earlier of rules.slice(0, index)) await forgiveAttempt(earlier);
+      const waiting = await db().execute<{ ms: number }>(sql`
+        select ceil(extract(epoch from (blocked_until - now())) * 1000)::int as ms from rate_limit where key = ${rule.key}`);
+      return { allowed: false, retryAfterMs: Math.max(1, Number(waiting.rows[0]?.ms ?? 1)) };
+    }
   }
   if (Math.random() < 0.01) {
-    await db().execute(sql`delete from rate_limit where window_started_at < now() - interval '1 day'`);
+    await db().execute(
+      sql`delete from rate_limit where window_started_at < now() - interval '1 day' and coalesce(blocked_until, now()) <= now()`,
+    );
   }
-  return { allowed: retryAfterMs === 0, retryAfterMs };
+  return { allowed: true };
+}
+
+/** The attempt taken on this key was not a failure after all. */
+export async function forgiveAttempt(rule: BackoffRule): Promise<void> {
+  await db().execute(sql`
+    update rate_limit set
+      count = greatest(count - 1, 0),
+      blocked_until = case when count - 1 < ${rule.freeFailures} then null else blocked_until end
+    where key = ${rule.key}`);
 }
 
 export async function clearRateLimit(key: string): Promise<void> {

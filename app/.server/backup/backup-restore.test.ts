@@ -22,7 +22,7 @@ import {
   tableNames,
   tempDir,
   writeFiles,
-} from "./testing";
+} from "#tests/helpers/backup";
 import { hasAnyFile } from "./uploads";
 
 const source = withTestDatabase();
@@ -69,7 +69,7 @@ describe("backup and restore", () => {
     expect(manifest.migrations).toEqual(codeMigrations().map((entry) => entry.tag));
     const rows = Object.fromEntries(manifest.tables.map((table) => [table.name, table.rows]));
     for (const [name, dumped] of Object.entries(sourceDump)) expect(rows[name], name).toBe(dumped.length);
-    expect(rows.rate_limit).toBe(2345);
+    expect(rows.industry_types).toBe(2345);
     expect(rows.client_contacts).toBe(1201);
     expect(manifest.uploads).toEqual({
       included: true,
@@ -81,6 +81,43 @@ describe("backup and restore", () => {
     expect(stagingLeftovers(sourceDir)).toEqual([]);
   });
 
+  test("the archive leaves out live sessions, verification tokens and rate-limit rows", async () => {
+    const { manifest } = await inspectArchive(archive);
+    const names = manifest.tables.map((table) => table.name);
+    for (const live of ["session", "verification", "rate_limit"]) expect(names).not.toContain(live);
+    expect(names).toContain("user");
+    expect(names).toContain("account");
+    // The source had them.
+    for (const live of ["session", "verification", "rate_limit"]) {
+      const result = await source
+        .current()
+        .db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(live)}`);
+      expect(result.rows[0]!.n, live).toBeGreaterThan(0);
+    }
+  });
+
+  test("a restore signs everyone in again, even from an archive that still holds sessions", async () => {
+    const older = await repack(archive, (dir) => {
+      fs.writeFileSync(
+        path.join(dir, DATABASE_DIR, "session.jsonl"),
+        `${JSON.stringify({ id: "00000000-0000-4000-8000-000000000001", expires_at: "2030-01-01T00:00:00.000+00:00", token: "old-token", ip_address: null, user_agent: null, user_id: JSON.parse(fs.readFileSync(path.join(dir, DATABASE_DIR, "user.jsonl"), "utf8").split("\n")[0]!).id, created_at: "2024-01-01T00:00:00.000+00:00", updated_at: "2024-01-01T00:00:00.000+00:00" })}\n`,
+      );
+      editManifest(dir, (manifest) => {
+        manifest.tables.push({
+          name: "session",
+          rows: 1,
+          columns: ["id", "expires_at", "token", "ip_address", "user_agent", "user_id", "created_at", "updated_at"],
+        });
+      });
+    });
+    const target = await newTarget();
+    await restoreBackup(older, { ...target, workDir: target.dataDir });
+    const sessions = await target.database.db.execute<{ n: number }>(sql`select count(*)::int as n from session`);
+    expect(sessions.rows[0]!.n).toBe(0);
+    const users = await target.database.db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
+    expect(users.rows[0]!.n).toBe(2);
+  });
+
   test("a restore gives back every row and every file, byte for byte", async () => {
     const target = await newTarget();
     const summary = await restoreBackup(archive, { ...target, workDir: target.dataDir });
@@ -88,7 +125,7 @@ describe("backup and restore", () => {
     expect(await dumpTables(target.database)).toEqual(sourceDump);
     expect(await readFiles(target.uploadsDir)).toEqual(await readFiles(sourceUploads));
     expect(summary.files).toBe(Object.keys(FILES).length + 1);
-    expect(summary.tables.find((table) => table.name === "rate_limit")!.rows).toBe(2345);
+    expect(summary.tables.find((table) => table.name === "industry_types")!.rows).toBe(2345);
     expect(stagingLeftovers(target.dataDir)).toEqual([]);
 
     // The types really came back as types, not as text that looks right.
@@ -199,13 +236,13 @@ describe("backup and restore", () => {
 
   test("a table with fewer rows than its manifest says is refused", async () => {
     const short = await repack(archive, (dir) => {
-      const file = path.join(dir, DATABASE_DIR, "rate_limit.jsonl");
+      const file = path.join(dir, DATABASE_DIR, "industry_types.jsonl");
       fs.writeFileSync(file, fs.readFileSync(file, "utf8").split("\n").slice(0, 100).join("\n"));
     });
     const target = await newTarget();
 
     await expect(restoreBackup(short, { ...target, workDir: target.dataDir })).rejects.toThrow(
-      /rate_limit.jsonl has 100 rows where its manifest says 2345/,
+      /industry_types.jsonl has 100 rows where its manifest says 2345/,
     );
     await expectNothingRestored(target);
   });

@@ -8,6 +8,7 @@ import { DATABASE_DIR } from "./archive";
 import { writeBackupFile } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
 import { defaultBackupName, runBackup } from "./run-backup";
+import { backupTables } from "./tables";
 import { runRestore } from "./run-restore";
 import {
   blankDatabase,
@@ -20,7 +21,7 @@ import {
   stagingLeftovers,
   tempDir,
   writeFiles,
-} from "./testing";
+} from "#tests/helpers/backup";
 
 const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
 
@@ -97,16 +98,21 @@ describe.skipIf(onPostgres)("with the embedded database in DATA_DIR", () => {
       good,
     );
     // Fails only at the last table, after the database was created and the files placed.
+    const last = backupTables().at(-1)!.name;
     const broken = await repack(good, (dir) => {
-      fs.appendFileSync(path.join(dir, DATABASE_DIR, "verification.jsonl"), '{"id":"not-a-uuid"}\n');
+      fs.appendFileSync(path.join(dir, DATABASE_DIR, `${last}.jsonl`), '{"id":"not-a-uuid"}\n');
       editManifest(dir, (manifest) => {
-        manifest.tables.find((table) => table.name === "verification")!.rows += 1;
+        manifest.tables.find((table) => table.name === last)!.rows += 1;
       });
     });
 
     const to = tempDir("failed");
-    await expect(runRestore({ dataDir: to, file: broken })).rejects.toThrow(/Could not restore table "verification"/);
-    expect(fs.readdirSync(to)).toEqual([]);
+    await expect(runRestore({ dataDir: to, file: broken })).rejects.toThrow(
+      new RegExp(`Could not restore table "${last}"`),
+    );
+    // Only the (released) lock file stays: it is never deleted, see data-dir-lock.ts.
+    expect(fs.readdirSync(to)).toEqual(["playfolio.lock"]);
+    expect(readLock(to)).toBeUndefined();
   });
 });
 

@@ -5,14 +5,14 @@ import path from "node:path";
 import express, { type Request, type Response } from "express";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { lockFilePath } from "../data-dir-lock";
+import { acquireDataDirLock } from "../data-dir-lock";
 import { env } from "../env";
 import { inspectArchive } from "./archive";
 import { backupRequestHandler } from "./http";
 import { restoreBackup } from "./restore-backup";
 import { runBackup } from "./run-backup";
 import { runRestore } from "./run-restore";
-import { blankDatabase, dumpTables, FILES, readFiles, seed, stagingLeftovers, tempDir, writeFiles } from "./testing";
+import { blankDatabase, dumpTables, FILES, readFiles, seed, stagingLeftovers, tempDir, writeFiles } from "#tests/helpers/backup";
 import { backupToken } from "./token";
 
 const source = withTestDatabase();
@@ -43,13 +43,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** Pretends a server holds `dataDir`, as the lock file of a running one says. */
+/** Holds `dataDir` as a running server (or another tool) would, until the test ends. */
 function holdAs(dataDir: string, purpose: string, holderPort?: number) {
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(
-    lockFilePath(dataDir),
-    JSON.stringify({ pid: process.pid, port: holderPort, purpose, startedAt: new Date().toISOString() }),
-  );
+  const lock = acquireDataDirLock(dataDir, purpose);
+  if (holderPort !== undefined) lock.update({ port: holderPort });
+  onTestFinished(() => lock.release());
 }
 
 describe("POST /internal/backup", () => {

@@ -7,19 +7,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { currentDatabase } from "../db";
 import { env } from "../env";
+import { bearerToken, isDirectLoopback } from "../http/loopback";
 import { logger } from "../logger";
 import { prepareBackup } from "./create-backup";
 import { BackupError } from "./errors";
 import { isBackupToken } from "./token";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 function isAllowed(req: IncomingMessage): boolean {
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) return false;
-  // Through a reverse proxy on this machine every visitor looks local; the proxy says so in these.
-  if (req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined) return false;
-  const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
-  return match !== null && isBackupToken(match[1]!);
+  const token = bearerToken(req);
+  return isDirectLoopback(req) && token !== undefined && isBackupToken(token);
 }
 
 function reply(res: ServerResponse, status: number, text: string): void {

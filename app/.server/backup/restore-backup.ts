@@ -10,7 +10,7 @@ import { DATABASE_DIR, extractArchive, inspectArchive, UPLOADS_DIR } from "./arc
 import { BackupError } from "./errors";
 import type { Manifest } from "./manifest";
 import { checkArchiveMigrations } from "./migrations";
-import { backupTables, columnsInDatabase } from "./tables";
+import { backupTables, columnsInDatabase, LIVE_TABLES } from "./tables";
 import { hasAnyFile, placeUploads, type PlacedFiles } from "./uploads";
 
 type Queryable = Pick<Db, "execute">;
@@ -58,6 +58,8 @@ export async function openArchive(file: string, workDir: string): Promise<Opened
   checkArchiveMigrations(manifest.migrations);
   const known = new Set(backupTables().map((table) => table.name));
   for (const table of manifest.tables) {
+    // An archive made before live tables were left out: they are skipped.
+    if (LIVE_TABLES.has(table.name)) continue;
     if (!known.has(table.name)) {
       throw new BackupError(`This backup has a table "${table.name}" that this version of Playfolio does not know.`);
     }
@@ -143,6 +145,7 @@ export async function restoreArchive(archive: OpenedArchive, target: RestoreTarg
 
   const columns = await columnsInDatabase(target.database.db);
   for (const table of manifest.tables) {
+    if (LIVE_TABLES.has(table.name)) continue;
     const missing = table.columns.filter((column) => !columns.get(table.name)?.includes(column));
     if (missing.length > 0) {
       throw new BackupError(

@@ -73,12 +73,22 @@ export function sortByReferences(tables: BackupTable[]): BackupTable[] {
   return sorted;
 }
 
+/**
+ * Live state, not data: sessions, verification tokens and rate-limit counts.
+ * A backup leaves them out (an archive must not carry working sessions, and a
+ * restored app signs everyone in again); a restore skips them in older archives.
+ */
+export const LIVE_TABLES: ReadonlySet<string> = new Set(["session", "verification", "rate_limit"]);
+
 let cached: BackupTable[] | undefined;
 
-/** Every table of the schema (views excluded), parents first. */
+/** Every table of the schema a backup holds (views and live tables excluded), parents first. */
 export function backupTables(): BackupTable[] {
   cached ??= sortByReferences(
-    (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map(describe),
+    (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map(describe)
+      .filter((table) => !LIVE_TABLES.has(table.name)),
   );
   return cached;
 }

@@ -7,7 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { logger } from "../logger";
+import { metrics, reportPoolStats } from "../metrics";
+import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { queryCountingLogger } from "./query-count";
+import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
 import * as schema from "./schema";
 
 // Both drivers answer raw queries with `{ rows }`; saying so lets db.execute be typed.
@@ -31,22 +35,65 @@ export interface Database {
   raw: PGlite | pg.Pool;
 }
 
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool (default 5 s). */
+  connectMs?: number;
+  /** One statement; also the client-side limit on waiting for any answer (none by default). */
+  statementMs?: number;
+}
+
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | { kind: "postgres"; url: string; timeouts?: PostgresTimeouts }
   | { kind: "pglite"; dataDir: string }
   /** In memory, optionally started from a dump of a migrated database (tests). */
   | { kind: "pglite-memory"; loadDataDir?: Blob };
 
 // PGlite starts Postgres with -F (fsync off). We drop it so Postgres asks for
 // fsync; note that PGlite's Node filesystem layer currently makes fsync a no-op
-// (see README, "The embedded database").
-const pgliteStartParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
+// (see docs/operations.md, "The embedded database").
+//
+// Memory (measured, see docs/operations.md): PostgreSQL's default 128 MB of
+// shared buffers does not fit in PGlite's initial 128 MB WebAssembly memory;
+// growing that memory while starting took the process from ~180 MB to ~750 MB
+// RSS. 32 MB of buffers is far more than this app's working set (and the OS
+// caches the files too).
+const pgliteStartParams = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "shared_buffers=32MB"];
+
+/** Times every query the client makes outside a transaction (playfolio_db_query_duration_seconds). */
+function timeQueries(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const end = metrics.dbQueryDuration.startTimer();
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.then(
+        () => {
+          end({ outcome: "ok" });
+          if (isInDatabaseOutage()) noteDatabaseAvailable(); // an answer ends an outage at once
+        },
+        () => end({ outcome: "error" }),
+      );
+    }
+    return result;
+  }) as typeof client.query;
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    const statementMs = target.timeouts?.statementMs;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      // Without these a frozen or unreachable server hangs every request for ever.
+      connectionTimeoutMillis: target.timeouts?.connectMs ?? 5000,
+      keepAlive: true,
+      ...(statementMs ? { statement_timeout: statementMs, query_timeout: statementMs } : {}),
+    });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    timeQueries(pool);
+    reportPoolStats(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const db = drizzlePg({ client: pool, schema, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
@@ -62,10 +109,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: path.resolve(target.dataDir), startParams: pgliteStartParams });
+    if (needsInitdb(target.dataDir)) {
+      const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams);
+      logger().info({ peakMb }, "created the embedded database (initdb in a child process)");
+    }
+    client = await PGlite.create({
+      dataDir: path.resolve(target.dataDir),
+      startParams: pgliteStartParams,
+    });
   } else {
-    client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
+    client = await PGlite.create({
+      startParams: pgliteStartParams,
+      loadDataDir: target.loadDataDir,
+    });
   }
+  timeQueries(client);
   const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
   return {
     db,

@@ -1,9 +1,12 @@
 // Middleware for the embeddable public pages: framing by FRAME_ANCESTORS only,
-// caching a CDN can use (a short s-maxage with stale-while-revalidate), and an
-// ETag so a conditional request gets 304.
+// caching a CDN can use (a short s-maxage with stale-while-revalidate), scripts
+// allowed by hash rather than nonce (one nonce must never reach many visitors),
+// and an ETag so a conditional request gets 304.
 import crypto from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { env } from "../env";
+import { sharedPagePolicy } from "./content-security-policy";
+import { cspNonceContext, frameAncestorsContext } from "./request-context";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
@@ -15,9 +18,10 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-export const embeddablePage: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const embeddablePage: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // The page's Content-Security-Policy (root.server.ts) lets these frame it.
+  context.set(frameAncestorsContext, env().FRAME_ANCESTORS);
   const response = await next();
-  response.headers.set("Content-Security-Policy", `frame-ancestors ${env().FRAME_ANCESTORS}`);
   const cacheable =
     (request.method === "GET" || request.method === "HEAD") &&
     response.status === 200 &&
@@ -27,11 +31,15 @@ export const embeddablePage: MiddlewareFunction<Response> = async ({ request }, 
     if (response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", "private, no-store");
     return response;
   }
-  const body = await response.text();
+  // Served to many visitors (a CDN keeps it a minute): a nonce must not be, so its scripts go by hash.
+  const { FRAME_ANCESTORS } = env();
+  const page = sharedPagePolicy(await response.text(), context.get(cspNonceContext), FRAME_ANCESTORS);
+  const body = page.html;
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   headers.set("Cache-Control", PUBLIC_CACHE);
+  headers.set("Content-Security-Policy", page.policy);
   headers.delete("Content-Length");
   if (matches(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers });

@@ -7,9 +7,9 @@ import { healthHandler } from "./health";
 const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
-async function get(ping: () => Promise<void>, timeoutMs?: number) {
+async function get(ping: () => Promise<void>, timeoutMs?: number, draining?: () => boolean) {
   const app = express();
-  app.get("/healthz", healthHandler(ping, timeoutMs));
+  app.get("/healthz", healthHandler(ping, timeoutMs, draining));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -33,5 +33,14 @@ describe("GET /healthz", () => {
   test("503 when the database hangs", async () => {
     const result = await get(() => new Promise(() => {}), 50);
     expect(result.status).toBe(503);
+  });
+
+  test("503 at once while the server drains for a shutdown, even with the database up", async () => {
+    const result = await get(
+      async () => {},
+      undefined,
+      () => true,
+    );
+    expect(result).toMatchObject({ status: 503, body: { status: "draining" } });
   });
 });

@@ -1,10 +1,16 @@
-// GET /healthz: 200 when the database answers within two seconds, 503 otherwise.
+// GET /healthz: 200 when the database answers within two seconds; 503 when it
+// does not (the outage is logged once, see db/unavailable.ts) and, at once, when
+// the server is draining for a shutdown, so a balancer stops sending.
 import type { Request, Response } from "express";
-import { logger } from "../logger";
+import { noteDatabaseAvailable, noteDatabaseUnavailable } from "../db/unavailable";
 
-export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000) {
+export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, draining: () => boolean = () => false) {
   return async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
+    if (draining()) {
+      res.status(503).json({ status: "draining" });
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -13,9 +19,10 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000) {
           timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
         }),
       ]);
+      noteDatabaseAvailable();
       res.status(200).json({ status: "ok" });
     } catch (error) {
-      logger().warn({ err: error }, "health check: the database does not answer");
+      noteDatabaseUnavailable(error, ping);
       res.status(503).json({ status: "unavailable" });
     } finally {
       clearTimeout(timer);

@@ -10,7 +10,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLocalStorage } from "../storage/local";
 import type { Storage } from "../storage/storage";
-import { startTestS3, type TestS3 } from "../storage/testing";
+import { startTestS3, type TestS3 } from "#tests/helpers/s3";
 import { keyFromPath, mediaHandler } from "./media";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-media-"));
@@ -156,6 +156,10 @@ describe("anything but a stored public file is a 404", () => {
     expect(keyFromPath("/client-logos/1-a.png?v=2")).toBe("client-logos/1-a.png");
     expect(keyFromPath("/client%2Dlogos/1-a.png")).toBe("client-logos/1-a.png");
     expect(keyFromPath("/private/contracts/1.pdf")).toBeNull();
+    // A case-insensitive disk (macOS, Windows) or a proxy that folds case would find the private file.
+    for (const key of ["Private", "PRIVATE", "pRiVaTe", "%50rivate"]) {
+      expect(keyFromPath(`/${key}/contracts/1.pdf`), key).toBeNull();
+    }
     expect(keyFromPath("/%2e%2e/x.png")).toBeNull();
     expect(keyFromPath("client-logos/1-a.png")).toBeNull();
   });

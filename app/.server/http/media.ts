@@ -50,6 +50,8 @@ export function mediaHandler(getStorage: () => Storage = storage) {
 
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("X-Content-Type-Options", "nosniff");
+    // Public pictures: link previews and other sites may show them (helmet's default is this origin only).
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     // Opened directly, a file must never run as a page (defence in depth: only images are stored).
     res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader("ETag", object.etag);

@@ -44,3 +44,17 @@ function errorResponse(error: unknown, { shown, logMessage }: { shown: ShownErro
   logger().error({ err: error }, logMessage);
   return Response.json({ error: "The upload failed on our side. Please try again." }, { status: 500 });
 }
+
+/**
+ * The GET side of an upload endpoint: nothing to read there, but the same
+ * access answer first (401 / 403 JSON), then 405 for staff.
+ */
+export async function uploadEndpointLoader(request: Request): Promise<Response> {
+  try {
+    await requireStaffForApi(request);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  return Response.json({ error: "Send the file with POST." }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,14 +1,8 @@
-// Removing stored images: the original and every variant.
+// Removing stored files (an image's original and variants, a document).
 import { logger } from "../logger";
-import { storage } from "../storage";
 import type { Storage } from "../storage/storage";
-import { storedImageKeys } from "./variants";
 
-/** Removes the original and its variants; throws after trying them all if any could not be removed. */
-export async function deleteStoredImage(key: string, width: number | null, store: Storage = storage()): Promise<void> {
-  await deleteKeys(store, storedImageKeys(key, width));
-}
-
+/** Removes every key; throws after trying them all if any could not be removed. */
 export async function deleteKeys(store: Storage, keys: string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
   const failed = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");

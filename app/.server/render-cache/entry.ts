@@ -7,7 +7,6 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Encoding } from "./encoding";
-import { hashInlineSources } from "./inline-hashes";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,6 +44,7 @@ const NOT_STORED = new Set([
   "server-timing",
   "transfer-encoding",
   "vary",
+  "x-request-id",
 ]);
 // What a 304 repeats of the 200 it stands for (RFC 9110, 15.4.5).
 const NOT_MODIFIED_KEEPS = ["cache-control", "content-location", "expires"];
@@ -74,14 +74,10 @@ export async function buildEntry(response: Captured, stamp: number, storedAt: nu
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && !NOT_STORED.has(name)) stored[name] = value;
   }
-  let body = response.body;
-  const policy = stored["content-security-policy"];
-  if (typeof policy === "string" && policy.includes("'nonce-")) {
-    const shared = hashInlineSources(policy, body.toString("utf8"));
-    if (!shared) return null;
-    stored["content-security-policy"] = shared.policy;
-    body = Buffer.from(shared.body, "utf8");
-  }
+  const body = response.body;
+  // A nonce must never reach many visitors: a shared page's scripts go by hash
+  // (http/content-security-policy.ts), so a page still carrying one is not kept.
+  if (/'nonce-/.test(text(stored["content-security-policy"]))) return null;
 
   const [br, gz] = await Promise.all([
     brotli(body, {

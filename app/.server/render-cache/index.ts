@@ -5,6 +5,7 @@ import type http from "node:http";
 import type { Database } from "../db";
 import type { Env } from "../env";
 import { logger } from "../logger";
+import { reportRenderCacheStats } from "../metrics";
 import { watchContentVersion } from "./content-version";
 import { createRenderCache, type RenderCacheStats } from "./render-cache";
 
@@ -15,13 +16,6 @@ export interface ServerRenderCache {
   /** Counters for metrics; null when the cache is off. */
   stats(): RenderCacheStats | null;
   stop(): Promise<void>;
-}
-
-let current: ServerRenderCache | undefined;
-
-/** The running server's cache counters (for /metrics), or null. */
-export function renderCacheStats(): RenderCacheStats | null {
-  return current?.stats() ?? null;
 }
 
 export async function startRenderCache(
@@ -43,10 +37,10 @@ export async function startRenderCache(
     stats: cache.stats,
     async stop() {
       logger().info({ renderCache: cache.stats() }, "render cache");
-      if (current === started) current = undefined;
+      reportRenderCacheStats(undefined);
       await versions.stop();
     },
   };
-  current = started;
+  reportRenderCacheStats(cache.stats);
   return started;
 }

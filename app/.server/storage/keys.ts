@@ -3,6 +3,7 @@
 // same millisecond apart. Only keys that pass isValidKey are ever stored, so a
 // key is also a safe relative path and a safe URL path.
 import crypto from "node:crypto";
+import { isUuid } from "~/lib/uuid";
 
 /** Files under this prefix (contract documents) are never served publicly. */
 export const PRIVATE_PREFIX = "private/";
@@ -14,7 +15,6 @@ const MAX_KEY_LENGTH = 512;
 // One folder or file name: no leading dot (so no "." or ".."), no slashes,
 // backslashes, percent signs, NUL or spaces.
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXTENSION = /^[a-z0-9]{1,5}$/;
 
 /** True for a key this app could have made: slash-separated plain names, nothing that escapes a folder. */
@@ -22,9 +22,12 @@ export function isValidKey(key: string): boolean {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split("/").every((segment) => SEGMENT.test(segment));
 }
 
-/** True for a valid key that may be shown to anyone (not under private/). */
+/**
+ * True for a valid key that may be shown to anyone (not under private/, in any
+ * case: a case-insensitive disk or proxy would find "PRIVATE/…" there too).
+ */
 export function isPublicKey(key: string): boolean {
-  return isValidKey(key) && !key.startsWith(PRIVATE_PREFIX);
+  return isValidKey(key) && !key.toLowerCase().startsWith(PRIVATE_PREFIX);
 }
 
 function randomPart(bytes: number): string {
@@ -61,7 +64,7 @@ export function optionImageKey(ext: string): string {
 
 export function projectImageKey(projectId: string, category: string, ext: string): string {
   // Both end up in the path: refuse anything that is not exactly an id and a plain name.
-  if (!UUID.test(projectId)) throw new Error(`Invalid project id for a storage key: ${JSON.stringify(projectId)}`);
+  if (!isUuid(projectId)) throw new Error(`Invalid project id for a storage key: ${JSON.stringify(projectId)}`);
   if (!/^[a-z0-9_]+$/.test(category))
     throw new Error(`Invalid category for a storage key: ${JSON.stringify(category)}`);
   return `project-files/${projectId.toLowerCase()}/${category}/${stamped()}.${extension(ext)}`;

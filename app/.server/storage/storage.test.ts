@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { StorageKeyExistsError } from "./errors";
 import { createLocalStorage } from "./local";
 import type { Storage } from "./storage";
-import { startTestS3, type TestS3 } from "./testing";
+import { startTestS3, type TestS3 } from "#tests/helpers/s3";
 
 const localRoot = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-storage-"));
 let s3: TestS3;
@@ -118,6 +118,8 @@ describe.each(drivers)("%s storage", (driver, make) => {
   test("public URLs point at /media and never at private files", () => {
     expect(store.publicUrl("client-logos/1-a.png")).toBe("/media/client-logos/1-a.png");
     expect(() => store.publicUrl("private/contracts/1.pdf")).toThrow();
+    expect(() => store.publicUrl("PRIVATE/contracts/1.pdf")).toThrow();
+    expect(() => store.publicUrl("Private/contracts/1.pdf")).toThrow();
     expect(() => store.publicUrl("../x.png")).toThrow();
   });
 });

@@ -4,7 +4,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isForeignKeyViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import type { ImageSources } from "~/lib/image-sources";

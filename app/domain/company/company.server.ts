@@ -1,7 +1,7 @@
 // The company's details (one row): read for the public pages, edited by admins.
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import { isHttpUrl } from "~/lib/form-values";

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isForeignKeyViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";

@@ -10,6 +10,7 @@ import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/.server/storage/keys";
 import { InvalidInputError } from "../errors";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, PDF_MAGIC, safeDocumentName } from "./document";
+import { isUuid } from "~/lib/uuid";
 
 const { contractUploads, contracts } = schema;
 
@@ -86,15 +87,13 @@ export interface ClaimedDocument {
   documentBytes: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Takes a pending document for the contract being saved: deletes its row in
  * the caller's transaction and returns the columns the contract stores. If the
  * transaction rolls back, the document is pending again.
  */
 export async function claimContractDocument(tx: Pick<Db, "delete">, uploadId: string): Promise<ClaimedDocument> {
-  const [claimed] = UUID.test(uploadId)
+  const [claimed] = isUuid(uploadId)
     ? await tx.delete(contractUploads).where(eq(contractUploads.id, uploadId)).returning({
         documentKey: contractUploads.storageKey,
         documentName: contractUploads.fileName,

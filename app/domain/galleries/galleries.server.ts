@@ -3,7 +3,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
 import { GALLERY_MESSAGES, type GalleryRow, type GalleryValues } from "./schema";
 

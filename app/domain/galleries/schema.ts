@@ -119,10 +119,3 @@ export interface GalleryDetail {
   gallery: GalleryRow;
   projects: GalleryProjectItem[];
 }
-
-/** The answer of the detail page's action. */
-export interface GalleryProjectsActionData {
-  ok: boolean;
-  intent?: GalleryProjectsIntent;
-  message?: string;
-}

@@ -4,7 +4,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
 import type { IndustryTypeInput } from "./schema";
 

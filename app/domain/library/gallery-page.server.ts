@@ -5,6 +5,7 @@ import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
 import type { GalleryCard, PublicGallery } from "./gallery-page";
+import { projectPath } from "./library";
 
 type CardRow = {
   projectId: string;
@@ -76,7 +77,7 @@ export async function findPublishedGallery(slug: string): Promise<PublicGallery 
     cards: (row.cards ?? []).map((card): GalleryCard => ({
       projectId: card.projectId,
       title: card.title,
-      href: card.projectName ? `/${card.projectName}` : `/projects/${card.projectId}/preview`,
+      href: projectPath({ id: card.projectId, projectName: card.projectName }),
       isFeatured: card.isFeatured,
       featuredUrl: card.isFeatured && card.featuredUrl && isHttpUrl(card.featuredUrl) ? card.featuredUrl : null,
       endDate: card.endDate,

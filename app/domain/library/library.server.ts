@@ -6,7 +6,7 @@ import { db } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
-import { LIBRARY_PAGE_SIZE, type LibraryCard, type LibraryQuery, type LibraryResults } from "./library";
+import { LIBRARY_PAGE_SIZE, projectPath, type LibraryCard, type LibraryQuery, type LibraryResults } from "./library";
 
 type Row = {
   id: string;
@@ -33,28 +33,30 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
     query.options.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  // The filters, written once for the page and for the total (both over
-  // "projects p join clients c"). The page is picked first, so the per-card
-  // counts are computed for 24 cards, not for every match, and the unfiltered
-  // page can walk the listed-projects title index.
-  const filters = sql`p.show_in_gallery and p.status = 'completed'
-    ${query.q ? sql`and (p.title ilike ${pattern} or c.name ilike ${pattern} or p.description ilike ${pattern})` : sql``}
-    ${query.industry ? sql`and c.industry_type = ${query.industry}` : sql``}
-    ${
-      query.options.length
-        ? sql`and p.id in (
-            select po.project_id from project_options po
-            where po.option_id in (${optionIds})
-            group by po.project_id
-            having count(*) = ${query.options.length})`
-        : sql``
-    }`;
+  // One statement: `matches` is every listed project the filters keep, named
+  // once for the page and for the total. It is not materialized, so the
+  // unfiltered page can still walk the listed-projects title index, and the
+  // per-card counts are computed for the 24 cards of the page only.
   const result = await db().execute<Row>(sql`
-    with page as (
+    with matches as not materialized (
       select p.id, lower(p.title) as sort_title
       from projects p join clients c on c.id = p.client_id
-      where ${filters}
-      order by lower(p.title), p.id
+      where p.show_in_gallery and p.status = 'completed'
+        ${query.q ? sql`and (p.title ilike ${pattern} or c.name ilike ${pattern} or p.description ilike ${pattern})` : sql``}
+        ${query.industry ? sql`and c.industry_type = ${query.industry}` : sql``}
+        ${
+          query.options.length
+            ? sql`and p.id in (
+                select po.project_id from project_options po
+                where po.option_id in (${optionIds})
+                group by po.project_id
+                having count(*) = ${query.options.length})`
+            : sql``
+        }
+    ),
+    page as (
+      select id, sort_title from matches
+      order by sort_title, id
       limit ${LIBRARY_PAGE_SIZE} offset ${(query.page - 1) * LIBRARY_PAGE_SIZE}
     )
     select p.id, p.title, p.project_name as "projectName", p.end_date as "endDate",
@@ -62,7 +64,7 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
       c.location, c.website, c.industry_type as "industryType",
       (select count(*) from project_images i where i.project_id = p.id)::int as "imageCount",
       (select count(*) from project_videos v where v.project_id = p.id)::int as "videoCount",
-      (select count(*) from projects p join clients c on c.id = p.client_id where ${filters})::int as total
+      (select count(*) from matches)::int as total
     from page
     join projects p on p.id = page.id
     join clients c on c.id = p.client_id
@@ -74,7 +76,7 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
     cards: rows.map((row): LibraryCard => ({
       id: row.id,
       title: row.title,
-      href: row.projectName ? `/${row.projectName}` : `/projects/${row.id}/preview`,
+      href: projectPath(row),
       endDate: row.endDate,
       imageCount: Number(row.imageCount),
       videoCount: Number(row.videoCount),

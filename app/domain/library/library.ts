@@ -1,16 +1,12 @@
 // The Project Library's query (from the URL) and what its cards show.
-import { z } from "zod";
 import type { ImageSources } from "~/lib/image-sources";
+import { isUuid } from "~/lib/uuid";
 
 export const LIBRARY_PAGE_SIZE = 24;
 
-const uuid = z.uuid();
-
 /** `?q=&industry=&options=…&page=`: unknown or malformed values are ignored, never an error. */
 export function libraryQuery(params: URLSearchParams) {
-  const options = [...new Set(params.getAll("options").flatMap((value) => value.split(",")))].filter(
-    (id) => uuid.safeParse(id).success,
-  );
+  const options = [...new Set(params.getAll("options").flatMap((value) => value.split(",")))].filter(isUuid);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
@@ -43,4 +39,9 @@ export interface LibraryResults {
   total: number;
   page: number;
   pageCount: number;
+}
+
+/** A project's public page: its project name at the root, else its preview by id. */
+export function projectPath(project: { id: string; projectName: string | null }): string {
+  return project.projectName ? `/${project.projectName}` : `/projects/${project.id}/preview`;
 }

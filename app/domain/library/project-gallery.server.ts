@@ -8,6 +8,7 @@ import { db } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import type { ImageSources } from "~/lib/image-sources";
+import { projectPath } from "./library";
 
 export const PROJECT_GALLERY_PAGE_SIZE = 24;
 
@@ -48,8 +49,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const listed = sql`p.show_in_gallery and p.status = 'completed'`;
 // The dialog's order: renders, then installation, then completed photos.
 const categoryOrder = sql`case i.image_category when '3d_renders' then 0 when 'photos_installation' then 1 else 2 end`;
-const projectHref = (id: string, projectName: string | null) =>
-  projectName ? `/${projectName}` : `/projects/${id}/preview`;
 
 export async function searchProjectGallery(query: { q: string; industry: string; page: number }) {
   const pattern = `%${escapeLike(query.q)}%`;
@@ -81,7 +80,7 @@ export async function searchProjectGallery(query: { q: string; industry: string;
     title: row.title,
     description: row.description,
     themeStyle: row.themeStyle,
-    href: projectHref(row.id, row.projectName),
+    href: projectPath(row),
     industryType: row.industryType,
     cover:
       row.coverKey && row.coverWidth && row.coverHeight
@@ -120,7 +119,7 @@ export async function findProjectDialog(id: string): Promise<ProjectDialogConten
   return {
     title: row.title,
     description: row.description,
-    href: projectHref(id, row.projectName),
+    href: projectPath({ id, projectName: row.projectName }),
     clientName: row.clientName,
     industryType: row.industryType,
     images: (row.images ?? []).map((image) => ({

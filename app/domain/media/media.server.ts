@@ -12,6 +12,7 @@ import { storage } from "~/.server/storage";
 import { clientLogoKey, companyLogoKey, optionImageKey, projectImageKey } from "~/.server/storage/keys";
 import { tooLargeMessage, uploadLimit, type PendingUploadKind, type ProjectImageCategory } from "./schema";
 import { InvalidInputError } from "../errors";
+import { isUuid } from "~/lib/uuid";
 
 /** A request that cannot be served as sent (bad fields, a project that is gone). */
 export class UploadError extends Error {
@@ -40,8 +41,6 @@ const LABELS: Record<PendingUploadKind, string> = {
   "option-image": "an option image",
   "company-logo": "a company logo",
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ingest(kind: Parameters<typeof tooLargeMessage>[0], stream: Readable, key: (ext: string) => string) {
   return ingestImage(stream, { maxBytes: uploadLimit(kind), tooLargeMessage: tooLargeMessage(kind).description, key });
@@ -114,7 +113,7 @@ export async function claimUpload(
   kind: PendingUploadKind,
 ): Promise<ClaimedUpload> {
   const gone = "This upload has expired or was already used. Upload the file again.";
-  if (!UUID.test(uploadId)) throw new UploadClaimError(gone);
+  if (!isUuid(uploadId)) throw new UploadClaimError(gone);
   const [claimed] = await tx
     .delete(schema.uploads)
     .where(and(eq(schema.uploads.id, uploadId), eq(schema.uploads.kind, kind)))
@@ -143,7 +142,7 @@ export async function discardStoredImage(key: string, width: number | null): Pro
 }
 
 export async function projectExists(projectId: string): Promise<boolean> {
-  if (!UUID.test(projectId)) return false;
+  if (!isUuid(projectId)) return false;
   const [row] = await db()
     .select({ id: schema.projects.id })
     .from(schema.projects)

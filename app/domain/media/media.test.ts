@@ -10,7 +10,8 @@ import { countedStream } from "#tests/fixtures/images/streams";
 import { db, schema } from "~/.server/db";
 import { ImageRejectedError } from "~/.server/images/errors";
 import { storedImageKeys } from "~/.server/images/variants";
-import { storage } from "~/.server/storage";
+import { setStorage, storage } from "~/.server/storage";
+import { isForeignKeyViolation } from "~/.server/db/errors";
 import { IMAGE_CATEGORIES, PENDING_UPLOAD_KINDS as DB_PENDING_KINDS } from "~/.server/db/schema";
 import {
   claimUpload,
@@ -134,12 +135,36 @@ describe("createUpload", () => {
   });
 
   test("when the row cannot be inserted, the stored files are removed", async () => {
-    const before = await storedKeys();
-    const missingUser = crypto.randomUUID();
-    await expect(
-      createUpload({ kind: "client-logo", stream: streamOf(await images.png(800, 400)), userId: missingUser }),
-    ).rejects.toThrow();
-    expect(await storedKeys()).toEqual(before);
+    const real = storage();
+    const written: string[] = [];
+    setStorage({
+      driver: real.driver,
+      put: (key, body, options) => {
+        written.push(key);
+        return real.put(key, body, options);
+      },
+      get: (key) => real.get(key),
+      delete: (key) => real.delete(key),
+      list: (prefix) => real.list(prefix),
+      publicUrl: (key) => real.publicUrl(key),
+    });
+    try {
+      const before = await storedKeys();
+      const missingUser = crypto.randomUUID();
+      const failure = await createUpload({
+        kind: "client-logo",
+        stream: streamOf(await images.png(800, 400)),
+        userId: missingUser,
+      }).catch((error: unknown) => error);
+      // The insert failed on its reference to the user, after the files were stored…
+      expect(isForeignKeyViolation(failure, "uploads_uploaded_by_user_id_fk")).toBe(true);
+      expect(written).toEqual(storedImageKeys(written[0]!, 800));
+      expect(written[0]).toMatch(/^client-logos\/.+\.png$/);
+      // …and every one of them is gone again.
+      expect(await storedKeys()).toEqual(before);
+    } finally {
+      setStorage(real);
+    }
   });
 });
 

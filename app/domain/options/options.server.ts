@@ -2,7 +2,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import { DuplicateError, NotFoundError } from "../errors";

@@ -1,7 +1,6 @@
 // Project Media: what the section shows and what its action accepts (zod,
 // shared with the browser). One action at /admin/projects/:id/media tells its
 // forms apart by `intent`.
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { PROJECT_IMAGE_CATEGORIES, type ProjectImageCategory } from "~/domain/media/schema";
 import type { ImageSources } from "~/lib/image-sources";
@@ -18,6 +17,27 @@ export const IMAGE_CATEGORY_LABELS: Record<ProjectImageCategory, string> = {
   photos_installation: "Photos - Installation",
   photos_completed: "Photos - Completed",
 };
+
+/** What one image of each category is, in a sentence. */
+const IMAGE_NOUNS: Record<ProjectImageCategory, string> = {
+  "3d_renders": "3D render",
+  photos_installation: "installation photo",
+  photos_completed: "completed photo",
+};
+
+/**
+ * An image's text alternative: its caption, else what it is and where it
+ * stands ("Harbour Park, 3D render 2"), so images without captions can still
+ * be told apart by ear.
+ */
+export function imageAlt(
+  caption: string | null,
+  projectTitle: string,
+  category: ProjectImageCategory,
+  position: number,
+) {
+  return caption ?? `${projectTitle}, ${IMAGE_NOUNS[category]} ${position}`;
+}
 
 export const VIDEO_CATEGORY_LABELS: Record<ProjectVideoCategory, string> = {
   "3d_renders": "3D Renders",
@@ -109,11 +129,3 @@ export const projectMediaActionSchema = z.discriminatedUnion("intent", [
 export type ProjectMediaAction = z.output<typeof projectMediaActionSchema>;
 export type ProjectMediaIntent = ProjectMediaAction["intent"];
 export type AddVideoValues = z.output<typeof addVideoSchema>;
-
-/** What the action answers (besides the flash toast). `result` is the Add Video form's Conform reply. */
-export interface ProjectMediaActionData {
-  ok: boolean;
-  intent?: ProjectMediaIntent;
-  message?: string;
-  result?: SubmissionResult<string[]>;
-}

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "~/.server/db/versioned-update";
+import { updateIfUnchanged } from "../versioned-update.server";
 import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
 import { DuplicateError, InvalidInputError } from "../errors";
 import { PROJECT_NAME_MESSAGES, type ProjectFormValues, type ProjectListQuery, type ProjectStatus } from "./schema";

@@ -117,10 +117,8 @@ const projectName = z
   })
   .transform((value) => value || null);
 
-const text = z.string().optional();
-
-/** Each field's rule; the form schema applies them all at once (so every message shows together). */
-const FIELD_RULES = {
+/** The fields every save checks, with their rules. */
+const alwaysChecked = z.object({
   title: requiredName(200, "Title is required"),
   projectName,
   clientId: z.uuid({ message: "Client is required" }),
@@ -136,66 +134,57 @@ const FIELD_RULES = {
   hasToddlerZone: switchOn,
   hasSportCourt: switchOn,
   version: version.optional(),
-};
+});
 
-const FIELD_NAMES = [
-  ...Object.keys(FIELD_RULES),
-  "featuredUrl",
-  ...DIMENSION_BLOCKS.flatMap((block) => [block.length, block.width, block.height, block.levels, block.sqFeet]),
-] as (keyof typeof FIELD_RULES | "featuredUrl" | DimensionField)[];
+const DIMENSION_FIELDS = DIMENSION_BLOCKS.flatMap((block) => [
+  block.length,
+  block.width,
+  block.height,
+  block.levels,
+  block.sqFeet,
+]);
 
 /**
- * The project form (create and edit). Every field arrives as text and is
- * checked in one pass, so all messages show at once. A hidden section keeps
- * its saved values: the dimensions of a block that is not included and the
- * featured URL of a project that is not featured are neither checked nor written.
+ * The rules of the sections this submission shows: the featured URL of a
+ * featured project, the dimensions of each included block. A hidden section
+ * keeps its saved values, so its fields are neither checked nor written.
  */
-export const projectFormSchema = z
-  .object(
-    Object.fromEntries(FIELD_NAMES.map((name) => [name, text])) as Record<(typeof FIELD_NAMES)[number], typeof text>,
-  )
-  .transform((input, ctx) => {
-    let failed = false;
-    const take = <T>(schema: z.ZodType<T, unknown>, name: (typeof FIELD_NAMES)[number]): T => {
-      const parsed = schema.safeParse(input[name]);
-      if (parsed.success) return parsed.data;
-      failed = true;
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [name] });
-      return undefined as T;
-    };
-    const field = <K extends keyof typeof FIELD_RULES>(name: K) =>
-      take(FIELD_RULES[name] as unknown as z.ZodType<z.output<(typeof FIELD_RULES)[K]>, unknown>, name);
+function shownSectionsSchema(input: Record<string, string | undefined>) {
+  const shape: Record<string, z.ZodType> = {};
+  if (input.isFeatured === "on") shape.featuredUrl = optionalHttpUrl("Invalid URL");
+  for (const block of DIMENSION_BLOCKS) {
+    if (input[block.included] !== "on") continue;
+    for (const name of [block.length, block.width, block.height]) shape[name] = lengthValue;
+    shape[block.levels] = levelsValue;
+    shape[block.sqFeet] = areaValue;
+  }
+  return z.object(shape);
+}
 
-    const values = {
-      title: field("title"),
-      projectName: field("projectName"),
-      clientId: field("clientId"),
-      description: field("description"),
-      status: field("status"),
-      endDate: field("endDate"),
-      themeStyle: field("themeStyle"),
-      isFeatured: field("isFeatured"),
-      showInGallery: field("showInGallery"),
-      salePrice: field("salePrice"),
-      capacity: field("capacity"),
-      hasMainPlayground: field("hasMainPlayground"),
-      hasToddlerZone: field("hasToddlerZone"),
-      hasSportCourt: field("hasSportCourt"),
-      version: field("version"),
-    };
-    /** Undefined when not featured: the saved URL stays. */
-    const featuredUrl = values.isFeatured ? take(optionalHttpUrl("Invalid URL"), "featuredUrl") : undefined;
-    /** Only the included blocks' values: the others stay as saved. */
-    const dimensions: Partial<Record<DimensionField, string | number | null>> = {};
-    for (const block of DIMENSION_BLOCKS) {
-      if (!values[block.included]) continue;
-      for (const name of [block.length, block.width, block.height] as const) dimensions[name] = take(lengthValue, name);
-      dimensions[block.levels] = take(levelsValue, block.levels);
-      dimensions[block.sqFeet] = take(areaValue, block.sqFeet);
-    }
-    if (failed) return z.NEVER;
-    return { ...values, featuredUrl, dimensions };
-  });
+/** Every field of the form; each arrives as text (or not at all). */
+const FORM_FIELDS = [...alwaysChecked.keyof().options, "featuredUrl", ...DIMENSION_FIELDS] as const;
+const asText = Object.fromEntries(FORM_FIELDS.map((name) => [name, z.string().optional()])) as Record<
+  (typeof FORM_FIELDS)[number],
+  z.ZodOptional<z.ZodString>
+>;
+
+/**
+ * The project form (create and edit). The fields every save checks and those
+ * of the shown sections are checked in one pass, so all messages show at once.
+ */
+export const projectFormSchema = z.object(asText).transform((input, ctx) => {
+  const fields = alwaysChecked.safeParse(input);
+  const sections = shownSectionsSchema(input).safeParse(input);
+  for (const issue of [...(fields.error?.issues ?? []), ...(sections.error?.issues ?? [])]) {
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }
+  if (!fields.success || !sections.success) return z.NEVER;
+  const { featuredUrl, ...dimensions } = sections.data as { featuredUrl?: string | null } & Partial<
+    Record<DimensionField, string | number | null>
+  >;
+  // featuredUrl is undefined when the project is not featured: the saved URL stays.
+  return { ...fields.data, featuredUrl, dimensions };
+});
 
 export type ProjectFormValues = z.output<typeof projectFormSchema>;
 
@@ -215,7 +204,6 @@ export const projectIntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type ProjectIntent = z.output<typeof projectIntentSchema>["intent"];
-export const PROJECT_INTENTS: readonly string[] = ["add-option", "remove-option", "delete", "duplicate"];
 
 export const projectListQuerySchema = z.object({
   q: z.string().trim().max(200).catch(""),

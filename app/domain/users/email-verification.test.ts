@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
+import { confirmationToken, mailsTo } from "#tests/helpers/outbox";
+import { cookieHeader } from "#tests/helpers/users";
 import { getUser } from "~/.server/auth/access";
-import { env } from "~/.server/env";
-import { signIn, signUp, verifyEmail } from "./users.server";
+import { listAccounts, signIn, signUp, verifyEmail } from "./users.server";
 
 // Read lazily by env(), so setting it here (before any test runs) is enough.
 process.env.REQUIRE_EMAIL_VERIFICATION = "true";
@@ -12,16 +11,10 @@ process.env.STAFF_EMAIL_DOMAINS = "playgrounds.test";
 
 withTestDatabase();
 
-function lastMailTo(address: string) {
-  const outbox = path.join(env().DATA_DIR, "outbox");
-  const mails = fs
-    .readdirSync(outbox)
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")) as { to: string; subject: string; text: string },
-    );
-  return mails.filter((mail) => mail.to === address).at(-1);
+const PASSWORD = "long-enough-1";
+
+async function account(email: string) {
+  return (await listAccounts()).find((a) => a.email === email);
 }
 
 describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
@@ -29,28 +22,26 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
     const outcome = await signUp({
       fullName: "Verifier",
       email: "verify@example.com",
-      password: "long-enough-1",
+      password: PASSWORD,
       ip: "1.1.1.1",
     });
-    expect(outcome).toMatchObject({ ok: true, needsVerification: true, setCookies: [] });
+    expect(outcome).toEqual({ ok: true, next: "check-email" });
 
-    const mail = lastMailTo("verify@example.com");
+    const mail = mailsTo("verify@example.com").at(-1);
     expect(mail?.subject).toBe("Confirm your Playfolio account");
-    const link = mail?.text.match(/http:\/\/localhost:3000\/auth\/verify-email\?token=\S+/)?.[0];
-    expect(link).toBeTruthy();
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/verify-email\?token=\S+/);
 
-    const before = await signIn({ email: "verify@example.com", password: "long-enough-1", ip: "1.1.1.2" });
+    const before = await signIn({ email: "verify@example.com", password: PASSWORD, ip: "1.1.1.2" });
     expect(before).toMatchObject({ ok: false, status: 403, message: "Email not verified" });
 
-    const token = new URL(link!).searchParams.get("token")!;
-    const verified = await verifyEmail(token);
+    const verified = await verifyEmail(confirmationToken("verify@example.com")!);
     expect(verified.ok).toBe(true);
-    const cookie = verified.setCookies.map((c) => c.split(";")[0]).join("; ");
+    const cookie = cookieHeader(verified.setCookies);
     expect((await getUser(new Request("http://localhost/", { headers: { Cookie: cookie } })))?.email).toBe(
       "verify@example.com",
     );
 
-    const after = await signIn({ email: "verify@example.com", password: "long-enough-1", ip: "1.1.1.3" });
+    const after = await signIn({ email: "verify@example.com", password: PASSWORD, ip: "1.1.1.3" });
     expect(after.ok).toBe(true);
   });
 
@@ -58,13 +49,41 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
     expect((await verifyEmail("not-a-token")).ok).toBe(false);
   });
 
-  test("an email domain in STAFF_EMAIL_DOMAINS gets staff access at once", async () => {
-    await signUp({ fullName: "First", email: "first@example.com", password: "long-enough-1", ip: "1.1.1.4" });
-    await signUp({ fullName: "Builder", email: "builder@playgrounds.test", password: "long-enough-1", ip: "1.1.1.5" });
-    await signUp({ fullName: "Visitor", email: "visitor@elsewhere.test", password: "long-enough-1", ip: "1.1.1.6" });
-    const { listAccounts } = await import("./users.server");
-    const roles = Object.fromEntries((await listAccounts()).map((a) => [a.email, a.role]));
-    expect(roles["builder@playgrounds.test"]).toBe("staff");
-    expect(roles["visitor@elsewhere.test"]).toBe("pending");
+  test("a staff-domain address becomes staff when verified; another address still waits for an admin", async () => {
+    await signUp({ fullName: "Builder", email: "builder@playgrounds.test", password: PASSWORD, ip: "1.1.1.5" });
+    await signUp({ fullName: "Visitor", email: "visitor@elsewhere.test", password: PASSWORD, ip: "1.1.1.6" });
+    expect(await account("builder@playgrounds.test")).toMatchObject({ role: "pending", emailVerified: false });
+    await verifyEmail(confirmationToken("builder@playgrounds.test")!);
+    await verifyEmail(confirmationToken("visitor@elsewhere.test")!);
+    expect(await account("builder@playgrounds.test")).toMatchObject({ role: "staff", emailVerified: true });
+    expect(await account("visitor@elsewhere.test")).toMatchObject({ role: "pending", emailVerified: true });
+  });
+
+  test("an address that already has an account gets the new-account answer; its owner gets the mail", async () => {
+    const fresh = await signUp({ fullName: "Fresh", email: "fresh@example.com", password: PASSWORD, ip: "1.1.1.7" });
+    // Unconfirmed: a new link (the old one may have expired).
+    const again = await signUp({
+      fullName: "Again",
+      email: "fresh@example.com",
+      password: "other-pass-1",
+      ip: "1.1.1.8",
+    });
+    expect(again).toEqual(fresh);
+    expect(mailsTo("fresh@example.com").map((mail) => mail.subject)).toEqual([
+      "Confirm your Playfolio account",
+      "Confirm your Playfolio account",
+    ]);
+    // Confirmed: a note that someone tried.
+    await verifyEmail(confirmationToken("fresh@example.com")!);
+    const third = await signUp({
+      fullName: "Third",
+      email: "fresh@example.com",
+      password: "other-pass-2",
+      ip: "1.1.1.9",
+    });
+    expect(third).toEqual(fresh);
+    expect(mailsTo("fresh@example.com").at(-1)?.subject).toBe("Someone tried to sign up with your address");
+    // And the password is still the owner's.
+    expect((await signIn({ email: "fresh@example.com", password: PASSWORD, ip: "1.1.1.10" })).ok).toBe(true);
   });
 });

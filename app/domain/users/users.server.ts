@@ -3,17 +3,32 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import { clearRateLimit, hitRateLimits, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
+import {
+  type BackoffRule,
+  clearRateLimit,
+  forgiveAttempt,
+  takeAttempt,
+  tooManyAttemptsMessage,
+} from "~/.server/auth/rate-limit";
+import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
 import type { Role } from "~/.server/db/schema";
 import { env } from "~/.server/env";
+import { InvalidInputError } from "../errors";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-export type AuthResult =
-  { ok: true; setCookies: string[]; needsVerification: boolean } | { ok: false; message: string; status: number };
+type Refused = { ok: false; message: string; status: number };
+export type SignInResult = { ok: true; setCookies: string[] } | Refused;
+/**
+ * The same for an address that already has an account as for a new one:
+ * "check-email" when a confirmation link is mailed for this address, else
+ * "sign-in" (sign-up never signs in, see better-auth.ts).
+ */
+export type SignUpResult = { ok: true; next: "check-email" | "sign-in" } | Refused;
 
-function failure(error: unknown): AuthResult {
+function failure(error: unknown): Refused {
   if (isAuthApiError(error)) {
     const message = error.body?.message ?? error.message;
     return { ok: false, message, status: error.statusCode };
@@ -21,13 +36,25 @@ function failure(error: unknown): AuthResult {
   throw error;
 }
 
-export async function signIn(input: { email: string; password: string; ip: string }): Promise<AuthResult> {
-  const emailKey = `sign-in:email:${input.email}`;
-  const verdict = await hitRateLimits([
-    { key: `sign-in:ip:${input.ip}`, limit: 30, windowMs: 15 * MINUTE },
-    { key: emailKey, limit: 8, windowMs: 15 * MINUTE },
-  ]);
-  if (!verdict.allowed) return { ok: false, message: tooManyAttemptsMessage(verdict.retryAfterMs), status: 429 };
+function tooManyAttempts(retryAfterMs: number): Refused {
+  return { ok: false, message: tooManyAttemptsMessage(retryAfterMs), status: 429 };
+}
+
+// Sign-in failures count per address + email (a guesser at one account) and per
+// address alone (a guesser at many); never per email alone, which would let
+// anyone lock the owner out. Waits double from 30 s up to 15 minutes.
+function signInRules(ip: string, email: string) {
+  const backoff = { baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY };
+  return {
+    account: { key: `sign-in:ip-email:${ip}:${email}`, freeFailures: 5, ...backoff },
+    address: { key: `sign-in:ip:${ip}`, freeFailures: 30, ...backoff },
+  } satisfies Record<string, BackoffRule>;
+}
+
+export async function signIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+  const rules = signInRules(input.ip, input.email);
+  const verdict = await takeAttempt([rules.account, rules.address]);
+  if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
     const { headers } = await (
       await auth()
@@ -35,8 +62,10 @@ export async function signIn(input: { email: string; password: string; ip: strin
       body: { email: input.email, password: input.password, rememberMe: true },
       returnHeaders: true,
     });
-    await clearRateLimit(emailKey);
-    return { ok: true, setCookies: headers.getSetCookie(), needsVerification: false };
+    // A success is not a failure: the account's key starts afresh, the address's forgets this attempt.
+    await clearRateLimit(rules.account.key);
+    await forgiveAttempt(rules.address);
+    return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     return failure(error);
   }
@@ -47,23 +76,29 @@ export async function signUp(input: {
   email: string;
   password: string;
   ip: string;
-}): Promise<AuthResult> {
-  const verdict = await hitRateLimits([
-    { key: `sign-up:ip:${input.ip}`, limit: 10, windowMs: 60 * MINUTE },
-    { key: `sign-up:email:${input.email}`, limit: 5, windowMs: 60 * MINUTE },
+}): Promise<SignUpResult> {
+  // Every sign-up counts (making accounts is what is limited), per address only:
+  // a key on the email would answer differently for some addresses.
+  const verdict = await takeAttempt([
+    {
+      key: `sign-up:ip:${input.ip}`,
+      freeFailures: 20,
+      baseDelayMs: MINUTE,
+      maxDelayMs: 60 * MINUTE,
+      forgetAfterMs: DAY,
+    },
   ]);
-  if (!verdict.allowed) return { ok: false, message: tooManyAttemptsMessage(verdict.retryAfterMs), status: 429 };
+  if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
-    const { headers, response } = await (
+    await (
       await auth()
     ).api.signUpEmail({
       body: { name: input.fullName, email: input.email, password: input.password },
-      returnHeaders: true,
     });
-    return { ok: true, setCookies: headers.getSetCookie(), needsVerification: !response.token };
   } catch (error) {
     return failure(error);
   }
+  return { ok: true, next: mailsConfirmationLink(input.email) ? "check-email" : "sign-in" };
 }
 
 /** Revokes the session row and returns the cookies that clear it in the browser. */
@@ -106,7 +141,8 @@ export async function listAccounts() {
     .orderBy(asc(schema.user.createdAt));
 }
 
-export class RoleChangeError extends Error {}
+/** A refused change of access (routes answer it like any invalid request: 409 with the message). */
+export class RoleChangeError extends InvalidInputError {}
 
 /** Grants or revokes access. Admins only; nobody changes their own role, and one admin always remains. */
 export async function setRole(

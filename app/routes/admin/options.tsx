@@ -1,58 +1,21 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
-import { requireStaff } from "~/.server/auth/access";
-import { refusedAction, refusedSave } from "~/.server/http/form-errors";
-import { toastHeaders } from "~/.server/toast";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { PageHeader } from "~/components/page-header";
 import { OptionDialog, type OptionRow } from "~/domain/options/components/option-dialog";
 import { OptionsTable } from "~/domain/options/components/options-table";
-import { createOption, deleteOption, listOptions, updateOption } from "~/domain/options/options.server";
-import { optionFormSchema } from "~/domain/options/schema";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/options";
+import { loadOptions, optionsAction } from "./options.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Playground Options · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return { options: await listOptions() };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadOptions(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: optionFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), ok: false }, { status: 400 });
-  }
-  const value = submission.value;
-  if (value.intent === "delete") {
-    try {
-      const { name } = await deleteOption(value.id);
-      return data(
-        { ok: true },
-        { headers: await toastHeaders({ title: "Option deleted", description: `"${name}" was deleted.` }) },
-      );
-    } catch (error) {
-      const refused = await refusedAction(error, "Error deleting option");
-      if (refused) return refused;
-      throw error;
-    }
-  }
-  try {
-    if (value.intent === "create") await createOption(value, user.id);
-    else await updateOption(value.id, value.version, value);
-  } catch (error) {
-    const refused = await refusedSave(submission, error, "Error saving option");
-    if (refused) return refused;
-    throw error;
-  }
-  return data(
-    { result: submission.reply({ resetForm: true }), ok: true },
-    { headers: await toastHeaders({ title: value.intent === "create" ? "Option created" : "Option updated" }) },
-  );
+export function action({ request }: Route.ActionArgs) {
+  return optionsAction(request);
 }
 
 export default function OptionsPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { getUser, safeRedirectPath } from "~/.server/auth/access";
+import { getUser } from "~/.server/auth/access";
+import { safeRedirectPath } from "~/.server/auth/redirect-target";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
 import { toastHeaders } from "~/.server/toast";
@@ -21,12 +23,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, emailVerificationRequired: requiresEmailVerification() };
 }
 
+interface AuthActionData {
+  intent: "sign-in" | "sign-up";
+  result: SubmissionResult<string[]>;
+  /** After a sign-up: a confirmation link was mailed, or the visitor signs in next. */
+  signedUp?: { next: "check-email" | "sign-in"; email: string };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: authFormSchema });
   const intent: "sign-in" | "sign-up" = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return data<AuthActionData>(
+      { intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
   }
   const value = submission.value;
   const ip = context.get(clientIpContext);
@@ -35,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.intent === "sign-in") {
     const outcome = await signIn({ email: value.email, password: value.password, ip });
     if (!outcome.ok) {
-      return data(
+      return data<AuthActionData>(
         { intent, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
         {
           status: outcome.status,
@@ -48,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const outcome = await signUp({ fullName: value.fullName, email: value.email, password: value.password, ip });
   if (!outcome.ok) {
-    return data(
+    return data<AuthActionData>(
       {
         intent,
         result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }),
@@ -59,20 +71,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  if (outcome.needsVerification) {
-    return data(
-      { intent, result: submission.reply({ resetForm: true }), checkEmail: true as const },
-      {
-        headers: await toastHeaders({
-          type: "success",
-          title: "Check your email",
-          description: "We sent you a confirmation link. Please check your inbox.",
-        }),
-      },
-    );
-  }
-  return redirect(redirectTo, { headers: setCookieHeaders(outcome.setCookies) });
+  // The same answer whether or not the address already had an account (see users.server.ts).
+  const toast = SIGNED_UP[outcome.next];
+  return data<AuthActionData>(
+    { intent, result: submission.reply({ resetForm: true }), signedUp: { next: outcome.next, email: value.email } },
+    { headers: await toastHeaders({ type: "success", ...toast }) },
+  );
 }
+
+const SIGNED_UP = {
+  "check-email": {
+    title: "Check your email",
+    description: "We sent you a confirmation link. Please check your inbox.",
+  },
+  "sign-in": { title: "Sign up received", description: "Sign in with your email and password to continue." },
+} as const;
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -82,7 +95,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         emailVerificationRequired={loaderData.emailVerificationRequired}
         lastIntent={actionData?.intent}
         lastResult={actionData?.result}
-        checkEmail={actionData !== undefined && "checkEmail" in actionData}
+        signedUp={actionData?.signedUp}
       />
     </main>
   );

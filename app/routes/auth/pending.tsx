@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/access";
+import { isStaffDomainEmail } from "~/.server/auth/staff-domain";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import { Logo } from "~/ui/logo";
@@ -10,7 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Waiting for access · P
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (user.role !== "pending") throw redirect("/admin");
-  return { email: user.email };
+  // A staff-domain address gets access by following the link mailed to it, not from an admin.
+  return { email: user.email, awaitingConfirmation: isStaffDomainEmail(user.email) && !user.emailVerified };
 }
 
 export default function PendingPage({ loaderData }: Route.ComponentProps) {
@@ -27,10 +29,17 @@ export default function PendingPage({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <p className="text-sm text-muted-foreground">
-            An administrator has to grant your account staff access before you can open the admin portal. Ask them to
-            open Settings → Team; this page works as soon as they do.
-          </p>
+          {loaderData.awaitingConfirmation ? (
+            <p className="text-sm text-muted-foreground">
+              Confirm your email address to get staff access: follow the link we sent to {loaderData.email}. No mail?
+              Sign up again with the same address to get a new link.
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              An administrator has to grant your account staff access before you can open the admin portal. Ask them to
+              open Settings → Team; this page works as soon as they do.
+            </p>
+          )}
           <div className="flex justify-center gap-2">
             <Button asChild variant="outline">
               <a href="/">Project Library</a>

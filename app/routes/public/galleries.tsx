@@ -1,7 +1,7 @@
 import { Images } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { listPublishedGalleries } from "~/domain/library/gallery-page.server";
-import { SITE_NAME } from "~/domain/library/seo";
+import { SITE_NAME } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/galleries";
 

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
+import { found } from "~/.server/http/invariant";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
-import { loadGalleryPage } from "~/domain/library/gallery-route.server";
-import { found } from "~/domain/library/project-route.server";
-import { galleryMeta } from "~/domain/library/seo";
+import { galleryMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/gallery";
+import { loadGalleryPage } from "./gallery-page.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];

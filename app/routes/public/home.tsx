@@ -5,7 +5,7 @@ import { LibraryResults } from "~/domain/library/components/library-results";
 import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
 import { searchLibrary } from "~/domain/library/library.server";
-import { SITE_NAME } from "~/domain/library/seo";
+import { SITE_NAME } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 

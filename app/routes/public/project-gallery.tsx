@@ -1,9 +1,10 @@
+import { InlineScript } from "~/components/inline-script";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { publicOrigin } from "~/.server/http/origin";
 import { IndustrySelect, SearchField } from "~/domain/library/components/filter-fields";
 import { ProjectDialog, ProjectGalleryCards } from "~/domain/library/components/project-gallery";
 import { searchProjectGallery } from "~/domain/library/project-gallery.server";
-import { SITE_NAME } from "~/domain/library/seo";
+import { SITE_NAME } from "./seo";
 import dialogScript from "~/embed/project-dialog.js?raw";
 import filtersScript from "~/embed/filters.js?raw";
 import type { RouteHandle } from "~/root";
@@ -91,8 +92,8 @@ export default function ProjectGallery({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <ProjectDialog />
-      <script dangerouslySetInnerHTML={{ __html: filtersScript }} />
-      <script dangerouslySetInnerHTML={{ __html: dialogScript }} />
+      <InlineScript source={filtersScript} />
+      <InlineScript source={dialogScript} />
     </main>
   );
 }

@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
+import { found } from "~/.server/http/invariant";
 import { loadPublicChrome } from "~/domain/library/chrome.server";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
 import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
-import { found, loadProjectPage } from "~/domain/library/project-route.server";
-import { projectMeta } from "~/domain/library/seo";
+import { projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project";
+import { loadProjectPage } from "./project-page.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];

@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
+import { found } from "~/.server/http/invariant";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryPage } from "~/domain/library/components/gallery-page";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
-import { loadGalleryPage } from "~/domain/library/gallery-route.server";
-import { found, loadProjectPage } from "~/domain/library/project-route.server";
-import { galleryMeta, projectMeta } from "~/domain/library/seo";
+import { galleryMeta, projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/webview";
+import { loadGalleryPage } from "./gallery-page.server";
+import { loadProjectPage } from "./project-page.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];

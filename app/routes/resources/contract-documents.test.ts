@@ -12,7 +12,7 @@ import { countedWebStream } from "#tests/fixtures/images/streams";
 import { db, schema } from "~/.server/db";
 import { staffOnly } from "~/.server/auth/middleware";
 import { storage } from "~/.server/storage";
-import { contractEditorAction } from "~/domain/contracts/contract-editor.server";
+import { contractEditorAction } from "~/routes/admin/contracts/editor.server";
 import { getContractForEdit, saveContract } from "~/domain/contracts/contracts.server";
 import { contractFormSchema } from "~/domain/contracts/schema";
 import { loader as download } from "./contract-document";

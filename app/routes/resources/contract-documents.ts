@@ -5,10 +5,14 @@
 // not start like a PDF stops at its first bytes.
 //   201 { document: { id, name, bytes } }   claim `id` as documentUploadId when saving the contract
 //   400 | 401 | 403 | 413 | 415 { error }   a message fit to show as is
-import { uploadEndpoint } from "~/.server/http/upload-endpoint";
+import { uploadEndpoint, uploadEndpointLoader } from "~/.server/http/upload-endpoint";
 import { DocumentRejectedError, storeContractDocument } from "~/domain/contracts/documents.server";
 import type { DocumentUploadResponse } from "~/domain/contracts/document-upload-client";
 import type { Route } from "./+types/contract-documents";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return uploadEndpointLoader(request);
+}
 
 export function action({ request }: Route.ActionArgs) {
   return uploadEndpoint(

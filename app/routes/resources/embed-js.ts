@@ -8,6 +8,8 @@ export function loader() {
       // Snippets name this URL forever, so it cannot be fingerprinted: a short cache.
       "Cache-Control": "public, max-age=3600",
       "Access-Control-Allow-Origin": "*",
+      // Other sites load it with <script src>: not only this origin (helmet's default).
+      "Cross-Origin-Resource-Policy": "cross-origin",
     },
   });
 }

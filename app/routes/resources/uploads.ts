@@ -6,12 +6,16 @@
 //   201 { upload: { id, key, url, width, height } }   logos and option images (claim `id` on save)
 //   201 { image: { id, key, url, width, height, displayOrder, category } }   project images
 //   400 | 401 | 403 | 413 | 415 | 422 { error }        a message fit to show as is
-import { uploadEndpoint } from "~/.server/http/upload-endpoint";
+import { uploadEndpoint, uploadEndpointLoader } from "~/.server/http/upload-endpoint";
 import { ImageRejectedError } from "~/.server/images/errors";
 import { createUpload, projectExists, UploadError, uploadProjectImage } from "~/domain/media/media.server";
 import { uploadFieldsSchema } from "~/domain/media/schema";
 import type { UploadResponse } from "~/domain/media/upload-client";
 import type { Route } from "./+types/uploads";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return uploadEndpointLoader(request);
+}
 
 export function action({ request }: Route.ActionArgs) {
   return uploadEndpoint(

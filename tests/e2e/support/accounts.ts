@@ -15,33 +15,91 @@ export function newAccount(prefix: string, domain = "example.test"): Account {
   return { name: `${prefix} ${id}`, email: `${prefix.toLowerCase()}-${id}@${domain}`, password: PASSWORD };
 }
 
-async function postAuth(baseUrl: string, fields: Record<string, string>): Promise<string[]> {
+/** Where an account is made: a server's address, and its data dir (whose outbox holds the mail). */
+export interface AccountServer {
+  url: string;
+  dataDir: string;
+}
+
+/** The server every spec shares (started by the global setup). */
+export function sharedServer(): AccountServer {
+  const url = process.env.E2E_BASE_URL;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!url || !dataDir) throw new Error("The shared test server is not running (see global-setup.ts)");
+  return { url, dataDir };
+}
+
+async function postAuth(baseUrl: string, fields: Record<string, string>, expected: number): Promise<Response> {
   const response = await fetch(`${baseUrl}/auth`, {
     method: "POST",
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
-  if (response.status !== 302) {
+  if (response.status !== expected) {
     throw new Error(
       `POST /auth (${fields.intent}) answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
     );
   }
-  return response.headers.getSetCookie();
+  return response;
 }
 
-export function signUpOverHttp(baseUrl: string, account: Account): Promise<string[]> {
-  return postAuth(baseUrl, {
-    intent: "sign-up",
-    fullName: account.name,
-    email: account.email,
-    password: account.password,
-    confirmPassword: account.password,
-    redirectTo: "/",
-  });
+/** The session cookies among Set-Cookie headers (the session token first), without the toast. */
+function sessionCookies(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith("playfolio."))
+    .sort(
+      (a, b) => Number(b.startsWith("playfolio.session_token=")) - Number(a.startsWith("playfolio.session_token=")),
+    );
 }
 
-export function signInOverHttp(baseUrl: string, account: Account): Promise<string[]> {
-  return postAuth(baseUrl, { intent: "sign-in", email: account.email, password: account.password, redirectTo: "/" });
+/** The confirmation link mailed to `email`, read from the server's outbox (mail is written before sign-up answers). */
+export function confirmationLink(dataDir: string, email: string): string {
+  const outbox = path.join(dataDir, "outbox");
+  const links = (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
+    .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string })
+    .filter((mail) => mail.to === email)
+    .map((mail) => mail.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)?.[0])
+    .filter((link): link is string => Boolean(link));
+  const link = links.at(-1);
+  if (!link) throw new Error(`No confirmation link was mailed to ${email}`);
+  return link;
+}
+
+/**
+ * Signs an account up over HTTP and returns its session cookies. Sign-up never
+ * signs in: an address of the test servers' staff domain (staff.test) follows
+ * the confirmation link mailed to it (which grants staff and signs in); any
+ * other address signs in.
+ */
+export async function signUpOverHttp(server: AccountServer, account: Account): Promise<string[]> {
+  await postAuth(
+    server.url,
+    {
+      intent: "sign-up",
+      fullName: account.name,
+      email: account.email,
+      password: account.password,
+      confirmPassword: account.password,
+      redirectTo: "/",
+    },
+    200,
+  );
+  if (!account.email.endsWith("@staff.test")) return signInOverHttp(server.url, account);
+  const { pathname, search } = new URL(confirmationLink(server.dataDir, account.email));
+  const confirmed = await fetch(`${server.url}${pathname}${search}`, { redirect: "manual" });
+  const cookies = sessionCookies(confirmed);
+  if (cookies.length === 0) throw new Error(`Following the confirmation link of ${account.email} did not sign in`);
+  return cookies;
+}
+
+export async function signInOverHttp(baseUrl: string, account: Account): Promise<string[]> {
+  const response = await postAuth(
+    baseUrl,
+    { intent: "sign-in", email: account.email, password: account.password, redirectTo: "/" },
+    302,
+  );
+  return sessionCookies(response);
 }
 
 /** A Playwright storage-state file holding the session cookies. */

@@ -1,7 +1,7 @@
 // The `test` every spec imports: Playwright's, plus an axe check and the run's accounts.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
 import { ACCOUNTS_FILE } from "./paths";
 
@@ -52,4 +52,64 @@ export function nextActionResponse(page: Page) {
   return page.waitForResponse(
     (response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith(".data"),
   );
+}
+
+/** A toast (sonner) with this text; `.first()` because a repeated action may stack two. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
+
+/**
+ * Moves a sortable item by keyboard as a person would: Space, an arrow key,
+ * Space. Each key waits for the announcement of the one before: the keyboard
+ * sensor picks the item up a moment after Space, and an arrow pressed before
+ * that moves nothing (the item is then dropped where it was).
+ */
+export async function moveByKeyboard(
+  page: Page,
+  handle: Locator,
+  move: { item: string; key: "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight"; to: number; of: number },
+) {
+  const position = `position ${move.to} of ${move.of}`;
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${move.item}.`, { exact: false })).toBeAttached();
+  await page.keyboard.press(move.key);
+  await expect(page.getByText(`${move.item} moved to ${position}.`)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${move.item} dropped at ${position}.`)).toBeAttached();
+}
+
+async function center(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Drags a sortable item by its handle onto `target` with the mouse, waiting
+ * for the drag to start (past the sensor's 5 px) and for the item to be over
+ * its new position before letting go.
+ */
+export async function dragByMouse(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  move: { item: string; to: number; of: number },
+) {
+  const position = `position ${move.to} of ${move.of}`;
+  const from = await center(handle);
+  const to = await center(target);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  // 10 px towards the target: past the sensor's 5 px, so the drag starts.
+  const distance = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  await page.mouse.move(from.x + ((to.x - from.x) / distance) * 10, from.y + ((to.y - from.y) / distance) * 10, {
+    steps: 3,
+  });
+  await expect(page.getByText(`Picked up ${move.item}.`, { exact: false })).toBeAttached();
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await expect(page.getByText(`${move.item} moved to ${position}.`)).toBeAttached();
+  await page.mouse.up();
+  await expect(page.getByText(`${move.item} dropped at ${position}.`)).toBeAttached();
 }

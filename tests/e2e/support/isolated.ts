@@ -1,21 +1,22 @@
 // A server of a spec file's own (fresh data dir from the migrated template,
-// optionally seeded with SQL), for tests that need an empty or known database.
+// optionally seeded through the typed factories), for tests that need an empty
+// or known database.
 import type { Page } from "@playwright/test";
 import { newAccount, signUpOverHttp } from "./accounts";
 import { test } from "./fixtures";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, type Seed, startServer } from "./server";
 
-export function useIsolatedServer(options: Pick<Parameters<typeof startServer>[0] & object, "seedSql" | "seed"> = {}) {
+export function useIsolatedServer(options: { seed?: Seed } = {}) {
   let server: RunningServer | undefined;
   let cookies: string[] = [];
 
   test.beforeAll(async () => {
-    // As long as startServer waits for the server (60 s) plus the seed and a sign-up: on a
-    // busy machine the 30 s of a test is not enough to start one.
+    // Starting a server (copy, seed, boot, first sign-up) is set-up, not the test: on a busy
+    // two-core machine it can take longer than a test's 30 s.
     test.setTimeout(120_000);
-    server = await startServer({ seedSql: options.seedSql, seed: options.seed });
+    server = await startServer({ seed: options.seed });
     // The first account of a data dir is its admin.
-    cookies = await signUpOverHttp(server.url, newAccount("Owner", "staff.test"));
+    cookies = await signUpOverHttp(server, newAccount("Owner", "staff.test"));
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,9 @@
 // Known projects for the projects specs: two clients, three options, four
 // projects (one with media and options, one without a project name, a draft,
 // one with a contract).
+import { daysAgo } from "../../factories";
+import type { Seed } from "./server";
+
 export const PROJECT_IDS = {
   pirate: "a1111111-1111-4111-8111-111111111111",
   jungle: "a2222222-2222-4222-8222-222222222222",
@@ -8,34 +11,57 @@ export const PROJECT_IDS = {
   castle: "a4444444-4444-4444-8444-444444444444",
 };
 
-const HARBOUR = "c1111111-1111-4111-8111-111111111111";
-const RIVERSIDE = "c2222222-2222-4222-8222-222222222222";
+const OPTION_IDS = {
+  slide: "e1111111-1111-4111-8111-111111111111",
+  wall: "e2222222-2222-4222-8222-222222222222",
+  panels: "e3333333-3333-4333-8333-333333333333",
+};
 
-export const PROJECTS_SEED = `
-  insert into clients (id, name) values
-    ('${HARBOUR}', 'Harbour Museum'),
-    ('${RIVERSIDE}', 'Riverside School');
-  insert into playground_options (id, option_name, option_category) values
-    ('e1111111-1111-4111-8111-111111111111', 'Tube Slide', 'Slides'),
-    ('e2222222-2222-4222-8222-222222222222', 'Climbing Wall', 'Climbing'),
-    ('e3333333-3333-4333-8333-333333333333', 'Sensory Panels', 'Sensory');
-  insert into projects (id, title, project_name, description, client_id, status, end_date, theme_style,
-                        has_main_playground, main_playground_length, levels, created_at) values
-    ('${PROJECT_IDS.pirate}', 'Pirate Cove', 'pirate-cove',
-     'A two-deck pirate ship with a crow''s nest lookout, rope bridges, a tube slide into a sandy cove and a treasure dig built around the old oak trees by the museum entrance.',
-     '${HARBOUR}', 'completed', '2025-03-07', 'Pirate ship', true, '12.30', 2, now() - interval '4 days'),
-    ('${PROJECT_IDS.jungle}', 'Jungle Trail', null, 'Nets and bridges between timber towers.',
-     '${RIVERSIDE}', 'planning', null, null, false, null, null, now() - interval '3 days'),
-    ('${PROJECT_IDS.draft}', 'Draft Idea', null, null, '${HARBOUR}', 'draft', null, null, false, null, null, now() - interval '2 days'),
-    ('${PROJECT_IDS.castle}', 'Contracted Castle', 'contracted-castle', 'Turrets and a drawbridge.',
-     '${RIVERSIDE}', 'in_progress', '2026-01-15', null, false, null, null, now() - interval '1 day');
-  insert into contracts (project_id, status) values ('${PROJECT_IDS.castle}', 'sent');
-  insert into project_images (project_id, storage_key, width, height, display_order, image_category) values
-    ('${PROJECT_IDS.pirate}', 'project-files/${PROJECT_IDS.pirate}/3d_renders/1-a.jpg', 800, 600, 0, '3d_renders'),
-    ('${PROJECT_IDS.pirate}', 'project-files/${PROJECT_IDS.pirate}/photos_completed/2-b.jpg', 800, 600, 0, 'photos_completed');
-  insert into project_videos (project_id, title, youtube_url, youtube_id, display_order, video_category) values
-    ('${PROJECT_IDS.pirate}', 'Walkthrough', 'https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ', 0, '3d_renders');
-  insert into project_options (project_id, option_id) values
-    ('${PROJECT_IDS.pirate}', 'e1111111-1111-4111-8111-111111111111'),
-    ('${PROJECT_IDS.pirate}', 'e2222222-2222-4222-8222-222222222222');
-`;
+export const seedProjects: Seed = async ({ make }) => {
+  const harbour = await make.client({ name: "Harbour Museum" });
+  const riverside = await make.client({ name: "Riverside School" });
+  // Fixed ids: options added together are listed by id.
+  const slide = await make.option({ id: OPTION_IDS.slide, optionName: "Tube Slide", optionCategory: "Slides" });
+  const wall = await make.option({ id: OPTION_IDS.wall, optionName: "Climbing Wall", optionCategory: "Climbing" });
+  await make.option({ id: OPTION_IDS.panels, optionName: "Sensory Panels", optionCategory: "Sensory" });
+  const pirate = await make.project({
+    id: PROJECT_IDS.pirate,
+    title: "Pirate Cove",
+    projectName: "pirate-cove",
+    description:
+      "A two-deck pirate ship with a crow's nest lookout, rope bridges, a tube slide into a sandy cove and a treasure dig built around the old oak trees by the museum entrance.",
+    clientId: harbour.id,
+    status: "completed",
+    endDate: "2025-03-07",
+    themeStyle: "Pirate ship",
+    hasMainPlayground: true,
+    mainPlaygroundLength: "12.30",
+    levels: 2,
+    createdAt: daysAgo(4),
+  });
+  await make.project({
+    id: PROJECT_IDS.jungle,
+    title: "Jungle Trail",
+    description: "Nets and bridges between timber towers.",
+    clientId: riverside.id,
+    status: "planning",
+    createdAt: daysAgo(3),
+  });
+  await make.project({ id: PROJECT_IDS.draft, title: "Draft Idea", clientId: harbour.id, createdAt: daysAgo(2) });
+  await make.project({
+    id: PROJECT_IDS.castle,
+    title: "Contracted Castle",
+    projectName: "contracted-castle",
+    description: "Turrets and a drawbridge.",
+    clientId: riverside.id,
+    status: "in_progress",
+    endDate: "2026-01-15",
+    createdAt: daysAgo(1),
+  });
+  await make.contract({ projectId: PROJECT_IDS.castle, status: "sent" });
+  await make.image({ projectId: pirate.id, imageCategory: "3d_renders" });
+  await make.image({ projectId: pirate.id, imageCategory: "photos_completed" });
+  await make.video({ projectId: pirate.id, title: "Walkthrough" });
+  await make.projectOption({ projectId: pirate.id, optionId: slide.id });
+  await make.projectOption({ projectId: pirate.id, optionId: wall.id });
+};

@@ -5,8 +5,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { schema, type Db } from "~/.server/db";
+import { factories, type Factories } from "../../factories";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 // Made by the global setup; workers find it through the environment it sets.
@@ -14,6 +17,12 @@ export function templateDir(): string {
   process.env.E2E_TEMPLATE_DIR ??= path.join(os.tmpdir(), `playfolio-e2e-template-${process.pid}`);
   return process.env.E2E_TEMPLATE_DIR;
 }
+
+/**
+ * Fills a data dir before its server starts. Specs use `make`, the typed
+ * factories; `db` is the raw embedded database, for benchmarks that bulk-load.
+ */
+export type Seed = (context: { dataDir: string; db: PGlite; make: Factories }) => Promise<void>;
 
 export interface RunningServer {
   url: string;
@@ -56,9 +65,8 @@ export async function startServer(
     dataDir?: string;
     env?: Record<string, string>;
     fromTemplate?: boolean;
-    seedSql?: string;
-    /** Runs before the server starts (files, SQL), with the data dir and an open database. */
-    seed?: (context: { dataDir: string; db: PGlite }) => Promise<void>;
+    /** Runs before the server starts, with the data dir, the typed factories and the database. */
+    seed?: Seed;
   } = {},
 ): Promise<RunningServer> {
   const ownDataDir = options.dataDir === undefined;
@@ -66,12 +74,14 @@ export async function startServer(
   if (options.fromTemplate !== false) {
     fs.cpSync(templateDir(), dataDir, { recursive: true });
   }
-  if (options.seedSql || options.seed) {
+  if (options.seed) {
     // Straight into the (not yet running) server's embedded database.
     const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
-    if (options.seedSql) await db.exec(options.seedSql);
-    await options.seed?.({ dataDir, db });
-    await db.close();
+    try {
+      await options.seed({ dataDir, db, make: factories(drizzle({ client: db, schema }) as unknown as Db) });
+    } finally {
+      await db.close();
+    }
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();

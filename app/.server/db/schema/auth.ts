@@ -69,10 +69,12 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// Sign-in and sign-up attempts per key (ip or email), in the database so the
-// limit holds across processes and restarts.
+// Failed sign-ins (and sign-ups, mails) per key (IP, IP + email…), in the
+// database so the limits hold across processes and restarts: `count` failures
+// since `window_started_at`, and no further attempt before `blocked_until`.
 export const rateLimit = pgTable("rate_limit", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true, precision: 3 }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true, precision: 3 }),
 });

@@ -1,13 +1,13 @@
 // The client form, for creating and editing: fields, logo and linked contacts.
 // Saving uploads a newly picked logo first ('Uploading logo...'), then posts
 // the form with the upload's id ('Creating...' / 'Updating...').
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
 import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
@@ -36,15 +36,13 @@ export function ClientForm({
   client,
   industryTypes,
   contacts,
-  lastResult,
-  latestVersion,
+  answer,
 }: {
   client?: ClientFormData;
   industryTypes: string[];
   contacts: ContactChoice[];
-  lastResult?: SubmissionResult<string[]>;
-  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
 }) {
   const editing = Boolean(client);
   const navigation = useNavigation();
@@ -55,7 +53,7 @@ export function ClientForm({
 
   const [form, fields] = useForm({
     id: "client-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: {
       name: client?.name ?? "",
       industryType: client?.industryType ?? "",
@@ -83,19 +81,13 @@ export function ClientForm({
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/clients" aria-label="Back to clients">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Client" : "New Client"}</h1>
-          <p className="text-muted-foreground">
-            {editing ? "Update the client's details, logo and contacts." : "Add a client and link its contacts."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={editing ? "Edit Client" : "New Client"}
+        description={
+          editing ? "Update the client's details, logo and contacts." : "Add a client and link its contacts."
+        }
+        back={{ to: "/admin/clients", label: "Back to clients" }}
+      />
       <Card>
         <CardContent>
           <Form
@@ -112,22 +104,16 @@ export function ClientForm({
             className="grid gap-5"
           >
             <input type="hidden" name="logoUploadId" defaultValue="" />
-            {client ? <input type="hidden" name="version" value={latestVersion ?? client.version} /> : null}
+            {client ? <input type="hidden" name="version" value={answer?.version ?? client.version} /> : null}
             <TextField label={<Required>Client Name</Required>} field={fields.name} maxLength={100} />
             <ImagePicker
               label="Client Logo"
               noun="logo"
-              kind="client-logo"
               current={client?.logo ?? null}
-              file={logo.file}
-              onFileChange={logo.setFile}
-              removed={logo.removed}
-              onRemovedChange={logo.setRemoved}
+              image={logo}
               removeFieldName="removeLogo"
               hint="JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
-              error={logo.upload.error}
             />
-            <UploadProgress label="Uploading logo" progress={logo.upload.progress} />
             <SelectField
               label="Industry Type"
               field={fields.industryType}

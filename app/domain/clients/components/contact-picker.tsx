@@ -1,10 +1,8 @@
 // Linked Contacts: a searchable multi-select in a popover; the chosen contacts
 // show as removable badges and post as repeated `contactIds` fields.
-import { ChevronsUpDown } from "lucide-react";
 import { useMemo } from "react";
-import { ChoicePopover } from "~/components/choice-popover";
+import { ChoicePopover, ManyChoicesTrigger } from "~/components/choice-popover";
 import { RemovableBadges } from "~/components/removable-badges";
-import { Button } from "~/ui/button";
 
 export interface ContactChoice {
   id: string;
@@ -44,16 +42,7 @@ export function ContactPicker({
       ))}
       <ChoicePopover
         trigger={
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full justify-between font-normal"
-            aria-labelledby={labelId}
-            aria-haspopup="listbox"
-          >
-            {selected.length ? `${selected.length} selected` : "Select contacts..."}
-            <ChevronsUpDown aria-hidden="true" className="opacity-50" />
-          </Button>
+          <ManyChoicesTrigger aria-labelledby={labelId} count={selected.length} placeholder="Select contacts..." />
         }
         label="Choose contacts"
         search={{ placeholder: "Search contacts...", label: "Search contacts" }}

@@ -1,9 +1,9 @@
 // Settings → Company: the details the public pages show in their header and footer.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSubmit } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
@@ -14,13 +14,12 @@ import { type CompanyDetails, companyFormSchema } from "../schema";
 export function CompanyForm({
   details,
   version,
-  lastResult,
-  latestVersion,
+  answer,
 }: {
   details: CompanyDetails;
   version: string | null;
-  lastResult?: SubmissionResult<string[]>;
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
 }) {
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -28,7 +27,7 @@ export function CompanyForm({
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "company-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: {
       name: details.name ?? "",
       address: details.address ?? "",
@@ -58,22 +57,16 @@ export function CompanyForm({
       className="grid max-w-2xl gap-5"
     >
       <input type="hidden" name="logoUploadId" defaultValue="" />
-      {version ? <input type="hidden" name="version" value={latestVersion ?? version} /> : null}
+      {version ? <input type="hidden" name="version" value={answer?.version ?? version} /> : null}
       <TextField label="Company name" field={fields.name} maxLength={100} autoComplete="organization" />
       <ImagePicker
         label="Logo"
         noun="logo"
-        kind="company-logo"
         current={details.logo}
-        file={logo.file}
-        onFileChange={logo.setFile}
-        removed={logo.removed}
-        onRemovedChange={logo.setRemoved}
+        image={logo}
         removeFieldName="removeLogo"
         hint="Shown in the Project Library's header and footer. JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
-        error={logo.upload.error}
       />
-      <UploadProgress label="Uploading logo" progress={logo.upload.progress} />
       <TextareaField label="Address" field={fields.address} rows={2} />
       <TextField label="Phone" field={fields.phone} type="tel" />
       <fieldset className="grid gap-4 rounded-lg border p-4">

@@ -1,8 +1,9 @@
 // The contact form, for creating and editing.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { FieldError } from "~/ui/field";
@@ -24,21 +25,20 @@ export function ContactForm({
   contact,
   clients,
   preselectedClientId,
-  lastResult,
-  latestVersion,
+  answer,
 }: {
   contact?: ContactFormData;
   clients: { id: string; name: string }[];
   preselectedClientId?: string | null;
-  lastResult?: SubmissionResult<string[]>;
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
 }) {
   const editing = Boolean(contact);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "contact-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: {
       name: contact?.name ?? "",
       clientId: contact?.clientId ?? preselectedClientId ?? "",
@@ -52,23 +52,15 @@ export function ContactForm({
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/contacts" aria-label="Back to contacts">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Contact" : "New Contact"}</h1>
-          <p className="text-muted-foreground">
-            {editing ? "Update this contact's details." : "Add a person at one of your clients."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={editing ? "Edit Contact" : "New Contact"}
+        description={editing ? "Update this contact's details." : "Add a person at one of your clients."}
+        back={{ to: "/admin/contacts", label: "Back to contacts" }}
+      />
       <Card>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            {contact ? <input type="hidden" name="version" value={latestVersion ?? contact.version} /> : null}
+            {contact ? <input type="hidden" name="version" value={answer?.version ?? contact.version} /> : null}
             <TextField label={<Required>Contact Name</Required>} field={fields.name} maxLength={100} />
             <SelectField
               label={<Required>Client</Required>}

@@ -3,12 +3,13 @@
 // Saving uploads a newly picked PDF first ('Uploading document...'), then
 // posts the form with the upload's id ('Creating...' / 'Updating...'). Moving
 // a signed contract back asks for a confirmation first.
-import { getFormProps, getSelectProps, type SubmissionResult, useForm, useInputControl } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import type { ActionResult } from "~/lib/action-result";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -42,16 +43,14 @@ export function ContractForm({
   contract,
   projects,
   projectId,
-  lastResult,
-  latestVersion,
+  answer,
 }: {
   contract?: ContractForEdit;
   projects: ProjectChoice[];
   /** A project to start a new contract with. */
   projectId?: string | null;
-  lastResult?: SubmissionResult<string[]>;
-  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
 }) {
   const editing = Boolean(contract);
   const navigation = useNavigation();
@@ -67,7 +66,7 @@ export function ContractForm({
 
   const [form, fields] = useForm({
     id: "contract-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: {
       projectId: contract?.projectId ?? projectId ?? undefined,
       status: contract?.status ?? "draft",
@@ -99,19 +98,13 @@ export function ContractForm({
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/contracts" aria-label="Back to contracts">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Contract" : "New Contract"}</h1>
-          <p className="text-muted-foreground">
-            {editing ? "Update the contract's status, dates and signed document." : "Record a contract for a project."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={editing ? "Edit Contract" : "New Contract"}
+        description={
+          editing ? "Update the contract's status, dates and signed document." : "Record a contract for a project."
+        }
+        back={{ to: "/admin/contracts", label: "Back to contracts" }}
+      />
       <Card>
         <CardContent>
           <Form
@@ -134,7 +127,7 @@ export function ContractForm({
             }}
             className="grid gap-5"
           >
-            {contract ? <input type="hidden" name="version" value={latestVersion ?? contract.version} /> : null}
+            {contract ? <input type="hidden" name="version" value={answer?.version ?? contract.version} /> : null}
             {unsigning && confirmed ? <input type="hidden" name="confirmUnsign" value="on" /> : null}
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <Field>

@@ -4,6 +4,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { toast } from "sonner";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
@@ -12,7 +13,7 @@ import { Checkbox } from "~/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/ui/dialog";
 import { Input } from "~/ui/input";
 import { Spinner } from "~/ui/spinner";
-import { GALLERY_MESSAGES, type GalleryProjectsActionData, type ProjectChoice } from "../schema";
+import { GALLERY_MESSAGES, type ProjectChoice } from "../schema";
 
 export function AddProjectsDialog({
   galleryId,
@@ -27,7 +28,7 @@ export function AddProjectsDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const fetcher = useFetcher<GalleryProjectsActionData>({ key: `gallery-add-${galleryId}` });
+  const fetcher = useFetcher<ActionResult>({ key: `gallery-add-${galleryId}` });
   useCloseOnSuccess(fetcher, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,7 +49,7 @@ export function AddProjectsDialog({
 
 function ProjectPicker({ galleryId, slug, onCancel }: { galleryId: string; slug: string; onCancel(): void }) {
   const choices = useFetcher<{ available: ProjectChoice[] | null }>();
-  const adding = useFetcher<GalleryProjectsActionData>({ key: `gallery-add-${galleryId}` });
+  const adding = useFetcher<ActionResult>({ key: `gallery-add-${galleryId}` });
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
   const searchId = useId();

@@ -1,10 +1,11 @@
 // The gallery dialog (create and edit): name, slug (filled in from the name
 // while creating, until the person types one), the read-only id when editing,
 // description and the Published switch, posted through a fetcher.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { slugify, SLUG_MAX_LENGTH } from "~/lib/slugify";
 import { Button } from "~/ui/button";
@@ -18,12 +19,6 @@ import { TextareaField } from "~/ui/textarea-field";
 import { galleryPath } from "../embed";
 import { GALLERY_DESCRIPTION_MAX, GALLERY_NAME_MAX, galleryFormSchema, type GalleryRow } from "../schema";
 
-interface ActionData {
-  result?: SubmissionResult<string[]>;
-  version?: string;
-  ok?: boolean;
-}
-
 const FETCHER_KEY = "gallery-dialog";
 
 export function GalleryDialog({
@@ -36,7 +31,7 @@ export function GalleryDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const fetcher = useFetcher<ActionData>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<ActionResult>({ key: FETCHER_KEY });
   useCloseOnSuccess(fetcher, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -53,7 +48,7 @@ export function GalleryDialog({
 }
 
 function GalleryForm({ gallery, onCancel }: { gallery: GalleryRow | null; onCancel(): void }) {
-  const fetcher = useFetcher<ActionData>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<ActionResult>({ key: FETCHER_KEY });
   const editing = gallery !== null;
   const saving = fetcher.state !== "idle";
   // A fetcher keeps its last answer: only this opening's own answer counts.

@@ -1,7 +1,8 @@
 // The Add / Edit Industry Type dialog, posted through a fetcher.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { toast } from "sonner";
 import { Button } from "~/ui/button";
@@ -20,12 +21,6 @@ export interface IndustryTypeRow {
   version: string;
 }
 
-interface ActionData {
-  result?: SubmissionResult<string[]>;
-  version?: string;
-  ok?: boolean;
-}
-
 export function IndustryTypeDialog({
   type,
   open,
@@ -35,7 +30,7 @@ export function IndustryTypeDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const fetcher = useFetcher<ActionData>({ key: "industry-type-dialog" });
+  const fetcher = useFetcher<ActionResult>({ key: "industry-type-dialog" });
   const editing = type !== null;
   const saving = fetcher.state !== "idle";
   const [form, fields] = useForm({

@@ -1,11 +1,12 @@
 // A published gallery, as embedded on the company's site: server-rendered,
 // not hydrated; its videos and sizing come from the embed frame script.
-import { Building2, ExternalLink, MapPin, Star } from "lucide-react";
+import { Building2, Star } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { monthYear } from "~/lib/format";
 import { Badge } from "~/ui/badge";
 import type { GalleryCard, PublicGallery } from "../gallery-page";
 import { StaticVideo } from "./static-video";
+import { ClientFacts } from "./client-facts";
 
 function Card({ card, priority }: { card: GalleryCard; priority: boolean }) {
   const installed = monthYear(card.endDate);
@@ -56,29 +57,9 @@ function Card({ card, priority }: { card: GalleryCard; priority: boolean }) {
             {client.industryType ? <Badge variant="secondary">{client.industryType}</Badge> : null}
           </div>
         </div>
-        <ul className="grid gap-1 text-sm text-muted-foreground">
-          {client.location ? (
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {client.location}
-            </li>
-          ) : null}
-          {client.website ? (
-            <li className="relative z-10">
-              <a
-                href={client.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-              >
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">{new URL(client.website).hostname.replace(/^www\./, "")}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
+        <ClientFacts location={client.location} website={client.website}>
           {installed ? <li>Installation: {installed}</li> : null}
-        </ul>
+        </ClientFacts>
         {card.featuredUrl ? (
           <div className="mt-auto flex items-center justify-between gap-2 pt-1">
             {/* The whole card opens the featured URL: this link stretches over it. */}

@@ -1,10 +1,11 @@
 // The library's result cards and pages. The library script swaps this block
 // when the filters change, so it holds everything that depends on them.
-import { Building2, Clapperboard, ExternalLink, Images, MapPin } from "lucide-react";
+import { Building2, Clapperboard, Images } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { shortMonthYear } from "~/lib/format";
 import { Badge } from "~/ui/badge";
 import type { LibraryCard, LibraryQuery, LibraryResults as Results } from "../library";
+import { ClientFacts } from "./client-facts";
 
 function Card({ card, priority }: { card: LibraryCard; priority: boolean }) {
   const { client } = card;
@@ -40,28 +41,7 @@ function Card({ card, priority }: { card: LibraryCard; priority: boolean }) {
         </h2>
         <p className="truncate text-sm">{client.name}</p>
         {client.industryType ? <Badge variant="secondary">{client.industryType}</Badge> : null}
-        <ul className="grid gap-0.5 text-sm text-muted-foreground">
-          {client.location ? (
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              {client.location}
-            </li>
-          ) : null}
-          {client.website ? (
-            <li className="relative z-10 w-fit">
-              <a
-                href={client.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-1.5 text-primary hover:underline"
-              >
-                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{new URL(client.website).hostname.replace(/^www\./, "")}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <ClientFacts location={client.location} website={client.website} small />
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {date ? <span>{date}</span> : null}
           <span className="flex items-center gap-1">

@@ -1,4 +1,5 @@
 // The library's header and footer around a public page, with their script.
+import { InlineScript } from "~/components/inline-script";
 import filtersScript from "~/embed/filters.js?raw";
 import type { PublicChrome } from "../chrome.server";
 import type { LibraryQuery } from "../library";
@@ -23,11 +24,11 @@ export function PublicShell({
     <div className="flex min-h-svh flex-col in-[.framed]:min-h-0">
       {/* Inside another site's iframe the page shows without the library's
           header and footer; decided before they are drawn, so nothing flashes. */}
-      <script dangerouslySetInnerHTML={{ __html: FRAMED }} />
+      <InlineScript source={FRAMED} />
       <LibraryHeader chrome={chrome} query={query} live={live} />
       <div className="flex-1">{children}</div>
       <LibraryFooter company={chrome.company} />
-      <script dangerouslySetInnerHTML={{ __html: filtersScript }} />
+      <InlineScript source={filtersScript} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // thumbnail; the page's script swaps it for the youtube-nocookie player on
 // click. Without JavaScript the link opens YouTube.
 import { Play } from "lucide-react";
-import { youtubeThumbnailUrl } from "~/lib/youtube";
+import { VideoThumbnail } from "~/domain/media/components/video-thumbnail";
 
 export function StaticVideo({ youtubeId, title }: { youtubeId: string; title: string }) {
   return (
@@ -16,15 +16,7 @@ export function StaticVideo({ youtubeId, title }: { youtubeId: string; title: st
         aria-label={`Play video: ${title}`}
         className="group relative block aspect-video overflow-hidden rounded-lg bg-muted focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <img
-          src={youtubeThumbnailUrl(youtubeId)}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <VideoThumbnail youtubeId={youtubeId} />
         <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/30">
           <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-primary shadow-lg">
             <Play aria-hidden="true" className="ml-1 size-7 fill-current" />

@@ -2,8 +2,9 @@
 // when someone asks for it, from youtube-nocookie.com.
 import { PlayIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from "~/lib/youtube";
+import { youtubeEmbedUrl } from "~/lib/youtube";
 import { cn } from "~/lib/utils";
+import { VideoThumbnail } from "./video-thumbnail";
 
 export function VideoFacade({ youtubeId, title, className }: { youtubeId: string; title: string; className?: string }) {
   const [playing, setPlaying] = useState(false);
@@ -33,15 +34,7 @@ export function VideoFacade({ youtubeId, title, className }: { youtubeId: string
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 size-full cursor-pointer outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
         >
-          <img
-            src={youtubeThumbnailUrl(youtubeId)}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <VideoThumbnail youtubeId={youtubeId} />
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-black/70 text-white shadow-md transition-colors group-hover:bg-primary group-focus-visible:bg-primary">
               <PlayIcon aria-hidden="true" className="ml-0.5 size-6 fill-current" />

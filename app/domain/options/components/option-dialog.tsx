@@ -1,11 +1,11 @@
 // The Add Option / Edit Option dialog: name, category, description and an
 // optional image (uploaded on save), posted through a fetcher.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
 import { usePendingImage } from "~/components/use-pending-image";
 import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
@@ -26,12 +26,6 @@ export interface OptionRow {
   version: string;
 }
 
-interface ActionData {
-  result?: SubmissionResult<string[]>;
-  version?: string;
-  ok?: boolean;
-}
-
 export function OptionDialog({
   option,
   open,
@@ -41,7 +35,7 @@ export function OptionDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const fetcher = useFetcher<ActionData>({ key: "option-dialog" });
+  const fetcher = useFetcher<ActionResult>({ key: "option-dialog" });
   const image = usePendingImage("option-image", "imageUploadId");
   const editing = option !== null;
   const saving = fetcher.state !== "idle";
@@ -103,17 +97,11 @@ export function OptionDialog({
           <ImagePicker
             label="Image"
             noun="image"
-            kind="option-image"
             current={option?.image ?? null}
-            file={image.file}
-            onFileChange={image.setFile}
-            removed={image.removed}
-            onRemovedChange={image.setRemoved}
+            image={image}
             removeFieldName="removeImage"
             hint="Optional. JPEG, PNG, WebP, AVIF or GIF, up to 5MB."
-            error={image.upload.error}
           />
-          <UploadProgress label="Uploading image" progress={image.upload.progress} />
           <FieldError id={form.errorId} errors={form.errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>

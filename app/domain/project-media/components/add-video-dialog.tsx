@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { toast } from "sonner";
 import { useCloseOnSuccess } from "~/components/use-close-on-success";
 import { Button } from "~/ui/button";
@@ -28,7 +29,6 @@ import {
   PROJECT_VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
   VIDEO_TITLE_MAX,
-  type ProjectMediaActionData,
 } from "../schema";
 import { mediaActionUrl } from "./media-action";
 
@@ -51,7 +51,7 @@ export function AddVideoDialog({ projectId }: { projectId: string }) {
 }
 
 function AddVideoForm({ projectId, onDone }: { projectId: string; onDone(): void }) {
-  const fetcher = useFetcher<ProjectMediaActionData>();
+  const fetcher = useFetcher<ActionResult>();
   const saving = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id: `add-video-${projectId}`,

@@ -3,13 +3,14 @@
 import { StarIcon, Trash2Icon } from "lucide-react";
 import { useId, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { DragHandle, SortableItem } from "~/components/sortable";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { cn } from "~/lib/utils";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
-import { CAPTION_MAX, type ProjectImageItem, type ProjectMediaActionData } from "../schema";
+import { CAPTION_MAX, type ProjectImageItem } from "../schema";
 import { mediaActionUrl, mediaForm } from "./media-action";
 
 /** What the image is called in labels: its caption, or its place in the grid. */
@@ -24,12 +25,15 @@ export function ImageCard({
   projectId,
   image,
   position,
+  alt,
   onDelete,
 }: {
   projectId: string;
   image: ProjectImageItem;
   /** 1-based place in the grid. */
   position: number;
+  /** Its text alternative: the caption, or what and where it is. */
+  alt: string;
   onDelete(image: ProjectImageItem): void;
 }) {
   const name = imageName(image, position);
@@ -45,7 +49,7 @@ export function ImageCard({
           <div className="relative">
             <ResponsiveImage
               image={image.image}
-              alt={image.caption ?? ""}
+              alt={alt}
               sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
               className="aspect-[4/3] w-full"
             />
@@ -96,7 +100,7 @@ export function ImageCard({
 
 /** The featured state, optimistic while a change is posted (a new featured image unsets the old one). */
 function useFeatured(projectId: string, image: ProjectImageItem) {
-  const fetcher = useFetcher<ProjectMediaActionData>({ key: featuredFetcherKey(projectId) });
+  const fetcher = useFetcher<ActionResult>({ key: featuredFetcherKey(projectId) });
   const pending = fetcher.formData;
   let on = image.isFeatured;
   if (pending?.get("intent") === "set-featured") {
@@ -124,7 +128,7 @@ function CaptionField({
   image: ProjectImageItem;
   position: number;
 }) {
-  const fetcher = useFetcher<ProjectMediaActionData>();
+  const fetcher = useFetcher<ActionResult>();
   const id = useId();
   const saving = fetcher.state !== "idle";
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false;

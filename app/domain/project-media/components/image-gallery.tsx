@@ -8,16 +8,19 @@ import { toast } from "sonner";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { SortableArea } from "~/components/sortable";
 import { Uploader } from "~/domain/media/components/uploader";
-import { IMAGE_CATEGORY_LABELS, type ProjectImageCategory, type ProjectImageItem } from "../schema";
+import { IMAGE_CATEGORY_LABELS, imageAlt, type ProjectImageCategory, type ProjectImageItem } from "../schema";
 import { ImageCard, imageName } from "./image-card";
 import { arrange, mediaActionUrl, mediaForm, pendingIds } from "./media-action";
 
 export function ImageGallery({
   projectId,
+  projectTitle,
   category,
   images,
 }: {
   projectId: string;
+  /** For the text alternative of images without a caption. */
+  projectTitle: string;
   category: ProjectImageCategory;
   images: ProjectImageItem[];
 }) {
@@ -74,6 +77,7 @@ export function ImageGallery({
                 projectId={projectId}
                 image={image}
                 position={index + 1}
+                alt={imageAlt(image.caption, projectTitle, category, index + 1)}
                 onDelete={(target) => setDeleting({ image: target, name: imageName(target, index + 1) })}
               />
             ))}

@@ -7,7 +7,15 @@ import { IMAGE_CATEGORY_LABELS, PROJECT_IMAGE_CATEGORIES, type ProjectMediaData 
 import { ImageGallery } from "./image-gallery";
 import { VideoList } from "./video-list";
 
-export function ProjectMedia({ projectId, media }: { projectId: string; media: ProjectMediaData }) {
+export function ProjectMedia({
+  projectId,
+  projectTitle,
+  media,
+}: {
+  projectId: string;
+  projectTitle: string;
+  media: ProjectMediaData;
+}) {
   return (
     <section aria-labelledby="project-media-heading" className="grid gap-4">
       <div className="grid gap-1">
@@ -36,7 +44,12 @@ export function ProjectMedia({ projectId, media }: { projectId: string; media: P
         </TabsList>
         {PROJECT_IMAGE_CATEGORIES.map((category) => (
           <TabsContent key={category} value={category} forceMount className="data-[state=inactive]:hidden">
-            <ImageGallery projectId={projectId} category={category} images={media.images[category]} />
+            <ImageGallery
+              projectId={projectId}
+              projectTitle={projectTitle}
+              category={category}
+              images={media.images[category]}
+            />
           </TabsContent>
         ))}
         <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">

@@ -2,12 +2,10 @@
 // chosen options as removable badges. Each add or remove is saved at once
 // through its own fetcher (the edit route's add-option / remove-option), and
 // shows right away while it is on its way.
-import { ChevronsUpDown } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useFetchers, useSubmit } from "react-router";
-import { ChoicePopover } from "~/components/choice-popover";
+import { ChoicePopover, ManyChoicesTrigger } from "~/components/choice-popover";
 import { RemovableBadges } from "~/components/removable-badges";
-import { Button } from "~/ui/button";
 import type { OptionChoice } from "../schema";
 
 const FETCHER_PREFIX = "project-option:";
@@ -40,17 +38,13 @@ export function OptionPicker({
   if (!projectId) {
     return (
       <div className="grid gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          className="w-full justify-between font-normal"
+        <ManyChoicesTrigger
           aria-labelledby={labelId}
           aria-describedby={noteId}
+          count={0}
+          placeholder="Select options..."
           disabled
-        >
-          Select options...
-          <ChevronsUpDown aria-hidden="true" className="opacity-50" />
-        </Button>
+        />
         <p id={noteId} className="text-sm text-muted-foreground">
           Save the project first to add playground options
         </p>
@@ -103,16 +97,7 @@ function SavedProjectPicker({
     <div className="grid gap-2">
       <ChoicePopover
         trigger={
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full justify-between font-normal"
-            aria-labelledby={labelId}
-            aria-haspopup="listbox"
-          >
-            {selected.length ? `${selected.length} selected` : "Select options..."}
-            <ChevronsUpDown aria-hidden="true" className="opacity-50" />
-          </Button>
+          <ManyChoicesTrigger aria-labelledby={labelId} count={selected.length} placeholder="Select options..." />
         }
         label="Choose playground options"
         search={{ placeholder: "Search options...", label: "Search playground options" }}

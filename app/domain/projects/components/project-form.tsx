@@ -2,18 +2,17 @@
 // fields, the three dimension blocks and the playground options; in edit mode
 // also the page's actions (embed code, preview, duplicate, delete) and the
 // Project Media section. Leaving it with unsaved changes asks first.
-import { type FieldMetadata, getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import type { z } from "zod";
 import { Form, Link, useNavigation } from "react-router";
+import { FormSection } from "~/components/form-section";
+import { PageHeader } from "~/components/page-header";
+import type { ActionResult } from "~/lib/action-result";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/components/unsaved-changes";
 import { Button } from "~/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
-import { Field, FieldError } from "~/ui/field";
-import { Label, Required } from "~/ui/label";
-import { NativeSelect } from "~/ui/native-select";
+import { FieldError } from "~/ui/field";
+import { Required } from "~/ui/label";
 import { SelectField } from "~/ui/select-field";
 import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";
@@ -23,60 +22,33 @@ import {
   DIMENSION_BLOCKS,
   type IncludedField,
   type OptionChoice,
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
   projectFormSchema,
   type ProjectFormValues,
   suggestProjectName,
 } from "../schema";
 import { DimensionBlock } from "./dimension-block";
+import { defaultValues, type FormInput } from "./form-defaults";
 import { OptionPicker } from "./option-picker";
 import { ProjectActions } from "./project-actions";
 import { ProjectNameField } from "./project-name-field";
-
-type FormInput = z.input<typeof projectFormSchema>;
-
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value);
-
-function defaultValues(project: ProjectForEdit | undefined): Partial<Record<keyof FormInput, string>> {
-  if (!project) return { status: "draft" };
-  const values: Partial<Record<keyof FormInput, string>> = {
-    title: project.title,
-    clientId: project.clientId,
-    description: text(project.description),
-    status: project.status,
-    endDate: text(project.endDate),
-    themeStyle: text(project.themeStyle),
-    featuredUrl: text(project.featuredUrl),
-    salePrice: text(project.salePrice),
-    capacity: text(project.capacity),
-  };
-  for (const block of DIMENSION_BLOCKS) {
-    for (const name of [block.length, block.width, block.height, block.levels, block.sqFeet]) {
-      values[name] = text(project[name]);
-    }
-  }
-  return values;
-}
+import { StatusField } from "./status-field";
 
 export function ProjectForm({
   project,
   clients,
-  options,
+  options = [],
   embedOrigin,
-  lastResult,
-  latestVersion,
+  answer,
   media,
   contracts,
 }: {
   project?: ProjectForEdit;
   clients: { id: string; name: string }[];
-  options: OptionChoice[];
+  /** The playground options catalogue (edit mode). */
+  options?: OptionChoice[];
   embedOrigin: string;
-  lastResult?: SubmissionResult<string[]>;
-  /** After a conflict: the other person's version, so saving again overwrites on purpose. */
-  latestVersion?: string;
+  /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
+  answer?: ActionResult;
   /** The Project Media section (edit mode). */
   media?: React.ReactNode;
   /** The project's contracts (edit mode). */
@@ -105,7 +77,7 @@ export function ProjectForm({
 
   const [form, fields] = useForm<FormInput, ProjectFormValues>({
     id: "project-form",
-    lastResult,
+    lastResult: answer?.result,
     defaultValue: defaultValues(project),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
     shouldValidate: "onSubmit",
@@ -119,20 +91,11 @@ export function ProjectForm({
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <div className="flex min-w-0 flex-wrap items-start justify-between gap-4">
-        <div className="flex min-w-0 items-center gap-3">
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/admin/projects" aria-label="Back to projects">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight">{editing ? "Edit Project" : "New Project"}</h1>
-            <p className="truncate text-muted-foreground">
-              {project ? project.title : "Add a project; images, videos and options come once it is saved."}
-            </p>
-          </div>
-        </div>
+      <PageHeader
+        title={editing ? "Edit Project" : "New Project"}
+        description={project ? project.title : "Add a project; images, videos and options come once it is saved."}
+        back={{ to: "/admin/projects", label: "Back to projects" }}
+      >
         {project ? (
           <ProjectActions
             title={project.title}
@@ -141,152 +104,125 @@ export function ProjectForm({
             dirty={dirty}
           />
         ) : null}
-      </div>
+      </PageHeader>
 
       <Form method="post" ref={formRef} {...getFormProps(form)} {...trackChanges} className="grid gap-6">
-        {project ? <input type="hidden" name="version" value={latestVersion ?? openedVersion} /> : null}
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Project Details</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <TextField
-              label={<Required>Title</Required>}
-              field={fields.title}
-              maxLength={200}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (!nameEdited) setProjectName(suggestProjectName(event.target.value));
-              }}
+        {project ? <input type="hidden" name="version" value={answer?.version ?? openedVersion} /> : null}
+        <FormSection title="Project Details">
+          <TextField
+            label={<Required>Title</Required>}
+            field={fields.title}
+            maxLength={200}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              if (!nameEdited) setProjectName(suggestProjectName(event.target.value));
+            }}
+          />
+          <ProjectNameField
+            field={fields.projectName}
+            value={projectName}
+            onChange={(value) => {
+              setNameEdited(true);
+              setProjectName(value);
+            }}
+            onSuggest={() => setProjectName(suggestProjectName(title))}
+            origin={embedOrigin}
+          />
+          <SelectField
+            label={<Required>Client</Required>}
+            field={fields.clientId}
+            placeholder="Select a client"
+            options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          />
+          <TextareaField label="Description" field={fields.description} rows={4} />
+          <div className="items-start sm:grid-cols-2">
+            <StatusField field={fields.status} />
+            <TextField label="Installation Date" field={fields.endDate} type="date" />
+          </div>
+          <TextField
+            label="Theme Style"
+            field={fields.themeStyle}
+            maxLength={100}
+            placeholder="Pirate ship, jungle, space…"
+          />
+          {project ? (
+            <SwitchField
+              name="showInGallery"
+              label="Show in Gallery"
+              description="List this project in the public project gallery once it is completed."
+              checked={showInGallery}
+              onCheckedChange={setShowInGallery}
             />
-            <ProjectNameField
-              field={fields.projectName}
-              value={projectName}
-              onChange={(value) => {
-                setNameEdited(true);
-                setProjectName(value);
-              }}
-              onSuggest={() => setProjectName(suggestProjectName(title))}
-              origin={embedOrigin}
-            />
-            <SelectField
-              label={<Required>Client</Required>}
-              field={fields.clientId}
-              placeholder="Select a client"
-              options={clients.map((client) => ({ value: client.id, label: client.name }))}
-            />
-            <TextareaField label="Description" field={fields.description} rows={4} />
-            <div className="grid items-start gap-5 sm:grid-cols-2">
-              <StatusField field={fields.status} />
-              <TextField label="Installation Date" field={fields.endDate} type="date" />
-            </div>
-            <TextField
-              label="Theme Style"
-              field={fields.themeStyle}
-              maxLength={100}
-              placeholder="Pirate ship, jungle, space…"
-            />
-            {project ? (
-              <SwitchField
-                name="showInGallery"
-                label="Show in Gallery"
-                description="List this project in the public project gallery once it is completed."
-                checked={showInGallery}
-                onCheckedChange={setShowInGallery}
-              />
-            ) : null}
-          </CardContent>
-        </Card>
+          ) : null}
+        </FormSection>
 
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Featured</h2>
-            </CardTitle>
-            <CardDescription>Featured projects stand out in published galleries.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <SwitchField name="isFeatured" label="Featured" checked={featured} onCheckedChange={setFeatured} />
-            <div hidden={!featured}>
-              <TextField
-                label="Featured URL"
-                field={fields.featuredUrl}
-                type="url"
-                placeholder="https://"
-                disabled={!featured}
-                description="Optional: the page a featured gallery card opens."
-              />
-            </div>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Commercial</h2>
-            </CardTitle>
-            <CardDescription>For staff only: never shown on public pages.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+        <FormSection title="Featured" description="Featured projects stand out in published galleries.">
+          <SwitchField name="isFeatured" label="Featured" checked={featured} onCheckedChange={setFeatured} />
+          <div hidden={!featured}>
             <TextField
-              label="Sale Price"
-              field={fields.salePrice}
-              type="number"
-              step="0.01"
-              min={0}
-              inputMode="decimal"
-              placeholder="0.00"
+              label="Featured URL"
+              field={fields.featuredUrl}
+              type="url"
+              placeholder="https://"
+              disabled={!featured}
+              description="Optional: the page a featured gallery card opens."
             />
-            <TextField
-              label="Capacity"
-              field={fields.capacity}
-              type="number"
-              step="1"
-              min={0}
-              inputMode="numeric"
-              description="How many children can play at once."
-            />
-          </CardContent>
-        </Card>
+          </div>
+        </FormSection>
 
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Dimensions</h2>
-            </CardTitle>
-            <CardDescription>In feet. A block that is switched off keeps its saved values.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {DIMENSION_BLOCKS.map((block) => (
-              <DimensionBlock
-                key={block.included}
-                block={block}
-                fields={fieldsByName}
-                included={included[block.included]}
-                onIncludedChange={(value) => setIncluded((current) => ({ ...current, [block.included]: value }))}
-              />
-            ))}
-          </CardContent>
-        </Card>
+        <FormSection
+          title="Commercial"
+          description="For staff only: never shown on public pages."
+          className="items-start sm:grid-cols-2"
+        >
+          <TextField
+            label="Sale Price"
+            field={fields.salePrice}
+            type="number"
+            step="0.01"
+            min={0}
+            inputMode="decimal"
+            placeholder="0.00"
+          />
+          <TextField
+            label="Capacity"
+            field={fields.capacity}
+            type="number"
+            step="1"
+            min={0}
+            inputMode="numeric"
+            description="How many children can play at once."
+          />
+        </FormSection>
 
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 id={optionsLabelId}>Playground Options</h2>
-            </CardTitle>
-            <CardDescription>Saved as soon as you pick or remove one.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <OptionPicker
-              projectId={project?.id ?? null}
-              choices={options}
-              savedIds={project?.optionIds ?? []}
-              labelId={optionsLabelId}
+        <FormSection
+          title="Dimensions"
+          description="In feet. A block that is switched off keeps its saved values."
+          className="gap-4"
+        >
+          {DIMENSION_BLOCKS.map((block) => (
+            <DimensionBlock
+              key={block.included}
+              block={block}
+              fields={fieldsByName}
+              included={included[block.included]}
+              onIncludedChange={(value) => setIncluded((current) => ({ ...current, [block.included]: value }))}
             />
-          </CardContent>
-        </Card>
+          ))}
+        </FormSection>
+
+        <FormSection
+          title="Playground Options"
+          titleId={optionsLabelId}
+          description="Saved as soon as you pick or remove one."
+        >
+          <OptionPicker
+            projectId={project?.id ?? null}
+            choices={options}
+            savedIds={project?.optionIds ?? []}
+            labelId={optionsLabelId}
+          />
+        </FormSection>
 
         <FieldError id={form.errorId} errors={form.errors} />
         <div className="flex justify-end gap-2">
@@ -303,22 +239,5 @@ export function ProjectForm({
       {contracts}
       <UnsavedChangesDialog blocker={blocker} />
     </div>
-  );
-}
-
-function StatusField<Schema>({ field }: { field: FieldMetadata<Schema, Record<string, unknown>, string[]> }) {
-  const { key, ...props } = getSelectProps(field);
-  return (
-    <Field>
-      <Label htmlFor={field.id}>Status</Label>
-      <NativeSelect key={key} {...props}>
-        {PROJECT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PROJECT_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </NativeSelect>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </Field>
   );
 }

@@ -9,14 +9,27 @@ import { SignUpForm } from "./sign-up-form";
 
 type Intent = "sign-in" | "sign-up";
 
+/** After a sign-up: a confirmation link was mailed, or the visitor signs in next. */
+interface SignedUp {
+  next: "check-email" | "sign-in";
+  email: string;
+}
+
 export function AuthCard(props: {
   redirectTo: string;
   emailVerificationRequired: boolean;
   lastIntent?: Intent;
   lastResult?: SubmissionResult<string[]>;
-  checkEmail?: boolean;
+  signedUp?: SignedUp;
 }) {
-  const [tab, setTab] = useState<Intent>(props.lastIntent ?? "sign-in");
+  const { signedUp } = props;
+  const [tab, setTab] = useState<Intent>(signedUp?.next === "sign-in" ? "sign-in" : (props.lastIntent ?? "sign-in"));
+  // Sign-up never signs in: once it is done, the Sign In tab takes over with the address filled in.
+  const [answered, setAnswered] = useState(signedUp);
+  if (signedUp !== answered) {
+    setAnswered(signedUp);
+    if (signedUp?.next === "sign-in") setTab("sign-in");
+  }
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
@@ -33,13 +46,19 @@ export function AuthCard(props: {
             <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="pt-4">
+            {signedUp?.next === "sign-in" ? (
+              <p role="status" className="mb-4 rounded-md border bg-muted p-3 text-sm">
+                Sign in with your email and password to continue.
+              </p>
+            ) : null}
             <SignInForm
               redirectTo={props.redirectTo}
+              email={signedUp?.email}
               lastResult={props.lastIntent === "sign-in" ? props.lastResult : undefined}
             />
           </TabsContent>
           <TabsContent value="sign-up" className="pt-4">
-            {props.checkEmail ? (
+            {signedUp?.next === "check-email" ? (
               <p role="status" className="mb-4 rounded-md border bg-muted p-3 text-sm">
                 We sent you a confirmation link. Please check your inbox.
               </p>

@@ -1,3 +1,4 @@
+import { BadgeCheck } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -10,6 +11,7 @@ interface Account {
   name: string;
   email: string;
   role: Role;
+  emailVerified: boolean;
   joined: string;
 }
 
@@ -59,6 +61,7 @@ export function TeamTable({ accounts, meId }: { accounts: Account[]; meId: strin
           <TableRow>
             <TableHead>Name</TableHead>
             <TableHead>Email</TableHead>
+            <TableHead>Address</TableHead>
             <TableHead>Access</TableHead>
             <TableHead>Joined</TableHead>
             <TableHead className="text-right">Actions</TableHead>
@@ -69,6 +72,17 @@ export function TeamTable({ accounts, meId }: { accounts: Account[]; meId: strin
             <TableRow key={account.id}>
               <TableCell className="font-medium">{account.name}</TableCell>
               <TableCell>{account.email}</TableCell>
+              <TableCell>
+                {/* A staff email domain grants access only to a verified address. */}
+                {account.emailVerified ? (
+                  <span className="inline-flex items-center gap-1 text-sm">
+                    <BadgeCheck aria-hidden="true" className="size-4 text-primary" />
+                    Verified
+                  </span>
+                ) : (
+                  <span className="text-sm text-muted-foreground">Not verified</span>
+                )}
+              </TableCell>
               <TableCell>
                 <Badge variant={ROLE_BADGE[account.role]}>{ROLE_LABEL[account.role]}</Badge>
               </TableCell>

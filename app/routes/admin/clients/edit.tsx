@@ -1,13 +1,13 @@
-import { clientEditorAction, loadClientEditor } from "~/domain/clients/client-editor.server";
 import { ClientForm } from "~/domain/clients/components/client-form";
 import type { Route } from "./+types/edit";
+import { clientEditorAction, loadClientToEdit } from "./editor.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.client?.name ?? "Edit Client"} · Playfolio Admin` },
+  { title: `${data?.client.name ?? "Edit Client"} · Playfolio Admin` },
 ];
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadClientEditor(request, params.id);
+  return loadClientToEdit(request, params.id);
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -17,12 +17,11 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function EditClient({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ClientForm
-      key={loaderData.client!.id}
-      client={loaderData.client!}
+      key={loaderData.client.id}
+      client={loaderData.client}
       industryTypes={loaderData.industryTypes}
       contacts={loaderData.contacts}
-      lastResult={actionData?.result}
-      latestVersion={actionData?.version}
+      answer={actionData}
     />
   );
 }

@@ -1,11 +1,11 @@
-import { clientEditorAction, loadClientEditor } from "~/domain/clients/client-editor.server";
 import { ClientForm } from "~/domain/clients/components/client-form";
 import type { Route } from "./+types/new";
+import { clientEditorAction, loadNewClient } from "./editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Client · Playfolio Admin" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadClientEditor(request);
+  return loadNewClient(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -13,11 +13,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewClient({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ClientForm
-      industryTypes={loaderData.industryTypes}
-      contacts={loaderData.contacts}
-      lastResult={actionData?.result}
-    />
-  );
+  return <ClientForm industryTypes={loaderData.industryTypes} contacts={loaderData.contacts} answer={actionData} />;
 }

@@ -1,11 +1,11 @@
-import { contactEditorAction, loadContactEditor } from "~/domain/contacts/contact-editor.server";
 import { ContactForm } from "~/domain/contacts/components/contact-form";
 import type { Route } from "./+types/new";
+import { contactEditorAction, loadNewContact } from "./editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Contact · Playfolio Admin" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadContactEditor(request);
+  return loadNewContact(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -17,7 +17,7 @@ export default function NewContact({ loaderData, actionData }: Route.ComponentPr
     <ContactForm
       clients={loaderData.clients}
       preselectedClientId={loaderData.preselectedClientId}
-      lastResult={actionData?.result}
+      answer={actionData}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { ContractForm } from "~/domain/contracts/components/contract-form";
-import { contractEditorAction, loadContractEditor } from "~/domain/contracts/contract-editor.server";
 import type { Route } from "./+types/edit";
+import { contractEditorAction, loadContractToEdit } from "./editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Contract · Playfolio Admin" }];
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadContractEditor(request, params.id);
+  return loadContractToEdit(request, params.id);
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -13,14 +13,6 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditContract({ loaderData, actionData }: Route.ComponentProps) {
-  const contract = loaderData.contract!;
-  return (
-    <ContractForm
-      key={contract.id}
-      contract={contract}
-      projects={loaderData.projects}
-      lastResult={actionData?.result}
-      latestVersion={actionData?.version}
-    />
-  );
+  const { contract, projects } = loaderData;
+  return <ContractForm key={contract.id} contract={contract} projects={projects} answer={actionData} />;
 }

@@ -1,11 +1,11 @@
 import { ContractForm } from "~/domain/contracts/components/contract-form";
-import { contractEditorAction, loadContractEditor } from "~/domain/contracts/contract-editor.server";
 import type { Route } from "./+types/new";
+import { contractEditorAction, loadNewContract } from "./editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Contract · Playfolio Admin" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadContractEditor(request);
+  return loadNewContract(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -13,7 +13,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewContract({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ContractForm projects={loaderData.projects} projectId={loaderData.projectId} lastResult={actionData?.result} />
-  );
+  return <ContractForm projects={loaderData.projects} projectId={loaderData.projectId} answer={actionData} />;
 }

@@ -1,14 +1,14 @@
-import { ArrowLeft, Images, Plus } from "lucide-react";
+import { Images, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { EmptyStateAction } from "~/components/empty-state-action";
+import { PageHeader } from "~/components/page-header";
 import { AddProjectsDialog } from "~/domain/galleries/components/add-projects-dialog";
 import { GalleryEmbedPopover } from "~/domain/galleries/components/gallery-embed-popover";
 import { GalleryProjectList } from "~/domain/galleries/components/gallery-project-list";
-import { galleryDetailAction, loadGalleryDetail } from "~/domain/galleries/gallery-detail-route.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/detail";
+import { galleryDetailAction, loadGalleryDetail } from "./detail.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.gallery.name ?? "Gallery"} · Gallery Management · Playfolio Admin` },
@@ -34,32 +34,25 @@ export default function GalleryDetailPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <div className="flex flex-wrap items-start gap-x-3 gap-y-4">
-        <Button asChild variant="ghost" size="icon" className="shrink-0">
-          <Link to="/admin/gallery" aria-label="Back to Gallery Management">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div className="min-w-0 flex-1 basis-60">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{gallery.name}</h1>
-            <Badge variant={gallery.isPublished ? "success" : "secondary"}>
-              {gallery.isPublished ? "Published" : "Draft"}
-            </Badge>
-          </div>
-          <p className="text-muted-foreground">Manage projects in this gallery</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <GalleryEmbedPopover
-            slug={gallery.slug}
-            name={gallery.name}
-            published={gallery.isPublished}
-            origin={embed.origin}
-            localOnly={embed.localOnly}
-          />
-          {addButton("Add Projects")}
-        </div>
-      </div>
+      <PageHeader
+        title={gallery.name}
+        description="Manage projects in this gallery"
+        back={{ to: "/admin/gallery", label: "Back to Gallery Management" }}
+        badge={
+          <Badge variant={gallery.isPublished ? "success" : "secondary"}>
+            {gallery.isPublished ? "Published" : "Draft"}
+          </Badge>
+        }
+      >
+        <GalleryEmbedPopover
+          slug={gallery.slug}
+          name={gallery.name}
+          published={gallery.isPublished}
+          origin={embed.origin}
+          localOnly={embed.localOnly}
+        />
+        {addButton("Add Projects")}
+      </PageHeader>
       {projects.length === 0 ? (
         <EmptyStateAction icon={Images} action={addButton("Add Your First Project")}>
           No projects in this gallery yet

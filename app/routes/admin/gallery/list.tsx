@@ -5,10 +5,10 @@ import { EmptyStateAction } from "~/components/empty-state-action";
 import { PageHeader } from "~/components/page-header";
 import { GalleryDialog } from "~/domain/galleries/components/gallery-dialog";
 import { GalleryList, projectCount } from "~/domain/galleries/components/gallery-list";
-import { galleryListAction, loadGalleryList } from "~/domain/galleries/gallery-list-route.server";
 import type { GalleryRow } from "~/domain/galleries/schema";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/list";
+import { galleryListAction, loadGalleryList } from "./list.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery Management · Playfolio Admin" }];
 

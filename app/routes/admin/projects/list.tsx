@@ -1,27 +1,17 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/access";
-import { deleteAction } from "~/.server/http/delete-action";
-import { ListFilters } from "~/components/list-filters";
-import { PageHeader } from "~/components/page-header";
+import { FilterSelect } from "~/components/list-filters";
+import { ListScreen } from "~/components/list-screen";
 import { ProjectsTable } from "~/domain/projects/components/projects-table";
 import { deleteProject } from "~/domain/projects/project-lifecycle.server";
 import { listProjects } from "~/domain/projects/projects.server";
 import { FILTER_STATUSES, PROJECT_STATUS_LABELS, projectListQuerySchema } from "~/domain/projects/schema";
-import { pageFromSearchParams } from "~/lib/pagination";
-import { Button } from "~/ui/button";
-import { NativeSelect } from "~/ui/native-select";
-import { Pagination } from "~/ui/pagination";
+import { deleteAction } from "~/routes/shared/delete-action.server";
+import { loadListPage } from "~/routes/shared/list-page.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const query = projectListQuerySchema.parse(Object.fromEntries(params));
-  const list = await listProjects({ ...query, page: pageFromSearchParams(params) });
-  return { ...query, list };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadListPage(request, projectListQuerySchema, listProjects);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -31,27 +21,24 @@ export function action({ request }: Route.ActionArgs) {
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { list, q, status } = loaderData;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader title="Projects" description="Manage projects, their media and playground options">
-        <Button asChild>
-          <Link to="/admin/projects/new">
-            <Plus aria-hidden="true" />
-            New Project
-          </Link>
-        </Button>
-      </PageHeader>
-      <ListFilters q={q} searchLabel="Search projects" placeholder="Search projects...">
-        <NativeSelect name="status" defaultValue={status} aria-label="Filter by status" className="w-full sm:w-48">
-          <option value="">All Status</option>
-          {FILTER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {PROJECT_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </ListFilters>
+    <ListScreen
+      title="Projects"
+      description="Manage projects, their media and playground options"
+      newItem={{ to: "/admin/projects/new", label: "New Project" }}
+      search={{ q, label: "Search projects", placeholder: "Search projects..." }}
+      filters={
+        <FilterSelect
+          name="status"
+          label="Filter by status"
+          value={status}
+          all="All Status"
+          options={FILTER_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }))}
+        />
+      }
+      list={list}
+      noun="projects"
+    >
       <ProjectsTable rows={list.rows} />
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun="projects" />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,11 +1,11 @@
 import { ProjectForm } from "~/domain/projects/components/project-form";
-import { loadProjectEditor, projectEditorAction } from "~/domain/projects/project-editor.server";
 import type { Route } from "./+types/new";
+import { loadNewProject, projectEditorAction } from "./editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Project · Playfolio Admin" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadProjectEditor(request);
+  return loadNewProject(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -13,12 +13,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ProjectForm
-      clients={loaderData.clients}
-      options={loaderData.options}
-      embedOrigin={loaderData.embedOrigin}
-      lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-    />
-  );
+  return <ProjectForm clients={loaderData.clients} embedOrigin={loaderData.embedOrigin} answer={actionData} />;
 }

@@ -1,81 +1,21 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
-import { requireStaff } from "~/.server/auth/access";
-import { refusedAction, refusedSave } from "~/.server/http/form-errors";
-import { toastHeaders } from "~/.server/toast";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
 import { IndustryTypeDialog, type IndustryTypeRow } from "~/domain/industry-types/components/industry-type-dialog";
-import {
-  createIndustryType,
-  deleteIndustryType,
-  industryTypeUsage,
-  listIndustryTypes,
-  updateIndustryType,
-} from "~/domain/industry-types/industry-types.server";
-import { industryTypeFormSchema } from "~/domain/industry-types/schema";
 import { Button } from "~/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 import type { Route } from "./+types/industry-types";
+import { industryTypesAction, loadIndustryTypes } from "./industry-types.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Industry Types · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const [types, usage] = await Promise.all([listIndustryTypes(), industryTypeUsage()]);
-  return {
-    types: types.map((t) => ({
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      clientCount: usage.get(t.name) ?? 0,
-      version: t.updatedAt.toISOString(),
-    })),
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadIndustryTypes(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: industryTypeFormSchema });
-  if (submission.status !== "success") {
-    const nameError = submission.error?.name?.[0];
-    return data(
-      { ok: false, result: submission.reply() },
-      { status: 400, headers: nameError ? await toastHeaders({ type: "error", title: nameError }) : undefined },
-    );
-  }
-  const value = submission.value;
-  if (value.intent === "delete") {
-    try {
-      const { name } = await deleteIndustryType(value.id);
-      return data(
-        { ok: true },
-        { headers: await toastHeaders({ title: "Industry type deleted", description: `"${name}" was deleted.` }) },
-      );
-    } catch (error) {
-      const refused = await refusedAction(error, "Error deleting industry type");
-      if (refused) return refused;
-      throw error;
-    }
-  }
-  try {
-    if (value.intent === "create") await createIndustryType(value);
-    else await updateIndustryType(value.id, value.version, value);
-  } catch (error) {
-    const refused = await refusedSave(submission, error, "Error");
-    if (refused) return refused;
-    throw error;
-  }
-  return data(
-    { ok: true, result: submission.reply({ resetForm: true }) },
-    {
-      headers: await toastHeaders({
-        title: value.intent === "create" ? "Industry type created" : "Industry type updated",
-      }),
-    },
-  );
+export function action({ request }: Route.ActionArgs) {
+  return industryTypesAction(request);
 }
 
 export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) {

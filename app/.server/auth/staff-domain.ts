@@ -1,0 +1,13 @@
+// STAFF_EMAIL_DOMAINS: an address of these domains becomes staff once its
+// owner has proved it is theirs by following the link mailed to it.
+import { env } from "../env";
+
+export function isStaffDomainEmail(email: string): boolean {
+  const domain = email.split("@").pop()?.toLowerCase() ?? "";
+  return env().STAFF_EMAIL_DOMAINS.includes(domain);
+}
+
+/** Whether signing up with this address mails a confirmation link. */
+export function mailsConfirmationLink(email: string): boolean {
+  return env().REQUIRE_EMAIL_VERIFICATION || isStaffDomainEmail(email);
+}

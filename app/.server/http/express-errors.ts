@@ -1,0 +1,27 @@
+// The last Express error handler: failures outside React Router (media, uploads'
+// plumbing). A database that cannot answer is a 503 with Retry-After; anything
+// else is logged with the request id and answered 500 with that reference.
+import type { NextFunction, Request, Response } from "express";
+import { currentDatabase } from "../db";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
+import { logger } from "../logger";
+import { sendUnavailable } from "./unavailable-page";
+
+export function expressErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseUnavailable(error, () => currentDatabase().ping());
+    if (!res.headersSent) {
+      sendUnavailable(res, {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        title: "Temporarily unavailable",
+        message: "Playfolio cannot reach its database right now. Please try again in a minute.",
+        reference: req.id,
+      });
+    }
+    return;
+  }
+  logger().error({ err: error, reqId: req.id }, "unhandled request error");
+  if (!res.headersSent) {
+    res.status(500).type("text/plain").send(`Something went wrong on our side.\nReference: ${req.id}`);
+  }
+}

@@ -1,0 +1,85 @@
+// Every loader, action and middleware of the app passes its failures through
+// here (server.ts wraps the server build once), so that:
+// - a database that cannot answer is a 503 with Retry-After and a page that says
+//   so (never "Unexpected Server Error"), logged once per outage;
+// - any other failure is logged with the request id, and its error page shows
+//   that id as the reference a user can quote.
+// Responses and data() a route throws on purpose (redirects, 404s) pass untouched.
+import { data, type RouterContextProvider, type ServerBuild } from "react-router";
+import { currentDatabase } from "../db";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
+import { logger } from "../logger";
+import { requestIdContext } from "./request-context";
+
+/** What an error page receives from a failed request (ErrorBoundary's `error.data`). */
+export interface FailureData {
+  reason: "database-unavailable" | "unexpected";
+  reference: string;
+}
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function referenceOf(context: Readonly<RouterContextProvider>): string {
+  try {
+    return context.get(requestIdContext);
+  } catch {
+    return "unknown";
+  }
+}
+
+export function toRouteFailure(error: unknown, args: Args): unknown {
+  // Thrown Responses and data() are answers, not failures; an aborted request has nobody to answer.
+  if (!(error instanceof Error) || args.request.signal.aborted) return error;
+  const reference = referenceOf(args.context);
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseUnavailable(error, () => currentDatabase().ping());
+    return data<FailureData>(
+      { reason: "database-unavailable", reference },
+      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    );
+  }
+  logger().error({ err: error, reqId: reference, path: new URL(args.request.url).pathname }, "request failed");
+  return data<FailureData>({ reason: "unexpected", reference }, { status: 500 });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wraps functions of every route's own type
+type AnyFunction = (args: any, ...rest: any[]) => unknown;
+
+function guard<F extends AnyFunction>(fn: F): F {
+  return (async (args: Args, ...rest: unknown[]) => {
+    try {
+      return await fn(args, ...rest);
+    } catch (error) {
+      throw toRouteFailure(error, args);
+    }
+  }) as F;
+}
+
+const guarded = new WeakMap<ServerBuild, ServerBuild>();
+
+/** The same build whose route modules' loaders, actions and middleware go through toRouteFailure. */
+export function guardRouteErrors(build: ServerBuild): ServerBuild {
+  let result = guarded.get(build);
+  if (!result) {
+    const routes: ServerBuild["routes"] = {};
+    for (const [id, route] of Object.entries(build.routes)) {
+      if (!route) continue;
+      const { module } = route;
+      routes[id] = {
+        ...route,
+        module: {
+          ...module,
+          ...(module.loader ? { loader: guard(module.loader) } : {}),
+          ...(module.action ? { action: guard(module.action) } : {}),
+          ...(module.middleware ? { middleware: module.middleware.map(guard) } : {}),
+        },
+      };
+    }
+    result = { ...build, routes };
+    guarded.set(build, result);
+  }
+  return result;
+}

@@ -1,0 +1,28 @@
+// The security headers of every response, from helmet: nosniff, a referrer
+// policy, HSTS when the app is served over https, cross-origin isolation of
+// resources, and a strict Content-Security-Policy for anything that is not a
+// page. Pages replace that policy with their own (root.server.ts), which
+// carries the nonce of their scripts and their framing rule.
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import { env } from "../env";
+import { cspDirectives } from "./content-security-policy";
+
+export function securityHeaders(): RequestHandler {
+  const https = env().PUBLIC_URL?.startsWith("https:") ?? false;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Nothing but a page may load anything; pages set their own policy.
+      directives: {
+        "default-src": ["'none'"],
+        ...cspDirectives({ scripts: { hashes: [] }, frameAncestors: "'none'" }),
+      },
+    },
+    // Framing is the CSP's frame-ancestors (embeddable pages must be framable); see root.server.ts.
+    xFrameOptions: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Only the app's own origin may be pinned to https: its sibling subdomains are not ours to decide.
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+  });
+}

@@ -1,0 +1,44 @@
+// An admin list screen: title and "new" link, search and filters in the URL,
+// the rows, and the pages.
+import type * as React from "react";
+import type { Paginated } from "~/lib/pagination";
+import { Pagination } from "~/ui/pagination";
+import { ListFilters } from "./list-filters";
+import { NewItemLink } from "./new-item-link";
+import { PageHeader } from "./page-header";
+
+export function ListScreen({
+  title,
+  description,
+  newItem,
+  search,
+  filters,
+  list,
+  noun,
+  children,
+}: {
+  title: string;
+  description: string;
+  newItem: { to: string; label: string };
+  search: { q: string; label: string; placeholder: string };
+  /** Further filters (FilterSelect), beside the search box. */
+  filters?: React.ReactNode;
+  list: Pick<Paginated<unknown>, "page" | "pageCount" | "total">;
+  /** The rows' plural noun, for the pagination ("projects"). */
+  noun: string;
+  /** The table or cards of the page's rows. */
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader title={title} description={description}>
+        <NewItemLink to={newItem.to}>{newItem.label}</NewItemLink>
+      </PageHeader>
+      <ListFilters q={search.q} searchLabel={search.label} placeholder={search.placeholder}>
+        {filters}
+      </ListFilters>
+      {children}
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={noun} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit" ADD COLUMN "blocked_until" timestamp (3) with time zone;

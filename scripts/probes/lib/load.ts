@@ -1,0 +1,134 @@
+// A load client that behaves like a well-mannered HTTP/1.1 client: keep-alive
+// connections, a new connection after a response that says `Connection: close`,
+// and every request classified by what happened to it.
+import http from "node:http";
+
+export interface LoadResult {
+  /** Answered with any status but 503. */
+  ok: number;
+  /** Answered 503 (overload or outage). */
+  unavailable: number;
+  /** Sent, then lost: reset, cut off, or no answer. What must never happen. */
+  failed: number;
+  /** Refused before anything was sent (the server no longer listens). Safe to retry elsewhere. */
+  refused: number;
+  /** Latencies in ms of the answered requests, by whether they were 503. */
+  latencies: { ok: number[]; unavailable: number[] };
+  statuses: Record<number, number>;
+  errors: Record<string, number>;
+}
+
+export interface LoadOptions {
+  url: string;
+  /** Paths to request, in turn. */
+  paths: string[];
+  connections: number;
+  /** Stop after this long… */
+  durationMs?: number;
+  /** …or when this resolves (each worker finishes the request it is making). */
+  until?: Promise<unknown>;
+  headers?: Record<string, string>;
+  /** Give up on one request after this long (counted as failed). */
+  timeoutMs?: number;
+  /** Pause between a worker's requests. */
+  pauseMs?: number;
+  /** Stop a worker after a refused connection instead of retrying. */
+  stopWhenRefused?: boolean;
+  /** After a 503 with Retry-After, wait that long before this worker's next request (as the spec asks). */
+  honourRetryAfter?: boolean;
+  /** Filled as requests are answered (to watch the load while it runs). */
+  into?: LoadResult;
+}
+
+export function emptyResult(): LoadResult {
+  return {
+    ok: 0,
+    unavailable: 0,
+    failed: 0,
+    refused: 0,
+    latencies: { ok: [], unavailable: [] },
+    statuses: {},
+    errors: {},
+  };
+}
+
+function once(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; ms: number; retryAfter?: number } | { error: string; sent: boolean }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let sent = false;
+    const req = http.request(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          retryAfter: Number(res.headers["retry-after"]) || undefined,
+        }),
+      );
+      res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sent: true }));
+    });
+    req.on("socket", (socket) => {
+      // Connected (or reused): from now on the request is on the wire.
+      if (!socket.connecting) sent = true;
+      else socket.once("connect", () => (sent = true));
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sent }));
+    req.end();
+  });
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const result = options.into ?? emptyResult();
+  const deadline = options.durationMs ? Date.now() + options.durationMs : Infinity;
+  let stopped = false;
+  void options.until?.then(() => (stopped = true));
+  const base = new URL(options.url);
+  const worker = async (index: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let turn = index;
+    while (!stopped && Date.now() < deadline) {
+      const url = new URL(options.paths[turn++ % options.paths.length]!, base);
+      const outcome = await once(agent, url, options.headers ?? {}, options.timeoutMs ?? 30_000);
+      if ("status" in outcome) {
+        result.statuses[outcome.status] = (result.statuses[outcome.status] ?? 0) + 1;
+        if (outcome.status === 503) {
+          result.unavailable++;
+          result.latencies.unavailable.push(outcome.ms);
+          if (options.honourRetryAfter && outcome.retryAfter) {
+            await Promise.race([
+              new Promise((resolve) => setTimeout(resolve, outcome.retryAfter! * 1000)),
+              options.until,
+            ]);
+          }
+        } else {
+          result.ok++;
+          result.latencies.ok.push(outcome.ms);
+        }
+      } else {
+        result.errors[outcome.error] = (result.errors[outcome.error] ?? 0) + 1;
+        if (outcome.error === "ECONNREFUSED" && !outcome.sent) {
+          result.refused++;
+          if (options.stopWhenRefused) break;
+        } else result.failed++;
+      }
+      if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+    }
+    agent.destroy();
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, index) => worker(index)));
+  return result;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);

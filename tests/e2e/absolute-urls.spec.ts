@@ -1,0 +1,84 @@
+// Finding 5 of issue 12: absolute URLs (sitemap, canonical link, og:url,
+// JSON-LD, robots.txt) never come from a client's Host or X-Forwarded-Host
+// unless TRUST_PROXY says a proxy sets them; PUBLIC_URL wins, else the
+// listening address. A server on a public address without PUBLIC_URL warns.
+import fs from "node:fs";
+import { expect, test } from "./support/fixtures";
+import { rawRequest } from "./support/raw-http";
+import { type RunningServer, type Seed, startServer } from "./support/server";
+
+const SEED: Seed = async ({ make }) => {
+  const client = await make.client({ name: "Harbour Museum" });
+  await make.project({
+    title: "Listed Ship",
+    projectName: "listed-ship",
+    clientId: client.id,
+    status: "completed",
+    showInGallery: true,
+  });
+};
+
+const HOSTILE = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
+const PAGES = ["/sitemap.xml", "/robots.txt", "/listed-ship", "/", "/projects", "/gallery"];
+
+async function bodies(server: RunningServer, headers: Record<string, string>) {
+  const answers = await Promise.all(
+    PAGES.map(async (path) => ({ path, ...(await rawRequest(`${server.url}${path}`, { headers })) })),
+  );
+  for (const answer of answers) expect(answer.status, answer.path).toBe(200);
+  return answers;
+}
+
+test.describe("absolute URLs", () => {
+  test("without PUBLIC_URL or TRUST_PROXY: the listening address, whatever Host and X-Forwarded-Host say", async () => {
+    const server = await startServer({ seed: SEED });
+    try {
+      for (const answer of await bodies(server, HOSTILE)) {
+        expect(answer.body, answer.path).not.toContain("evil.example");
+      }
+      const [sitemap] = await bodies(server, HOSTILE);
+      expect(sitemap!.body).toContain(`<loc>${server.url}/listed-ship</loc>`);
+      const page = (await rawRequest(`${server.url}/listed-ship`, { headers: HOSTILE })).body;
+      expect(page).toContain(`<link rel="canonical" href="${server.url}/listed-ship"`);
+      expect(page).toContain(`<meta property="og:url" content="${server.url}/listed-ship"`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("with PUBLIC_URL: always PUBLIC_URL", async () => {
+    const server = await startServer({ seed: SEED, env: { PUBLIC_URL: "https://portal.example.com" } });
+    try {
+      for (const answer of await bodies(server, HOSTILE)) {
+        expect(answer.body, answer.path).not.toContain("evil.example");
+      }
+      const sitemap = await rawRequest(`${server.url}/sitemap.xml`, { headers: HOSTILE });
+      expect(sitemap.body).toContain("<loc>https://portal.example.com/listed-ship</loc>");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("with TRUST_PROXY naming the proxy: the host the proxy forwards", async () => {
+    const server = await startServer({ seed: SEED, env: { TRUST_PROXY: "loopback" } });
+    try {
+      const sitemap = await rawRequest(`${server.url}/sitemap.xml`, {
+        headers: { "X-Forwarded-Host": "portal.example.com", "X-Forwarded-Proto": "https" },
+      });
+      expect(sitemap.body).toContain("<loc>https://portal.example.com/listed-ship</loc>");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("a server listening on a public address without PUBLIC_URL warns at start; on loopback it does not", async () => {
+    const exposed = await startServer({ env: { HOST: "0.0.0.0" } });
+    const local = await startServer();
+    try {
+      expect(fs.readFileSync(exposed.logFile, "utf8")).toMatch(/"level":40.*PUBLIC_URL is not set/);
+      expect(fs.readFileSync(local.logFile, "utf8")).not.toContain("PUBLIC_URL is not set");
+    } finally {
+      await Promise.all([exposed.stop(), local.stop()]);
+    }
+  });
+});

@@ -1,0 +1,265 @@
+// The access matrix (issue 12): every route of app/routes.ts, requested as
+// anonymous, pending, staff and admin, as a document GET, as its .data URL
+// and as a form POST, against the built server, must answer as the level it
+// declares in app/routes.access.ts. A route without a declared level (or a
+// declaration without a route) fails. The table of answers is printed.
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { APIRequestContext } from "@playwright/test";
+import { type AccessLevel, ROUTE_ACCESS } from "../../app/routes.access";
+import routes from "../../app/routes";
+import { minimalPdf } from "../fixtures/pdf";
+import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { type RunningServer, type Seed, startServer } from "./support/server";
+
+const CLIENT = "c7777777-1111-4111-8111-111111111111";
+const CONTACT = "d7777777-1111-4111-8111-111111111111";
+const PROJECT = "a7777777-1111-4111-8111-111111111111";
+const GALLERY = "e7777777-1111-4111-8111-111111111111";
+const CONTRACT = "b7777777-1111-4111-8111-111111111111";
+const DOCUMENT_KEY = "private/contracts/1-matrix.pdf";
+
+const SEED: Seed = async ({ dataDir, make }) => {
+  await make.client({ id: CLIENT, name: "Matrix Museum" });
+  await make.contact({ id: CONTACT, name: "Morgan Matrix", clientId: CLIENT });
+  await make.project({
+    id: PROJECT,
+    title: "Matrix Ship",
+    projectName: "matrix-ship",
+    clientId: CLIENT,
+    status: "completed",
+    showInGallery: true,
+  });
+  await make.gallery({ id: GALLERY, name: "Matrix Gallery", slug: "matrix-gallery", isPublished: true });
+  await make.galleryProject({ galleryId: GALLERY, projectId: PROJECT, displayOrder: 0 });
+  await make.contract({
+    id: CONTRACT,
+    projectId: PROJECT,
+    status: "signed",
+    dateSent: "2025-01-02",
+    dateSigned: "2025-01-03",
+    documentKey: DOCUMENT_KEY,
+    documentName: "matrix.pdf",
+    documentBytes: minimalPdf().length,
+  });
+  const file = path.join(dataDir, "uploads", DOCUMENT_KEY);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, minimalPdf());
+};
+
+/** The value of each route parameter, by route file: real rows, so an allowed request reaches its data. */
+const PARAMS: Record<string, Record<string, string>> = {
+  "routes/public/gallery.tsx": { slug: "matrix-gallery" },
+  "routes/public/project-preview.tsx": { id: PROJECT },
+  "routes/public/webview.tsx": { slug: "matrix-ship" },
+  "routes/public/project.tsx": { slug: "matrix-ship" },
+  "routes/resources/contract-document.ts": { id: CONTRACT },
+  "routes/admin/clients/edit.tsx": { id: CLIENT },
+  "routes/admin/contacts/edit.tsx": { id: CONTACT },
+  "routes/admin/projects/edit.tsx": { id: PROJECT },
+  "routes/admin/projects/media.tsx": { id: PROJECT },
+  "routes/admin/gallery/detail.tsx": { slug: "matrix-gallery" },
+  "routes/admin/contracts/edit.tsx": { id: CONTRACT },
+};
+
+interface RouteUrl {
+  file: string;
+  /** The most restrictive level on the way to this route (a layout's guard covers its children). */
+  level: AccessLevel;
+  url: string;
+}
+
+const RANK: Record<AccessLevel, number> = { public: 0, "signed-in": 1, staff: 2, admin: 3 };
+
+function routeFiles(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+}
+
+function routeUrls(entries: RouteConfigEntry[], prefix = "", inherited: AccessLevel = "public"): RouteUrl[] {
+  return entries.flatMap((entry) => {
+    const declared = ROUTE_ACCESS[entry.file] ?? "public";
+    const level = RANK[declared] > RANK[inherited] ? declared : inherited;
+    const pattern = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    const params = PARAMS[entry.file] ?? {};
+    const url = pattern
+      .replace(/:(\w+)/g, (_, name: string) => {
+        if (!params[name]) throw new Error(`No fixture for :${name} of ${entry.file}`);
+        return params[name];
+      })
+      .replace(/\*$/, "no-such-page");
+    const own = entry.path !== undefined || entry.index ? [{ file: entry.file, level, url: url || "/" }] : [];
+    return [...own, ...routeUrls(entry.children ?? [], pattern, level)];
+  });
+}
+
+type Role = "anonymous" | "pending" | "staff" | "admin";
+type Kind = "GET" | ".data" | "POST";
+const ROLES: Role[] = ["anonymous", "pending", "staff", "admin"];
+const KINDS: Kind[] = ["GET", ".data", "POST"];
+
+interface Answer {
+  status: number;
+  location: string;
+  body: string;
+  cacheControl: string;
+}
+
+// A path ending in "/" (the root) has its data at "…/_.data".
+const dataUrl = (url: string) => (url.endsWith("/") ? `${url}_.data` : `${url}.data`);
+
+/** What the declared level says this role must get, or null when the role is allowed (any answer but an error or a refusal). */
+function refusal(level: AccessLevel, role: Role, url: string): "sign-in" | "pending" | "forbidden" | null {
+  if (level === "public") return null;
+  if (role === "anonymous") return "sign-in";
+  if (level === "signed-in") return null;
+  if (role === "pending") return "pending";
+  if (level === "admin" && role === "staff") return "forbidden";
+  void url;
+  return null;
+}
+
+function check(route: RouteUrl, role: Role, kind: Kind, answer: Answer): string | null {
+  const expected = refusal(route.level, role, route.url);
+  const api = route.url.startsWith("/api/");
+  if (answer.status >= 500) return `answered ${answer.status}`;
+  if (expected === null) {
+    // Allowed: the route's own answer, never a refusal.
+    if (answer.status === 401 || answer.status === 403) return `refused (${answer.status}) an allowed role`;
+    if (/^\/auth\?redirectTo=/.test(answer.location) || answer.location === "/pending") {
+      return `sent an allowed role to ${answer.location}`;
+    }
+    if (kind === ".data" && /"\/auth\?redirectTo=|"\/pending"/.test(answer.body) && answer.status === 202) {
+      return "sent an allowed role to sign in";
+    }
+    return null;
+  }
+  // A route without an action answers a POST 405 whoever asks: nothing ran.
+  if (kind === "POST" && answer.status === 405) return null;
+  if (api) {
+    const status = expected === "sign-in" ? 401 : 403;
+    return answer.status === status ? null : `expected ${status}, got ${answer.status}`;
+  }
+  if (expected === "forbidden") {
+    return answer.status === 403 ? null : `expected 403, got ${answer.status}`;
+  }
+  const target = expected === "sign-in" ? "/auth?redirectTo=" : "/pending";
+  if (kind === ".data") {
+    // A data request gets the redirect in its body (single fetch), and none of the route's data.
+    if (answer.status !== 202 || !answer.body.includes(target)) return `expected a redirect to ${target} in the data`;
+    if (/accounts|counts|email|Matrix/.test(answer.body)) return "the refused data request carried data";
+    return null;
+  }
+  if (answer.status !== 302 || !answer.location.startsWith(target)) {
+    return `expected 302 to ${target}, got ${answer.status} ${answer.location}`;
+  }
+  if (expected === "sign-in" && kind === "GET") {
+    const back = new URLSearchParams(answer.location.split("?")[1]).get("redirectTo");
+    if (back !== route.url) return `redirectTo is ${back}, not ${route.url}`;
+  }
+  return null;
+}
+
+let server: RunningServer;
+const sessions = new Map<Role, string>();
+const accounts = {
+  admin: newAccount("MatrixAdmin", "staff.test"),
+  staff: newAccount("MatrixStaff", "staff.test"),
+  pending: newAccount("MatrixPending", "example.test"),
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer({ seed: SEED });
+  // The first account of the data dir is its admin.
+  for (const role of ["admin", "staff", "pending"] as const) {
+    const cookies = await signUpOverHttp(server, accounts[role]);
+    sessions.set(role, cookies.map((cookie) => cookie.split(";")[0]).join("; "));
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function ask(request: APIRequestContext, role: Role, kind: Kind, url: string): Promise<Answer> {
+  let cookie = sessions.get(role);
+  // Signing out revokes the session it is sent with: that one POST gets a session of its own.
+  if (kind === "POST" && url === "/auth/sign-out" && role !== "anonymous") {
+    const account = accounts[role];
+    cookie = (await signInOverHttp(server.url, account)).map((c) => c.split(";")[0]).join("; ");
+  }
+  const headers = cookie ? { Cookie: cookie } : undefined;
+  const target = `${server.url}${kind === ".data" ? dataUrl(url) : url}`;
+  const response =
+    kind === "POST"
+      ? await request.post(target, { headers, form: { intent: "access-matrix-probe" }, maxRedirects: 0 })
+      : await request.get(target, { headers, maxRedirects: 0 });
+  return {
+    status: response.status(),
+    location: response.headers()["location"] ?? "",
+    body: kind === ".data" ? await response.text() : "",
+    cacheControl: response.headers()["cache-control"] ?? "",
+  };
+}
+
+test("every route of routes.ts declares its access level, and every declaration names a route", () => {
+  const files = new Set(routeFiles(routes as RouteConfigEntry[]));
+  expect(
+    [...files].filter((file) => !(file in ROUTE_ACCESS)),
+    "routes without a level in routes.access.ts",
+  ).toEqual([]);
+  expect(
+    Object.keys(ROUTE_ACCESS).filter((file) => !files.has(file)),
+    "levels in routes.access.ts for no route",
+  ).toEqual([]);
+});
+
+test("every route answers every role as its declared level says", async ({ request }) => {
+  test.setTimeout(300_000);
+  // A layout with a path is answered by its index route: one row per URL, with the stricter level.
+  const urls = [
+    ...routeUrls(routes as RouteConfigEntry[])
+      .reduce((byUrl, route) => {
+        const seen = byUrl.get(route.url);
+        if (!seen || RANK[route.level] > RANK[seen.level]) byUrl.set(route.url, route);
+        return byUrl;
+      }, new Map<string, RouteUrl>())
+      .values(),
+  ];
+  expect(urls.length).toBeGreaterThan(30);
+  const rows: string[][] = [];
+  const problems: string[] = [];
+  for (const route of urls) {
+    const row = [route.url, route.level];
+    for (const role of ROLES) {
+      const cells: string[] = [];
+      for (const kind of KINDS) {
+        const answer = await ask(request, role, kind, route.url);
+        const problem = check(route, role, kind, answer);
+        if (problem) problems.push(`${kind} ${route.url} as ${role}: ${problem}`);
+        // Whatever answers a route that is not public, and anything that looked at the session, is never stored by a shared cache.
+        if (
+          route.level !== "public" &&
+          role !== "anonymous" &&
+          answer.status !== 405 &&
+          answer.cacheControl !== "private, no-store"
+        ) {
+          problems.push(`${kind} ${route.url} as ${role}: Cache-Control is "${answer.cacheControl}"`);
+        }
+        cells.push(`${answer.status}${problem ? "!" : ""}`);
+      }
+      row.push(cells.join(" "));
+    }
+    rows.push(row);
+  }
+
+  const header = ["route", "level", ...ROLES.map((role) => `${role} (GET .data POST)`)];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ");
+  const table = [line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...rows.map(line)].join("\n");
+  console.log(`\nAccess matrix (status per request; ! marks a mismatch):\n${table}\n`);
+  await test.info().attach("access-matrix.txt", { body: table, contentType: "text/plain" });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,98 @@
+// The built server under the signals production sends: SIGTERM through `npm
+// start`, and a drain that loses no request of keep-alive clients.
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { emptyResult, runLoad } from "../../scripts/probes/lib/load";
+import { isListening, launch } from "../../scripts/probes/lib/server";
+import { expect, test } from "./support/fixtures";
+import { templateDir } from "./support/server";
+
+function copyOfTemplate(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-signals-"));
+  fs.cpSync(templateDir(), dir, { recursive: true });
+  return dir;
+}
+
+function get(agent: http.Agent, url: string): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+test.describe("signals", () => {
+  test.setTimeout(120_000);
+
+  test("SIGTERM to the npm process of `npm start` stops the server gracefully", async () => {
+    const dataDir = copyOfTemplate();
+    const server = await launch({ via: "npm", dataDir, env: { LOG_LEVEL: "info" } });
+    try {
+      await server.healthy();
+      server.child.kill("SIGTERM"); // to npm, as a process manager or `docker stop` would
+      await server.exited;
+      // The server itself must be gone too, not left running under pid 1.
+      await expect.poll(() => isListening(server.port), { timeout: 15_000 }).toBe(false);
+      expect(server.output()).toContain('"msg":"stopped"');
+      expect(fs.readFileSync(path.join(dataDir, "playfolio.lock"), "utf8")).toBe("");
+    } finally {
+      await server.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a drain loses no request of keep-alive clients and says so on /healthz at once", async () => {
+    const dataDir = copyOfTemplate();
+    const server = await launch({ via: "node", dataDir, env: { LOG_LEVEL: "warn" } });
+    try {
+      await server.healthy();
+      // One kept connection that a balancer would use for health checks.
+      const probe = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      expect((await get(probe, `${server.url}/healthz`)).status).toBe(200);
+
+      const progress = emptyResult();
+      const load = runLoad({
+        url: server.url,
+        paths: ["/", "/projects", "/gallery", "/no-such-project"],
+        connections: 20,
+        until: server.exited,
+        stopWhenRefused: true,
+        honourRetryAfter: true,
+        into: progress,
+      });
+      // SIGTERM once the load is really flowing.
+      await expect.poll(() => progress.ok, { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
+
+      // Used just now, so the kept connection is fresh (not near its keep-alive timeout).
+      expect((await get(probe, `${server.url}/healthz`)).status).toBe(200);
+      process.kill(server.serverPid(), "SIGTERM");
+      // The signal is handled a moment later: the kept connection then hears "draining".
+      let health: Awaited<ReturnType<typeof get>> | undefined;
+      await expect
+        .poll(async () => (health = await get(probe, `${server.url}/healthz`)).status, { intervals: [20] })
+        .toBe(503);
+      expect(health!.body).toContain("draining");
+      expect(health!.connection).toBe("close");
+
+      const result = await load;
+      const { code } = await server.exited;
+      expect(result.ok).toBeGreaterThan(0);
+      expect({ failed: result.failed, errors: result.errors }).toEqual({
+        failed: 0,
+        errors: result.refused ? { ECONNREFUSED: result.refused } : {},
+      });
+      expect(code).toBe(0);
+      expect(server.output()).not.toMatch(/"level":(50|60)/);
+      probe.destroy();
+    } finally {
+      await server.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

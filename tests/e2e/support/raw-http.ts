@@ -1,0 +1,57 @@
+// Requests with headers fetch() will not send (Host) or bodies it will not
+// stream the way an attacker would (chunked, lying sizes), straight over node:http.
+import http from "node:http";
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export function rawRequest(
+  url: string,
+  options: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string | number>;
+    /** Written as it is; an iterable is written chunk by chunk (chunked unless Content-Length is given). */
+    body?: string | Buffer | Iterable<Buffer>;
+  } = {},
+): Promise<RawResponse> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: options.method ?? "GET",
+        path: options.path ?? `${target.pathname}${target.search}`,
+        headers: options.headers,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on("error", reject);
+      },
+    );
+    // The server may answer (413) and close before the whole body is sent: that answer is what counts.
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    const { body } = options;
+    if (body === undefined) request.end();
+    else if (typeof body === "string" || Buffer.isBuffer(body)) request.end(body);
+    else {
+      void (async () => {
+        for (const chunk of body) {
+          if (request.destroyed) return;
+          if (!request.write(chunk)) await new Promise((next) => request.once("drain", next));
+        }
+        request.end();
+      })().catch(() => undefined);
+    }
+  });
+}

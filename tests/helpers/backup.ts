@@ -1,0 +1,273 @@
+// Helpers for the backup tests: blank databases to restore into, a seed that
+// touches every table and type, and exact dumps to compare before and after.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as tar from "tar";
+import { schema, type Database } from "~/.server/db";
+import { openDatabase } from "~/.server/db/client";
+import { MANIFEST_FILE, type Manifest } from "~/.server/backup/manifest";
+import { backupTables } from "~/.server/backup/tables";
+import { uploadKeys } from "~/.server/backup/uploads";
+import { factories } from "../factories";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+// The cached blank dump is only valid for the PGlite that made it.
+function pgliteVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  return (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
+}
+
+export function currentKind(): DatabaseKind {
+  return process.env.TEST_DATABASE_KIND === "postgres" ? "postgres" : "pglite";
+}
+
+export function tempDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `playfolio-${label}-`));
+}
+
+export interface BlankDatabase {
+  database: Database;
+  /** Set for PostgreSQL: the URL of the new database. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+// Starting PGlite from nothing runs initdb (seconds); loading a dump of a blank
+// one is several times faster. Cached across runs like the migrated dump of
+// tests/setup/global-database.ts.
+async function blankPgliteDump(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `playfolio-test-blank-pglite-${pgliteVersion()}.tar`);
+  if (!fs.existsSync(file)) {
+    const database = await openDatabase({ kind: "pglite-memory" });
+    const dump = await (database.raw as PGlite).dumpDataDir("none");
+    await database.close();
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** A database with nothing in it, not even migrations. */
+export async function blankDatabase(kind: DatabaseKind = currentKind()): Promise<BlankDatabase> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ kind: "pglite-memory", loadDataDir: await blankPgliteDump() });
+    return { database, dispose: () => database.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("blankDatabase: TEST_DATABASE_URL is not set");
+  const name = `playfolio_backup_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    dispose: async () => {
+      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const FILES: Record<string, Buffer> = {
+  "client-logos/123-ab.webp": Buffer.from("RIFF fake webp"),
+  "projects/p1/images/3d_renders/1-cd.webp": crypto.randomBytes(70_000),
+  "contracts/agreement final.pdf": Buffer.from("%PDF-1.7 ünïcødé"),
+  "playground-options/empty.webp": Buffer.alloc(0),
+};
+
+export function writeFiles(uploadsDir: string, files: Record<string, Buffer> = FILES): void {
+  for (const [key, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(uploadsDir, key)), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, key), content);
+  }
+}
+
+/** Every file under `dir`, by key. */
+export async function readFiles(dir: string): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {};
+  for await (const key of uploadKeys(dir)) files[key] = fs.readFileSync(path.join(dir, key));
+  return files;
+}
+
+const at = (iso: string) => new Date(iso);
+
+/** Rows in every table, with awkward values; enough rows in two tables to need several batches. */
+export async function seed(database: Database): Promise<void> {
+  const { db } = database;
+  const [ann] = await db
+    .insert(schema.user)
+    .values({
+      name: "Ann O'Neil",
+      email: "ann@example.com",
+      emailVerified: true,
+      role: "admin",
+      createdAt: at("2024-01-02T03:04:05.678Z"),
+      updatedAt: at("2024-06-07T08:09:10.111Z"),
+    })
+    .returning();
+  const [bob] = await db
+    .insert(schema.user)
+    .values({ name: "Bob", email: "bob@example.com", image: "https://example.com/b.png" })
+    .returning();
+  await db.insert(schema.session).values({
+    token: "token-1",
+    userId: ann!.id,
+    expiresAt: at("2030-01-01T00:00:00.001Z"),
+    ipAddress: "::1",
+    userAgent: null,
+  });
+  await db.insert(schema.account).values({
+    accountId: ann!.id,
+    providerId: "credential",
+    userId: ann!.id,
+    password: "scrypt$abc$def",
+    accessTokenExpiresAt: null,
+  });
+  await db.insert(schema.verification).values({
+    identifier: "email:bob@example.com",
+    value: "v",
+    expiresAt: at("2031-05-06T07:08:09Z"),
+  });
+  // The entities through the shared factories, with awkward values.
+  const make = factories(db);
+  await make.industryType({ name: "Restaurant" });
+  await make.industryType({ name: "Church", description: "Places of worship" });
+  const acme = await make.client({
+    name: "Acme Play",
+    industryType: "Restaurant",
+    logoKey: "client-logos/123-ab.webp",
+    logoWidth: 320,
+    logoHeight: 200,
+    notes: 'Line one\nline two, "quoted", back\\slash, tab\t, emoji 🛝 and ünïcødé',
+    createdBy: ann!.id,
+  });
+  const other = await make.client({ name: "Other", createdBy: null });
+  const contact = await make.contact({ name: "Carol", email: "carol@example.com", clientId: acme.id, userId: bob!.id });
+  await make.clientContact({ clientId: acme.id, contactId: contact.id });
+  const project = await make.project({
+    title: "Big Fun Center",
+    projectName: "big-fun-center",
+    clientId: acme.id,
+    status: "completed",
+    endDate: "2025-02-28",
+    showInGallery: true,
+    isFeatured: true,
+    salePrice: "1234.50",
+    capacity: 120,
+    hasMainPlayground: true,
+    mainPlaygroundLength: "12.25",
+    mainPlaygroundWidth: "0.05",
+    sqFeet: "9999999999.99",
+    createdBy: ann!.id,
+  });
+  const draft = await make.project({ title: "Draft", clientId: other.id });
+  await make.image({
+    projectId: project.id,
+    storageKey: "projects/p1/images/3d_renders/1-cd.webp",
+    width: 1600,
+    height: 900,
+    isFeatured: true,
+    imageCategory: "3d_renders",
+  });
+  await make.video({ projectId: project.id, title: "Tour", videoCategory: "real_videos" });
+  const option = await make.option({
+    optionName: "Slide",
+    imageKey: "playground-options/empty.webp",
+    imageWidth: 1,
+    imageHeight: 1,
+  });
+  await make.projectOption({ projectId: project.id, optionId: option.id });
+  await make.projectOption({ projectId: draft.id, optionId: option.id });
+  const gallery = await make.gallery({ name: "Best of", slug: "best-of", isPublished: true });
+  await make.galleryProject({ galleryId: gallery.id, projectId: project.id, displayOrder: 0 });
+  await make.contract({
+    projectId: project.id,
+    status: "signed",
+    dateSent: "2024-12-31",
+    dateSigned: "2025-01-01",
+    documentKey: "contracts/agreement final.pdf",
+  });
+  // More rows than one read batch (1000) and one insert batch (500), in a
+  // single-column key table and in a two-column key table.
+  await db.execute(
+    sql`insert into industry_types (name, created_at)
+        select 'Type ' || g, timestamptz '2024-01-01 00:00:00.123+00' + g * interval '1 second'
+        from generate_series(1, 2343) g`,
+  );
+  // Live state a backup leaves out.
+  await db.execute(
+    sql`insert into rate_limit (key, count, window_started_at, blocked_until)
+        values ('sign-in:ip:192.0.2.1', 7, now(), now() + interval '1 minute')`,
+  );
+  await db.execute(
+    sql`insert into contacts (name, client_id) select 'Contact ' || g, c.id
+        from generate_series(1, 600) g cross join (select id from clients) c`,
+  );
+  await db.execute(
+    sql`insert into client_contacts (client_id, contact_id) select client_id, id from contacts where name like 'Contact %'`,
+  );
+}
+
+/** Every row of every table as Postgres formats it (timestamps in UTC), in key order. */
+export async function dumpTables(database: Database): Promise<Record<string, string[]>> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const dump: Record<string, string[]> = {};
+    for (const table of backupTables()) {
+      const key = sql.join(
+        table.primaryKey.map(({ column }) => sql`t.${sql.identifier(column)}`),
+        sql`, `,
+      );
+      const result = await tx.execute<{ row: string }>(
+        sql`select row_to_json(t)::text as "row" from ${sql.identifier(table.name)} t order by ${key}`,
+      );
+      dump[table.name] = result.rows.map((row) => row.row);
+    }
+    return dump;
+  });
+}
+
+/** Unpacks `archive`, lets `change` edit the files, and packs them into a new archive. */
+export async function repack(archive: string, change: (dir: string) => void): Promise<string> {
+  const dir = tempDir("repack");
+  await tar.extract({ file: archive, cwd: dir });
+  change(dir);
+  const out = path.join(tempDir("repacked"), "backup.tar.gz");
+  await tar.create({ file: out, gzip: true, cwd: dir }, fs.readdirSync(dir));
+  return out;
+}
+
+export function editManifest(dir: string, edit: (manifest: Manifest) => void): void {
+  const file = path.join(dir, MANIFEST_FILE);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+  edit(manifest);
+  fs.writeFileSync(file, JSON.stringify(manifest));
+}
+
+/** Names of the tables that exist in a database (none before it is migrated). */
+export async function tableNames(database: Database): Promise<string[]> {
+  const result = await database.db.execute<{ name: string }>(
+    sql`select table_name::text as name from information_schema.tables where table_schema = current_schema()`,
+  );
+  return result.rows.map((row) => row.name).sort();
+}
+
+/** Leftover staging folders of a backup or restore. */
+export function stagingLeftovers(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((name) => name.startsWith(".backup-") || name.startsWith(".restore-"));
+}

@@ -1,0 +1,29 @@
+// Mail the app wrote to $DATA_DIR/outbox (no SMTP_URL in tests).
+import fs from "node:fs";
+import path from "node:path";
+import { outboxDir } from "~/.server/mail";
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function mailsTo(address: string): SentMail[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as SentMail)
+    .filter((mail) => mail.to === address);
+}
+
+/** The token of the newest confirmation link mailed to `address`. */
+export function confirmationToken(address: string): string | undefined {
+  const link = mailsTo(address)
+    .map((mail) => mail.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)?.[0])
+    .filter(Boolean)
+    .at(-1);
+  return link ? new URL(link).searchParams.get("token")! : undefined;
+}

@@ -1,0 +1,50 @@
+// The layer rules of eslint.config.js fail on a violation: each case lints a
+// small module as if it stood at the given path in app/.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, test } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const eslint = new ESLint({ cwd: root });
+
+/** The layer messages ESLint gives `code` at `file`. */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((m) => m.ruleId === "no-restricted-imports")
+    .map((m) => m.message.replace(/^.* restricted from being used by a pattern\. /, ""));
+}
+
+describe("layer rules", () => {
+  test("infrastructure imports neither the domain nor the routes, by alias or by relative path", async () => {
+    for (const from of ["~/domain/errors", "../../domain/errors", "~/routes/shared/answers.server", "~/components/x"]) {
+      expect(await layerErrors("app/.server/http/probe.ts", `import { x } from "${from}";`), from).toEqual([
+        "app/.server is infrastructure: it knows no entity, route or component.",
+      ]);
+    }
+    expect(await layerErrors("app/.server/http/probe.ts", `import { x } from "~/lib/uuid";`)).toEqual([]);
+    expect(await layerErrors("app/.server/http/probe.ts", `import { x } from "../db";`)).toEqual([]);
+  });
+
+  test("a domain module that is not a component does not import react-router; a component may", async () => {
+    const code = `import { x } from "react-router";`;
+    expect(await layerErrors("app/domain/clients/clients.server.ts", code)).toHaveLength(1);
+    expect(await layerErrors("app/domain/clients/schema.ts", `import type { x } from "react-router";`)).toHaveLength(1);
+    expect(await layerErrors("app/domain/clients/components/client-form.tsx", code)).toEqual([]);
+    expect(await layerErrors("app/domain/clients/clients.server.ts", `import { x } from "~/routes/shared/a";`)).toEqual(
+      ["The domain does not import routes."],
+    );
+  });
+
+  test("ui imports only lib", async () => {
+    for (const from of ["~/components/page-header", "~/domain/errors", "~/.server/db", "../routes/x"]) {
+      expect(await layerErrors("app/ui/button.tsx", `import { x } from "${from}";`), from).toEqual([
+        "app/ui is the design system: it imports only app/lib (and itself).",
+      ]);
+    }
+    for (const from of ["~/lib/utils", "~/ui/button", "./input", "radix-ui"]) {
+      expect(await layerErrors("app/ui/button.tsx", `import { x } from "${from}";`), from).toEqual([]);
+    }
+  });
+});
