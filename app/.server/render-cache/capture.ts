@@ -60,6 +60,10 @@ export function capture(res: http.ServerResponse): Promise<Captured | null> {
 
 const nativeEnd = http.ServerResponse.prototype.end as (this: http.ServerResponse, body?: Buffer) => unknown;
 
+// Set on this response by the layers in front of the cache (its request id, and
+// `Connection: close` while the server drains): they stay whatever the entry says.
+const OWN_HEADERS = ["x-request-id", "connection"];
+
 /** Sends a response itself, past every wrapper installed on `res` (capture's and the app's). */
 export function send(
   res: http.ServerResponse,
@@ -67,7 +71,12 @@ export function send(
   headers: http.OutgoingHttpHeaders,
   body: Buffer | undefined,
 ): void {
+  const own: http.OutgoingHttpHeaders = {};
+  for (const name of OWN_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) own[name] = value;
+  }
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  http.ServerResponse.prototype.writeHead.call(res, status, headers);
+  http.ServerResponse.prototype.writeHead.call(res, status, { ...headers, ...own });
   nativeEnd.call(res, body);
 }
