@@ -22,6 +22,7 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/public/gallery.tsx": "public",
   "routes/public/project-gallery.tsx": "public",
   "routes/public/project-preview.tsx": "public",
+  "routes/resources/project-dialog.tsx": "public",
   "routes/public/webview.tsx": "public",
   "routes/public/project.tsx": "public",
   "routes/public/not-found.tsx": "public",

@@ -53,6 +53,7 @@ const SEED: Seed = async ({ dataDir, make }) => {
 const PARAMS: Record<string, Record<string, string>> = {
   "routes/public/gallery.tsx": { slug: "matrix-gallery" },
   "routes/public/project-preview.tsx": { id: PROJECT },
+  "routes/resources/project-dialog.tsx": { id: PROJECT },
   "routes/public/webview.tsx": { slug: "matrix-ship" },
   "routes/public/project.tsx": { slug: "matrix-ship" },
   "routes/resources/contract-document.ts": { id: CONTRACT },
