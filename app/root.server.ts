@@ -4,7 +4,12 @@
 import type { MiddlewareFunction } from "react-router";
 import { sessionConsulted } from "~/.server/auth/access";
 import { queryCount } from "~/.server/db/query-count";
-import { contentSecurityPolicy, isSharedPage, sharedPagePolicy } from "~/.server/http/content-security-policy";
+import {
+  contentSecurityPolicy,
+  isPublic,
+  isSharedPage,
+  sharedPagePolicy,
+} from "~/.server/http/content-security-policy";
 import { cspNonceContext, frameAncestorsContext } from "~/.server/http/request-context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 
@@ -26,6 +31,12 @@ export const responseHeadersMiddleware: MiddlewareFunction<Response> = async ({ 
       response = new Response(page.html, { status: response.status, headers: response.headers });
       response.headers.delete("Content-Length");
       response.headers.set("Content-Security-Policy", page.policy);
+    } else if (isPublic(response)) {
+      // Shared too, but not a page (the sitemap, robots.txt): no script of it may run, and no nonce is sent.
+      response.headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ scripts: { hashes: [] }, frameAncestors }),
+      );
     } else {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy({ scripts: { nonce }, frameAncestors }));
     }

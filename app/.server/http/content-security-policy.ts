@@ -58,12 +58,14 @@ export function nonceToHashes(html: string, nonce: string): { html: string; hash
   return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }
 
+/** A response a shared cache may keep and serve to many visitors. */
+export function isPublic(response: Response): boolean {
+  return /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
+}
+
 /** A page served to many visitors (a shared cache may keep it): true for public HTML. */
 export function isSharedPage(response: Response): boolean {
-  return (
-    /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") &&
-    (response.headers.get("Content-Type")?.startsWith("text/html") ?? false)
-  );
+  return isPublic(response) && (response.headers.get("Content-Type")?.startsWith("text/html") ?? false);
 }
 
 /** The body and policy of a page rendered with `nonce`, to be served to many visitors. */
