@@ -34,13 +34,9 @@ import { guardRouteErrors } from "~/.server/http/route-errors";
 import { expressErrorHandler } from "~/.server/http/express-errors";
 import { logger } from "~/.server/logger";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
+import { inFrontOf } from "~/.server/render-cache/in-front";
 
-function createApp(
-  build: () => Promise<ServerBuild>,
-  drain: Drain,
-  renderCache: ServerRenderCache,
-  vite?: ViteDevServer,
-) {
+function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteDevServer) {
   const config = env();
   const app = express();
   // Vite's module requests (dev only) are neither counted nor logged.
@@ -49,6 +45,7 @@ function createApp(
   app.disable("x-powered-by");
   // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
   app.set("trust proxy", env().TRUST_PROXY);
+  app.use(compression());
   app.use(securityHeaders());
 
   app.get(
@@ -58,17 +55,6 @@ function createApp(
   app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
   app.post("/internal/backup", backupRequestHandler());
-  // Public pages from memory (render-cache/): after the request id, the drain and the
-  // security headers, which every answer gets; before compression, as the cache keeps
-  // its own encodings; before admission, as a hit costs next to nothing. A miss goes on
-  // down the chain with its URL normalized (the request handler reads originalUrl).
-  app.use((req, res, next) =>
-    renderCache.handler(() => {
-      req.originalUrl = req.url;
-      next();
-    })(req, res),
-  );
-  app.use(compression());
   if (!vite) {
     const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
@@ -163,9 +149,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
         )
     : () => (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(guardRouteErrors);
   const drain = createDrain();
-  const app = createApp(build, drain, renderCache, options.vite);
+  const app = createApp(build, drain, options.vite);
 
-  const server = createHttpServer(app).listen(config.PORT, config.HOST);
+  const server = createHttpServer(inFrontOf(app, renderCache, drain)).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

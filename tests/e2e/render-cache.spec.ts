@@ -46,6 +46,21 @@ async function renameProject(page: Page, base: string, title: string) {
 test.describe("one instance", () => {
   const server = useIsolatedServer({ seed: ({ make }) => SEED(make) });
 
+  test("a hit carries the page's own headers and a request id of its own", async ({ request }) => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await request.get(`${server.url}/gallery/signature`)).headers());
+    const [miss, ...hits] = answers;
+    for (const hit of hits) {
+      expect(hit["x-render-cache"]).toBe("hit");
+      for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy", "cache-control"]) {
+        expect(hit[name], name).toBe(miss![name]);
+      }
+    }
+    const ids = answers.map((headers) => headers["x-request-id"]);
+    expect(ids.every((id) => /^[\w.:-]{8,}$/.test(id ?? ""))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   test("public pages come from memory until a save changes them; the next view shows the save", async ({
     page,
     request,

@@ -38,6 +38,8 @@ export function createHttpServer(app: http.RequestListener): http.Server {
 export interface Drain {
   /** Express middleware: remembers responses in flight; marks responses `Connection: close` while draining. */
   track(req: Request, res: Response, next: NextFunction): void;
+  /** A request answered outside Express (a render cache hit): its connection's next request is still served while draining. */
+  remember(req: http.IncomingMessage): void;
   isDraining(): boolean;
   start(): void;
 }
@@ -62,6 +64,9 @@ export function createDrain(): Drain {
       open.add(res);
       res.once("close", () => open.delete(res));
       next();
+    },
+    remember(req) {
+      known.add(req.socket);
     },
     isDraining: () => draining,
     start() {

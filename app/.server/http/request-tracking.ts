@@ -17,10 +17,13 @@ declare module "express-serve-static-core" {
 // A proxy in front may have named the request already (nginx's $request_id and the like).
 const ACCEPTED_ID = /^[\w.:-]{8,128}$/;
 
+/** An id for a response that does not pass through requestTracking (a render cache hit). */
+export const newRequestId = (): string => crypto.randomUUID();
+
 export function requestTracking(req: Request, res: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
   const incoming = req.headers["x-request-id"];
-  req.id = typeof incoming === "string" && ACCEPTED_ID.test(incoming) ? incoming : crypto.randomUUID();
+  req.id = typeof incoming === "string" && ACCEPTED_ID.test(incoming) ? incoming : newRequestId();
   res.setHeader("X-Request-Id", req.id);
   const group = routeGroup(req.path);
   res.once("close", () => {

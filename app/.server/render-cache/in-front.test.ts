@@ -1,0 +1,79 @@
+// The render cache in front of Express, on a real HTTP server with the real
+// drain: a hit gets an id of its own, and a keep-alive connection served only
+// by hits is still one the drain knows (its next request is answered, with
+// Connection: close, not refused as a newcomer's).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, test } from "vitest";
+import { createDrain } from "../http/lifecycle";
+import { inFrontOf } from "./in-front";
+
+/** Stands in for the cache: answers /cached itself (a hit), hands the rest to the app. */
+const cache = {
+  handler:
+    (app: http.RequestListener): http.RequestListener =>
+    (req, res) => {
+      if (req.url === "/cached")
+        res.writeHead(200, { "Content-Type": "text/plain", "X-Render-Cache": "hit" }).end("hit");
+      else app(req, res);
+    },
+};
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function start() {
+  const drain = createDrain();
+  const app = express();
+  app.use(drain.track);
+  app.get("/cached", (_req, res) => res.type("text/plain").send("rendered"));
+  server = http.createServer(inFrontOf(app, cache, drain));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return { drain, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+function get(url: string, agent: http.Agent) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the render cache in front of Express", () => {
+  test("each hit has a request id of its own", async () => {
+    const { url } = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ids = [];
+    for (let i = 0; i < 2; i++) ids.push((await get(`${url}/cached`, agent)).headers["x-request-id"]);
+    agent.destroy();
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  test("while draining, a connection that was served only by hits is answered, with Connection: close", async () => {
+    const { drain, url } = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(`${url}/cached`, agent)).body).toBe("hit");
+    drain.start();
+    const during = await get(`${url}/cached`, agent);
+    agent.destroy();
+    expect(during.status).toBe(200);
+    expect(during.body).toBe("rendered"); // through Express while draining
+    expect(during.headers.connection).toBe("close");
+  });
+
+  test("while draining, a connection never seen before is refused at once", async () => {
+    const { drain, url } = await start();
+    drain.start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const refused = await get(`${url}/cached`, agent);
+    agent.destroy();
+    expect(refused.status).toBe(503);
+  });
+});

@@ -1,0 +1,23 @@
+// The render cache in front of Express: a hit costs no middleware (it carries
+// the headers the app rendered, security headers included, and an id of its
+// own; the cache's metrics count it, the request log does not). A miss, every
+// other request, and every request while the server drains (Connection: close,
+// the drain's count) go through Express.
+import type http from "node:http";
+import type { Drain } from "../http/lifecycle";
+import { newRequestId } from "../http/request-tracking";
+
+export function inFrontOf(
+  app: http.RequestListener,
+  cache: { handler(app: http.RequestListener): http.RequestListener },
+  drain: Pick<Drain, "isDraining" | "remember">,
+): http.RequestListener {
+  const cached = cache.handler(app);
+  return (req, res) => {
+    if (drain.isDraining()) return app(req, res);
+    // Its connection's next request is still served during a drain, as one Express saw.
+    drain.remember(req);
+    res.setHeader("X-Request-Id", newRequestId());
+    cached(req, res);
+  };
+}
