@@ -1,14 +1,25 @@
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import { storeTestImage } from "./support/seed-images";
 import type { Seed } from "./support/server";
 
-const seed: Seed = async ({ make }) => {
+// Each test's own options: the one edited has an image to remove and a name
+// to clash with; the one deleted is used by two projects.
+const seed: Seed = async ({ dataDir, make }) => {
   const client = await make.client({ name: "Seed Client" });
-  const slide = await make.option({ optionName: "Tube Slide", optionCategory: "Slides" });
+  await make.option({ optionName: "Tube Slide", optionCategory: "Slides" });
+  const image = await storeTestImage(dataDir, (ext) => `project-files/playground-options/scramble.${ext}`, 400, 300);
+  await make.option({
+    optionName: "Scramble Net",
+    imageKey: image.key,
+    imageWidth: image.width,
+    imageHeight: image.height,
+  });
+  const spiral = await make.option({ optionName: "Spiral Slide", optionCategory: "Slides" });
   for (const title of ["One", "Two"]) {
     const project = await make.project({ title, clientId: client.id });
-    await make.projectOption({ projectId: project.id, optionId: slide.id });
+    await make.projectOption({ projectId: project.id, optionId: spiral.id });
   }
 };
 
@@ -24,7 +35,6 @@ test.describe("playground options on an empty database", () => {
 
 test.describe("playground options", () => {
   const server = useIsolatedServer({ seed });
-  test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
   test("add an option with an image; an empty category becomes General", async ({ page }) => {
@@ -53,9 +63,9 @@ test.describe("playground options", () => {
 
   test("edit is titled 'Edit Option'; a duplicate name says so", async ({ page }) => {
     await page.goto(`${server.url}/admin/options`);
-    await page.getByRole("button", { name: "Edit Climbing Net" }).click();
+    await page.getByRole("button", { name: "Edit Scramble Net" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Option" });
-    await expect(dialog.getByLabel("Name")).toHaveValue("Climbing Net");
+    await expect(dialog.getByLabel("Name")).toHaveValue("Scramble Net");
     await dialog.getByLabel("Name").fill("Tube Slide");
     await dialog.getByRole("button", { name: "Update Option" }).click();
     await expect(dialog.getByText('An option named "Tube Slide" already exists.')).toBeVisible();
@@ -72,13 +82,13 @@ test.describe("playground options", () => {
 
   test("deleting says how many projects lose the option", async ({ page }) => {
     await page.goto(`${server.url}/admin/options`);
-    await page.getByRole("button", { name: "Delete Tube Slide" }).click();
+    await page.getByRole("button", { name: "Delete Spiral Slide" }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure? This will permanently delete the option and cannot be undone.");
     await expect(confirm).toContainText("2 projects use this option and will lose it.");
     await expectNoSeriousA11yViolations(page, "delete option");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Option deleted")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Tube Slide/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /Spiral Slide/ })).toHaveCount(0);
   });
 });
