@@ -9,6 +9,7 @@ import { minimalPdf } from "../fixtures/pdf";
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import { storeTestDocument } from "./support/seed-images";
 import type { Page } from "@playwright/test";
 import type { Seed } from "./support/server";
 import { daysAgo } from "../factories";
@@ -22,7 +23,8 @@ const SIGNED = "b1111111-1111-4111-8111-111111111111";
 const SENT = "b2222222-2222-4222-8222-222222222222";
 const DRAFT = "b3333333-3333-4333-8333-333333333333";
 
-const seed: Seed = async ({ make }) => {
+// The list as the spec shows it, for the tests that only read it.
+const listSeed: Seed = async ({ make }) => {
   const harbour = await make.client({ id: HARBOUR, name: "Harbour Museum" });
   const riverside = await make.client({ id: RIVERSIDE, name: "Riverside School" });
   await make.project({ id: PIRATE, title: "Pirate Cove", clientId: harbour.id, status: "completed" });
@@ -48,11 +50,86 @@ const seed: Seed = async ({ make }) => {
   await make.contract({ id: DRAFT, projectId: CASTLE, status: "draft", createdAt: daysAgo(1) });
 };
 
+// Each changing test's own projects and contracts (no two share a title, a project or a file).
+const ORCHARD_SENT = "b4444444-4444-4444-8444-444444444444";
+const WILLOW = "a5555555-5555-4555-8555-555555555555";
+const FERN = "a6666666-6666-4666-8666-666666666666";
+const SURVEY = "b5555555-5555-4555-8555-555555555555";
+const GROUNDWORKS = "b6666666-6666-4666-8666-666666666666";
+const seed: Seed = async ({ dataDir, make }) => {
+  // Create: the picker finds both of a client's projects.
+  const riverside = await make.client({ name: "Riverside School" });
+  await make.project({ title: "Jungle Trail", clientId: riverside.id, status: "planning" });
+  await make.project({ title: "Castle Keep", clientId: riverside.id, status: "in_progress" });
+  // The signed PDF: a sent contract with no document yet.
+  const orchard = await make.client({ name: "Orchard Primary" });
+  const maze = await make.project({ title: "Orchard Maze", clientId: orchard.id });
+  await make.contract({
+    id: ORCHARD_SENT,
+    projectId: maze.id,
+    title: "Phase 1 works order",
+    status: "sent",
+    dateSent: "2025-04-02",
+  });
+  // Unsigning.
+  const harbour = await make.client({ name: "Harbour Museum" });
+  const pirate = await make.project({ title: "Pirate Cove", clientId: harbour.id, status: "completed" });
+  await make.contract({
+    id: SIGNED,
+    projectId: pirate.id,
+    title: "Installation agreement",
+    status: "signed",
+    dateSent: "2025-03-01",
+    dateSigned: "2025-03-07",
+  });
+  // The conflict.
+  const beacon = await make.project({ title: "Beacon Tower", clientId: harbour.id });
+  await make.contract({ id: DRAFT, projectId: beacon.id, status: "draft" });
+  // The project page: one project with two contracts (one signed, with its document), one with one.
+  const hilltop = await make.client({ name: "Hilltop Academy" });
+  await make.project({ id: WILLOW, title: "Willow Den", clientId: hilltop.id });
+  await make.project({ id: FERN, title: "Fern Hollow", clientId: hilltop.id });
+  await make.contract({ projectId: WILLOW, title: "Maintenance plan", status: "draft", createdAt: daysAgo(2) });
+  await make.contract({
+    id: SURVEY,
+    projectId: WILLOW,
+    title: "Survey order",
+    status: "signed",
+    dateSent: "2025-04-02",
+    dateSigned: "2025-04-09",
+    createdAt: daysAgo(1),
+    ...(await storeTestDocument(dataDir, minimalPdf(["Survey order"]), "Survey order signed.pdf")),
+  });
+  await make.contract({ projectId: FERN, status: "draft" });
+  // Editing from a card, and deleting a contract with its file.
+  const granite = await make.project({ title: "Granite Fort", clientId: hilltop.id });
+  await make.contract({ projectId: granite.id, status: "draft" });
+  const bramble = await make.project({ title: "Bramble Camp", clientId: hilltop.id });
+  await make.contract({
+    id: GROUNDWORKS,
+    projectId: bramble.id,
+    title: "Groundworks order",
+    status: "signed",
+    dateSent: "2025-05-01",
+    dateSigned: "2025-05-02",
+    ...(await storeTestDocument(dataDir, minimalPdf(["Groundworks order"]), "Groundworks signed.pdf")),
+  });
+  // Deleted by someone else first.
+  const moss = await make.project({ title: "Moss Lodge", clientId: hilltop.id });
+  await make.contract({ projectId: moss.id, status: "draft" });
+};
+
 const EMPTY_TEXT = "No contracts found. Create your first contract to get started.";
 
 function todayNumeric(): string {
   const now = new Date();
   return `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`;
+}
+
+/** The signed documents stored in a server's data dir. */
+function storedDocuments(dataDir: string): string[] {
+  const folder = path.join(dataDir, "uploads", "private", "contracts");
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
 }
 
 const cards = (page: Page) => page.getByRole("list", { name: "Contracts" }).getByRole("listitem");
@@ -83,9 +160,8 @@ test.describe("contracts on an empty database", () => {
   });
 });
 
-test.describe("contracts", () => {
-  const server = useIsolatedServer({ seed });
-  test.describe.configure({ mode: "serial" });
+test.describe("contracts list", () => {
+  const server = useIsolatedServer({ seed: listSeed });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
   test("cards, newest first: status badge and colour, project, client, sent and signed dates", async ({ page }) => {
@@ -144,6 +220,24 @@ test.describe("contracts", () => {
     await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
   });
 
+  test("the list and the form at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/contracts`);
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, "contracts list, mobile");
+    await page.goto(`${server.url}/admin/contracts/new`);
+    await expect(page.getByRole("heading", { name: "New Contract" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, "contract form, mobile");
+  });
+});
+
+// Tests that change what they touch: each on rows of its own.
+test.describe("contracts", () => {
+  const server = useIsolatedServer({ seed });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
   test("create: every validation message, the client follows the project, sent is dated today", async ({ page }) => {
     await page.goto(`${server.url}/admin/contracts`);
     await page.getByRole("link", { name: "New Contract" }).click();
@@ -192,11 +286,12 @@ test.describe("contracts", () => {
   test("a signed PDF: uploaded with progress, downloaded by staff, never public", async ({ page, browser }) => {
     // Three uploads, two browsers and two downloads: more than 30 s on a loaded two-core machine.
     test.slow();
+    const documentsBefore = storedDocuments(server.dataDir);
     await page.goto(`${server.url}/admin/contracts`);
     await card(page, "Phase 1 works order").getByRole("link", { name: /^Edit/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${ORCHARD_SENT}/edit$`));
     await expect(page.getByRole("heading", { name: "Edit Contract" })).toBeVisible();
-    await expect(page.getByLabel("Client")).toHaveValue("Riverside School");
+    await expect(page.getByLabel("Client")).toHaveValue("Orchard Primary");
     await expect(page.getByLabel("Date Sent")).toHaveValue("2025-04-02");
     await expectNoSeriousA11yViolations(page, "edit contract form");
 
@@ -206,7 +301,7 @@ test.describe("contracts", () => {
     await expect(page.getByTestId("document-name")).toHaveText("scan.pdf");
     await page.getByRole("button", { name: "Update Contract" }).click();
     await expect(page.getByText("This file is not a PDF.")).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${ORCHARD_SENT}/edit$`));
 
     // Too large is refused before anything is sent.
     const uploads: string[] = [];
@@ -267,11 +362,11 @@ test.describe("contracts", () => {
     expect(fs.readFileSync((await download.path())!)).toEqual(pdf);
 
     // Anonymous: sent to sign in, and nothing of the file in the answer.
-    const documentUrl = `${server.url}/admin/contracts/${SENT}/document`;
+    const documentUrl = `${server.url}/admin/contracts/${ORCHARD_SENT}/document`;
     const anonymous = await fetch(documentUrl, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/admin/contracts/${SENT}/document`)}`,
+      `/auth?redirectTo=${encodeURIComponent(`/admin/contracts/${ORCHARD_SENT}/document`)}`,
     );
     expect(anonymous.headers.get("content-disposition")).toBeNull();
     expect(await anonymous.text()).not.toContain("%PDF");
@@ -283,7 +378,9 @@ test.describe("contracts", () => {
 
     // The stored file is under private/, which /media never serves.
     const folder = path.join(server.dataDir, "uploads", "private", "contracts");
-    const [stored] = fs.readdirSync(folder);
+    const added = storedDocuments(server.dataDir).filter((name) => !documentsBefore.includes(name));
+    expect(added).toHaveLength(1);
+    const [stored] = added;
     expect(stored).toMatch(/^\d+-[0-9a-f]+\.pdf$/);
     expect(fs.readFileSync(path.join(folder, stored!))).toEqual(pdf);
     expect((await fetch(`${server.url}/media/private/contracts/${stored}`)).status).toBe(404);
@@ -293,7 +390,7 @@ test.describe("contracts", () => {
     await expect(page.getByTestId("document-name")).toHaveText("Phase 1 signed.pdf");
     await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute(
       "href",
-      `/admin/contracts/${SENT}/document`,
+      `/admin/contracts/${ORCHARD_SENT}/document`,
     );
   });
 
@@ -339,57 +436,63 @@ test.describe("contracts", () => {
   });
 
   test("the project page lists its contracts and starts a new one for it", async ({ page }) => {
-    await page.goto(`${server.url}/admin/projects/${JUNGLE}/edit`);
+    await page.goto(`${server.url}/admin/projects/${WILLOW}/edit`);
     const section = page.getByRole("list", { name: "Project contracts" });
     await expect(section.getByRole("listitem")).toHaveCount(2);
-    const first = section.getByRole("listitem").filter({ hasText: "Phase 1 works order" });
+    const first = section.getByRole("listitem").filter({ hasText: "Survey order" });
     await expect(first.locator("[data-slot=badge]")).toHaveText("Signed");
     await expect(first).toContainText("Sent: 4/2/2025 · Signed: 4/9/2025 · Signed document");
     await expectNoSeriousA11yViolations(page, "project page with contracts");
 
     await page.getByRole("link", { name: "New Contract" }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/contracts/new\\?projectId=${JUNGLE}$`));
-    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Jungle Trail");
-    await expect(page.getByLabel("Client")).toHaveValue("Riverside School");
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/new\\?projectId=${WILLOW}$`));
+    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Willow Den");
+    await expect(page.getByLabel("Client")).toHaveValue("Hilltop Academy");
 
-    await page.goto(`${server.url}/admin/projects/${JUNGLE}/edit`);
-    await first.getByRole("link", { name: "Phase 1 works order" }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SENT}/edit$`));
+    await page.goto(`${server.url}/admin/projects/${WILLOW}/edit`);
+    await first.getByRole("link", { name: "Survey order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SURVEY}/edit$`));
 
-    await page.goto(`${server.url}/admin/projects/${PIRATE}/edit`);
+    await page.goto(`${server.url}/admin/projects/${FERN}/edit`);
     await expect(page.getByRole("list", { name: "Project contracts" }).getByRole("listitem")).toHaveCount(1);
   });
 
   test("edit from a card and come back; delete asks first, and the file goes with the contract", async ({ page }) => {
     await page.goto(`${server.url}/admin/contracts`);
-    await card(page, "Castle Keep").getByRole("link", { name: /^Edit/ }).click();
-    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Castle Keep");
+    await card(page, "Granite Fort").getByRole("link", { name: /^Edit/ }).click();
+    await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Granite Fort");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/admin\/contracts$/);
-    await card(page, "Castle Keep").getByRole("link", { name: "Castle Keep", exact: true }).click();
+    await card(page, "Granite Fort").getByRole("link", { name: "Granite Fort", exact: true }).click();
     await page.getByRole("link", { name: "Back to contracts" }).click();
     await expect(page).toHaveURL(/\/admin\/contracts$/);
 
-    await card(page, "Phase 1 works order")
+    // The contract's file is the one its staff download serves.
+    const served = await (await page.request.get(`${server.url}/admin/contracts/${GROUNDWORKS}/document`)).body();
+    const folder = path.join(server.dataDir, "uploads", "private", "contracts");
+    const documentsBefore = storedDocuments(server.dataDir);
+    const file = documentsBefore.find((name) => fs.readFileSync(path.join(folder, name)).equals(served));
+    expect(file).toMatch(/\.pdf$/);
+    await card(page, "Groundworks order")
       .getByRole("button", { name: /^Delete/ })
       .click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByRole("heading", { name: "Delete this contract?" })).toBeVisible();
     await expect(confirm).toContainText(
-      'The contract for "Jungle Trail" and its signed document will be permanently deleted.',
+      'The contract for "Bramble Camp" and its signed document will be permanently deleted.',
     );
     await expectNoSeriousA11yViolations(page, "delete contract");
     await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(card(page, "Phase 1 works order")).toHaveCount(1);
+    await expect(card(page, "Groundworks order")).toHaveCount(1);
 
-    await card(page, "Phase 1 works order")
+    await card(page, "Groundworks order")
       .getByRole("button", { name: /^Delete/ })
       .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Contract deleted")).toBeVisible();
-    await expect(card(page, "Phase 1 works order")).toHaveCount(0);
-    expect(fs.readdirSync(path.join(server.dataDir, "uploads", "private", "contracts"))).toEqual([]);
-    expect((await page.request.get(`${server.url}/admin/contracts/${SENT}/document`)).status()).toBe(404);
+    await expect(card(page, "Groundworks order")).toHaveCount(0);
+    expect(storedDocuments(server.dataDir)).toEqual(documentsBefore.filter((name) => name !== file));
+    expect((await page.request.get(`${server.url}/admin/contracts/${GROUNDWORKS}/document`)).status()).toBe(404);
   });
 
   test("deleting a contract someone else already deleted says so", async ({ page, browser }) => {
@@ -398,30 +501,18 @@ test.describe("contracts", () => {
     const otherPage = await other.newPage();
     await server.signIn(otherPage);
     await otherPage.goto(`${server.url}/admin/contracts`);
-    await card(otherPage, "Castle Keep")
+    await card(otherPage, "Moss Lodge")
       .getByRole("button", { name: /^Delete/ })
       .click();
     await otherPage.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(otherPage, "Contract deleted")).toBeVisible();
     await other.close();
 
-    await card(page, "Castle Keep")
+    await card(page, "Moss Lodge")
       .getByRole("button", { name: /^Delete/ })
       .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Error deleting contract")).toContainText("This contract no longer exists.");
-    await expect(card(page, "Castle Keep")).toHaveCount(0);
-  });
-
-  test("the list and the form at 390 px", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/admin/contracts`);
-    await expect(cards(page).first()).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page, "contracts list, mobile");
-    await page.goto(`${server.url}/admin/contracts/new`);
-    await expect(page.getByRole("heading", { name: "New Contract" })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page, "contract form, mobile");
+    await expect(card(page, "Moss Lodge")).toHaveCount(0);
   });
 });

@@ -1,9 +1,13 @@
-// Real stored images for a test server's data dir, through the real pipeline.
+// Real stored files for a test server's data dir: images through the real
+// pipeline, contract documents where an upload would put them.
 import path from "node:path";
 import { Readable } from "node:stream";
 import { ingestImage } from "~/.server/images/ingest";
 import { createLocalStorage } from "~/.server/storage";
+import { contractDocumentKey } from "~/.server/storage/keys";
 import { pngFile } from "./images";
+
+const storageOf = (dataDir: string) => createLocalStorage({ root: path.join(dataDir, "uploads") });
 
 export async function storeTestImage(
   dataDir: string,
@@ -12,7 +16,13 @@ export async function storeTestImage(
   height = 1200,
   color?: { r: number; g: number; b: number },
 ) {
-  const storage = createLocalStorage({ root: path.join(dataDir, "uploads") });
   const { buffer } = await pngFile("seed.png", width, height, color);
-  return ingestImage(Readable.from(buffer), { maxBytes: 25 * 1024 * 1024, key, storage });
+  return ingestImage(Readable.from(buffer), { maxBytes: 25 * 1024 * 1024, key, storage: storageOf(dataDir) });
+}
+
+/** A signed contract's PDF, stored under private/; spread the result into `make.contract`. */
+export async function storeTestDocument(dataDir: string, bytes: Buffer, documentName: string) {
+  const documentKey = contractDocumentKey();
+  await storageOf(dataDir).put(documentKey, bytes, { contentType: "application/pdf" });
+  return { documentKey, documentName, documentBytes: bytes.length };
 }
