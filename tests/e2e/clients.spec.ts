@@ -3,17 +3,35 @@ import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
 
-const BUILDERS = "c2222222-2222-4222-8222-222222222222";
+const CORNER = "c3333333-3333-4333-8333-333333333333";
+const TANDEM = "c4444444-4444-4444-8444-444444444444";
 
+// Each test's own clients and contacts, so none needs another to have run.
 const seed: Seed = async ({ make }) => {
   await make.industryType({ name: "Schools" });
   await make.industryType({ name: "Museums" });
+  // Linked to the client the first test creates.
+  const studio = await make.client({ name: "Studio Collective" });
+  await make.contact({ name: "Dora Maar", clientId: studio.id });
+  await make.contact({ name: "Edith Piaf", clientId: studio.id });
+  await make.contact({ name: "Frida Kahlo", clientId: studio.id });
+  // Contact info.
   const harbour = await make.client({ name: "Harbour Museum", industryType: "Museums", location: "Portsmouth" });
-  const builders = await make.client({ id: BUILDERS, name: "Busy Builders", location: "Leeds" });
   await make.contact({ name: "Ada Lovelace", email: "ada@harbour.test", phone: "01234 567890", clientId: harbour.id });
   await make.contact({ name: "Brian Eno", email: "brian@harbour.test", clientId: harbour.id });
   await make.contact({ name: "Cleo Laine", phone: "07000 000000", clientId: harbour.id });
+  await make.client({ name: "Quiet Quarry", location: "Leeds" });
+  // Search and filter.
+  await make.client({ name: "Meadow Academy", industryType: "Schools", location: "Truro" });
+  await make.client({ name: "Maritime Gallery", industryType: "Museums", location: "Hull" });
+  // Loading and saving states; the row click; the conflict.
+  await make.client({ name: "Lighthouse Trust", location: "Whitby" });
+  await make.client({ id: CORNER, name: "Corner Cafe", location: "Derby" });
+  await make.client({ id: TANDEM, name: "Tandem Tools", location: "Leeds" });
+  // Deleting: one with a project, one without.
+  const builders = await make.client({ name: "Busy Builders", location: "Leeds" });
   await make.project({ title: "Warehouse climbing wall", clientId: builders.id });
+  await make.client({ name: "Old Orchard Ltd" });
 };
 
 test.describe("clients on an empty database", () => {
@@ -32,7 +50,6 @@ test.describe("clients on an empty database", () => {
 
 test.describe("clients", () => {
   const server = useIsolatedServer({ seed });
-  test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
   test("create a client with a logo and linked contacts, with real upload progress", async ({ page }) => {
@@ -55,15 +72,15 @@ test.describe("clients", () => {
     await page.getByLabel("Notes").fill("Wants a sensory garden.");
 
     await page.getByRole("button", { name: "Linked Contacts" }).click();
-    await page.getByRole("searchbox", { name: "Search contacts" }).fill("ada");
-    await page.getByRole("option", { name: /Ada Lovelace/ }).click();
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill("dora");
+    await page.getByRole("option", { name: /Dora Maar/ }).click();
     await page.getByRole("searchbox", { name: "Search contacts" }).fill("");
-    await page.getByRole("option", { name: /Brian Eno/ }).click();
-    await page.getByRole("option", { name: /Cleo Laine/ }).click();
+    await page.getByRole("option", { name: /Edith Piaf/ }).click();
+    await page.getByRole("option", { name: /Frida Kahlo/ }).click();
     await page.keyboard.press("Escape");
     const linked = page.getByRole("list", { name: "Linked contacts" });
     await expect(linked.getByRole("listitem")).toHaveCount(3);
-    await linked.getByRole("button", { name: "Remove Cleo Laine" }).click();
+    await linked.getByRole("button", { name: "Remove Frida Kahlo" }).click();
     await expect(linked.getByRole("listitem")).toHaveCount(2);
 
     await page.getByLabel("Client Logo").setInputFiles(await noisyJpeg("logo.jpg", 1400, 1000));
@@ -95,8 +112,8 @@ test.describe("clients", () => {
     await expect(toast(page, "Client created successfully")).toBeVisible();
     const row = page.getByRole("row", { name: /Riverside Primary/ });
     await expect(row).toContainText("Schools");
-    await expect(row).toContainText("Ada Lovelace");
-    await expect(row).toContainText("Brian Eno");
+    await expect(row).toContainText("Dora Maar");
+    await expect(row).toContainText("Edith Piaf");
     await expect(row).toContainText("Bristol");
     await expect(row.locator("img")).toHaveAttribute("srcset", /_w320\.webp 320w/);
   });
@@ -116,21 +133,21 @@ test.describe("clients", () => {
     await expect(row).toContainText("01234 567890");
     await expect(row).toContainText("+1 more");
     await expect(row).not.toContainText("Cleo Laine");
-    await expect(page.getByRole("row", { name: /Busy Builders/ })).toContainText("No contacts");
+    await expect(page.getByRole("row", { name: /Quiet Quarry/ })).toContainText("No contacts");
     await expectNoSeriousA11yViolations(page, "clients list");
   });
 
   test("search and the industry filter live in the URL", async ({ page }) => {
     await page.goto(`${server.url}/admin/clients`);
-    await page.getByPlaceholder("Search clients...").fill("bristol");
-    await expect(page).toHaveURL(/\?q=bristol/);
-    await expect(page.getByRole("row")).toHaveCount(2); // header + Riverside
-    await expect(page.getByRole("row", { name: /Riverside Primary/ })).toBeVisible();
+    await page.getByPlaceholder("Search clients...").fill("truro");
+    await expect(page).toHaveURL(/\?q=truro/);
+    await expect(page.getByRole("row")).toHaveCount(2); // header + Meadow Academy
+    await expect(page.getByRole("row", { name: /Meadow Academy/ })).toBeVisible();
 
     await page.goto(`${server.url}/admin/clients?industry=Museums`);
     await expect(page.getByLabel("Filter by industry type")).toHaveValue("Museums");
-    await expect(page.getByRole("row", { name: /Harbour Museum/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Riverside/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /Maritime Gallery/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Meadow Academy/ })).toHaveCount(0);
 
     await page.getByLabel("Filter by industry type").selectOption("");
     await expect(page).not.toHaveURL(/industry=Museums/);
@@ -144,12 +161,12 @@ test.describe("clients", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.getByPlaceholder("Search clients...").fill("harbour");
+    await page.getByPlaceholder("Search clients...").fill("lighthouse");
     await expect(page.getByRole("status").filter({ hasText: "Loading clients..." })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Harbour Museum/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Lighthouse Trust/ })).toBeVisible();
     await page.unroute("**/admin/clients.data*");
 
-    await page.getByRole("link", { name: "Harbour Museum" }).click();
+    await page.getByRole("link", { name: "Lighthouse Trust" }).click();
     await page.route("**/edit.data*", async (route) => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -199,15 +216,15 @@ test.describe("clients", () => {
   test("a row click opens the edit form; back arrow and Cancel return to the list", async ({ page }) => {
     await page.goto(`${server.url}/admin/clients`);
     await page
-      .getByRole("row", { name: /Busy Builders/ })
+      .getByRole("row", { name: /Corner Cafe/ })
       .getByRole("cell")
       .nth(2)
       .click();
-    await expect(page).toHaveURL(new RegExp(`/admin/clients/${BUILDERS}/edit$`));
-    await expect(page.getByLabel("Client Name")).toHaveValue("Busy Builders");
+    await expect(page).toHaveURL(new RegExp(`/admin/clients/${CORNER}/edit$`));
+    await expect(page.getByLabel("Client Name")).toHaveValue("Corner Cafe");
     await page.getByRole("link", { name: "Back to clients" }).click();
     await expect(page).toHaveURL(/\/admin\/clients$/);
-    await page.getByRole("button", { name: "Actions for Busy Builders" }).click();
+    await page.getByRole("button", { name: "Actions for Corner Cafe" }).click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/admin\/clients$/);
@@ -217,7 +234,7 @@ test.describe("clients", () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await server.signIn(otherPage);
-    const url = `${server.url}/admin/clients/${BUILDERS}/edit`;
+    const url = `${server.url}/admin/clients/${TANDEM}/edit`;
     await page.goto(url);
     await otherPage.goto(url);
 
@@ -229,8 +246,8 @@ test.describe("clients", () => {
     await page.getByRole("button", { name: "Update Client" }).click();
     await expect(page.getByText(/Someone else changed this client while you were editing it/).first()).toBeVisible();
     await expect(page.getByLabel("Location")).toHaveValue("York");
-    await page.goto(`${server.url}/admin/clients?q=Busy`);
-    await expect(page.getByRole("row", { name: /Busy Builders/ })).toContainText("Sheffield");
+    await page.goto(`${server.url}/admin/clients?q=Tandem`);
+    await expect(page.getByRole("row", { name: /Tandem Tools/ })).toContainText("Sheffield");
 
     // Saving again after seeing the conflict is a deliberate overwrite.
     await page.goto(url);
@@ -252,11 +269,11 @@ test.describe("clients", () => {
     await expect(refusal).toContainText('"Busy Builders" has 1 project. Delete it or move it to another client first.');
     await expect(page.getByRole("row", { name: /Busy Builders/ })).toBeVisible();
 
-    await page.getByRole("button", { name: "Actions for Riverside Primary" }).click();
+    await page.getByRole("button", { name: "Actions for Old Orchard Ltd" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Client deleted")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Riverside Primary/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /Old Orchard Ltd/ })).toHaveCount(0);
   });
 
   test("the client form at 390 px", async ({ page }) => {
