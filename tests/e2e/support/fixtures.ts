@@ -74,6 +74,10 @@ export async function moveByKeyboard(
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(page.getByText(`Picked up ${move.item}.`, { exact: false })).toBeAttached();
+  // The announcement is rendered as the sensor starts, but the sensor listens for
+  // keys only from a timer it sets then (dnd-kit's KeyboardSensor.attach): a timer
+  // of ours, set after it, runs after it, so the arrow is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press(move.key);
   await expect(page.getByText(`${move.item} moved to ${position}.`)).toBeAttached();
   await page.keyboard.press("Space");
