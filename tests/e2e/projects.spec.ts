@@ -1,8 +1,18 @@
 // The projects list: texts, counts, search and status filter in the URL, the
 // row menu, deleting (refused with a contract), and the small screen.
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
+import { daysAgo } from "../factories";
 import { useIsolatedServer } from "./support/isolated";
 import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
+import type { Seed } from "./support/server";
+
+// The known projects, and one of the deleting test's own (the oldest, so the
+// list's first rows stay the known ones).
+const seed: Seed = async (context) => {
+  await seedProjects(context);
+  const client = await context.make.client({ name: "Meadow Council" });
+  await context.make.project({ title: "Spare Swings", clientId: client.id, createdAt: daysAgo(5) });
+};
 
 test.describe("projects on an empty database", () => {
   const empty = useIsolatedServer();
@@ -29,8 +39,7 @@ test.describe("projects on an empty database", () => {
 });
 
 test.describe("projects list", () => {
-  const server = useIsolatedServer({ seed: seedProjects });
-  test.describe.configure({ mode: "serial" });
+  const server = useIsolatedServer({ seed });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
   test("columns, counts, dates and a two-line description; drafts show under All Status", async ({ page }) => {
@@ -125,11 +134,11 @@ test.describe("projects list", () => {
     await expect(refusal).toContainText('"Contracted Castle" has 1 contract, so it cannot be deleted.');
     await expect(page.getByRole("row", { name: /Contracted Castle/ })).toBeVisible();
 
-    await page.getByRole("button", { name: "Actions for Draft Idea" }).click();
+    await page.getByRole("button", { name: "Actions for Spare Swings" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Project deleted")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Draft Idea/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /Spare Swings/ })).toHaveCount(0);
   });
 
   test("the list at 390 px", async ({ page }) => {
