@@ -3,11 +3,28 @@
 // preview, duplicate, delete and the unsaved-changes warning.
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
+import { OPTION_IDS, PROJECT_IDS, seedProjects } from "./support/projects-seed";
+import type { Seed } from "./support/server";
+
+// Projects of the tests that save changes, beside the known ones the others only read.
+const OWN = {
+  options: "a5555555-5555-4555-8555-555555555555",
+  conflict: "a6666666-6666-4666-8666-666666666666",
+  unsaved: "a7777777-7777-4777-8777-777777777777",
+};
+const seed: Seed = async (context) => {
+  await seedProjects(context);
+  const { make } = context;
+  const client = await make.client({ name: "Hillside Parks" });
+  await make.project({ id: OWN.options, title: "Treasure Trail", clientId: client.id });
+  await make.projectOption({ projectId: OWN.options, optionId: OPTION_IDS.slide });
+  await make.projectOption({ projectId: OWN.options, optionId: OPTION_IDS.wall });
+  await make.project({ id: OWN.conflict, title: "Watchtower Hill", clientId: client.id });
+  await make.project({ id: OWN.unsaved, title: "Canopy Walk", clientId: client.id });
+};
 
 test.describe("project form", () => {
-  const server = useIsolatedServer({ seed: seedProjects });
-  test.describe.configure({ mode: "serial" });
+  const server = useIsolatedServer({ seed });
   test.beforeEach(async ({ page }) => server.signIn(page));
   const edit = (id: string) => `${server.url}/admin/projects/${id}/edit`;
 
@@ -149,7 +166,7 @@ test.describe("project form", () => {
   });
 
   test("playground options are saved at once, each with its toast", async ({ page }) => {
-    await page.goto(edit(PROJECT_IDS.pirate));
+    await page.goto(edit(OWN.options));
     const badges = page.getByRole("list", { name: "Selected playground options" });
     await expect(badges.getByRole("listitem")).toHaveText(["Tube Slide", "Climbing Wall"]);
     await badges.getByRole("button", { name: "Remove Tube Slide" }).click();
@@ -170,10 +187,10 @@ test.describe("project form", () => {
 
     await page.reload();
     await expect(badges.getByRole("listitem")).toHaveText(["Climbing Wall", "Sensory Panels"]);
-    await page.goto(`${server.url}/admin/projects?q=pirate`);
+    await page.goto(`${server.url}/admin/projects?q=treasure`);
     await expect(
       page
-        .getByRole("row", { name: /Pirate Cove/ })
+        .getByRole("row", { name: /Treasure Trail/ })
         .getByRole("cell")
         .nth(5),
     ).toHaveText("2");
@@ -183,8 +200,8 @@ test.describe("project form", () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await server.signIn(otherPage);
-    await page.goto(edit(PROJECT_IDS.castle));
-    await otherPage.goto(edit(PROJECT_IDS.castle));
+    await page.goto(edit(OWN.conflict));
+    await otherPage.goto(edit(OWN.conflict));
 
     await otherPage.getByLabel("Theme Style").fill("Fairy tale");
     await otherPage.getByRole("button", { name: "Update Project" }).click();
@@ -198,7 +215,7 @@ test.describe("project form", () => {
     // Saving again after seeing the conflict is a deliberate overwrite.
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
-    await page.goto(edit(PROJECT_IDS.castle));
+    await page.goto(edit(OWN.conflict));
     await expect(page.getByLabel("Theme Style")).toHaveValue("Medieval");
     await other.close();
   });
@@ -218,8 +235,8 @@ test.describe("project form", () => {
     await expect(page.getByLabel("Status")).toHaveValue("draft");
     await expect(page.getByLabel("Theme Style")).toHaveValue("Pirate ship");
     await expect(page.getByRole("list", { name: "Selected playground options" }).getByRole("listitem")).toHaveText([
+      "Tube Slide",
       "Climbing Wall",
-      "Sensory Panels",
     ]);
 
     await page.getByRole("button", { name: "Delete" }).click();
@@ -232,12 +249,12 @@ test.describe("project form", () => {
   });
 
   test("leaving with unsaved changes asks first; saving does not", async ({ page }) => {
-    await page.goto(edit(PROJECT_IDS.jungle));
+    await page.goto(edit(OWN.unsaved));
     // Untouched: leaving is free.
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
 
-    await page.goto(edit(PROJECT_IDS.jungle));
+    await page.goto(edit(OWN.unsaved));
     await page.getByLabel("Theme Style").fill("Tropical");
     await page.getByRole("link", { name: "Cancel" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
@@ -245,7 +262,7 @@ test.describe("project form", () => {
     await expectNoSeriousA11yViolations(page, "unsaved changes dialog");
     await dialog.getByRole("button", { name: "Stay on page" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${PROJECT_IDS.jungle}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`${OWN.unsaved}/edit$`));
     await expect(page.getByLabel("Theme Style")).toHaveValue("Tropical");
 
     // Closing or reloading the tab gets the browser's own prompt.
@@ -263,7 +280,7 @@ test.describe("project form", () => {
     await dialog.getByRole("button", { name: "Leave without saving" }).click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
 
-    await page.goto(edit(PROJECT_IDS.jungle));
+    await page.goto(edit(OWN.unsaved));
     await page.getByLabel("Theme Style").fill("Rainforest");
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
