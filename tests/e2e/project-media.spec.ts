@@ -14,17 +14,42 @@ import {
 } from "./support/fixtures";
 import { noisyJpeg, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
+import { makeStoredImage } from "./support/seed-images";
 import type { Seed } from "./support/server";
 
 const CLIENT = "c5555555-5555-4555-8555-555555555555";
-const PROJECT = "a5555555-5555-4555-8555-555555555555";
 const OTHER_PROJECT = "a6666666-6666-4666-8666-666666666666";
 const OTHER_IMAGE = "b6666666-6666-4666-8666-666666666666";
-const seed: Seed = async ({ make }) => {
+
+/**
+ * Each test's own project, with the 3D renders it starts from (a caption where
+ * one is given), so no test needs another's uploads or sees its changes.
+ */
+const PROJECTS = {
+  emptyTabs: { id: "a5000001-5555-4555-8555-555555555555", renders: [] },
+  upload: { id: "a5000002-5555-4555-8555-555555555555", renders: [] },
+  notAnImage: { id: "a5000003-5555-4555-8555-555555555555", renders: [null, null, null] },
+  keyboardReorder: { id: "a5000004-5555-4555-8555-555555555555", renders: [null, null, null] },
+  mouseReorder: { id: "a5000005-5555-4555-8555-555555555555", renders: [null, null, null] },
+  refusedReorder: { id: "a5000006-5555-4555-8555-555555555555", renders: [null, null, null] },
+  caption: { id: "a5000007-5555-4555-8555-555555555555", renders: [null, null, null] },
+  featured: { id: "a5000008-5555-4555-8555-555555555555", renders: [null, null, null] },
+  deleteImage: { id: "a5000009-5555-4555-8555-555555555555", renders: [null, "Spiral slide", null] },
+  uploadTab: { id: "a5000010-5555-4555-8555-555555555555", renders: [null, null] },
+  videos: { id: "a5000011-5555-4555-8555-555555555555", renders: [] },
+  mobile: { id: "a5000012-5555-4555-8555-555555555555", renders: [null, null] },
+} satisfies Record<string, { id: string; renders: (string | null)[] }>;
+
+const seed: Seed = async ({ dataDir, make }) => {
   const client = await make.client({ id: CLIENT, name: "Lakeside Council" });
-  await make.project({ id: PROJECT, title: "Lakeside adventure trail", clientId: client.id });
+  for (const [name, { id, renders }] of Object.entries(PROJECTS)) {
+    await make.project({ id, title: `Lakeside ${name}`, clientId: client.id });
+    for (const [displayOrder, caption] of renders.entries()) {
+      await makeStoredImage(dataDir, make, { projectId: id, imageCategory: "3d_renders", displayOrder, caption });
+    }
+  }
   await make.project({ id: OTHER_PROJECT, title: "Harbour play tower", clientId: client.id });
-  await make.image({ id: OTHER_IMAGE, projectId: OTHER_PROJECT, imageCategory: "3d_renders" });
+  await makeStoredImage(dataDir, make, { id: OTHER_IMAGE, projectId: OTHER_PROJECT, imageCategory: "3d_renders" });
 };
 
 const MISSING = "Missing information: Please provide both title and YouTube URL";
@@ -53,12 +78,11 @@ async function openTab(page: Page, name: string) {
 
 test.describe("project media", () => {
   const server = useIsolatedServer({ seed });
-  test.describe.configure({ mode: "serial" });
   test.beforeEach(async ({ page }) => server.signIn(page));
-  const editUrl = () => `${server.url}/admin/projects/${PROJECT}/edit`;
+  const editUrl = (project: { id: string }) => `${server.url}/admin/projects/${project.id}/edit`;
 
   test("empty tabs say how to start", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.emptyTabs));
     await expect(page.getByRole("heading", { name: "Project Media" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Media type" }).getByRole("tab");
     await expect(tabs).toHaveText([
@@ -80,7 +104,7 @@ test.describe("project media", () => {
   });
 
   test("several images upload at once, each with its own progress", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.upload));
     const files = await Promise.all([
       noisyJpeg("slide.jpg", 1400, 1050),
       noisyJpeg("tower.jpg", 1200, 900),
@@ -119,7 +143,7 @@ test.describe("project media", () => {
   });
 
   test("a file that is not an image: 'Error uploading image' with the server's message", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.notAnImage));
     await panel(page)
       .locator('input[type="file"]')
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
@@ -137,7 +161,7 @@ test.describe("project media", () => {
       if (message.type() === "error" && /hydrat|did not match|react/i.test(message.text()))
         reactErrors.push(message.text());
     });
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.keyboardReorder));
     await waitForHydration(page);
     const before = await shownImages(page);
     expect(before).toHaveLength(3);
@@ -157,7 +181,7 @@ test.describe("project media", () => {
   });
 
   test("reorder by mouse drag; the order stays after reload", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.mouseReorder));
     await waitForHydration(page);
     const before = await shownImages(page);
     // The section sits below the project form: bring the grid on screen before pointing at it.
@@ -177,7 +201,7 @@ test.describe("project media", () => {
   });
 
   test("a refused reorder says 'Error reordering images' and the grid snaps back", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.refusedReorder));
     await waitForHydration(page);
     const before = await shownImages(page);
     // The post is changed on its way to name another project's image, which the server refuses.
@@ -203,7 +227,7 @@ test.describe("project media", () => {
   });
 
   test("a caption becomes the image's alt text", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.caption));
     const caption = grid(page).getByRole("textbox", { name: "Caption for image 1" });
     await caption.fill("Rope bridge at dusk");
     await caption.press("Enter");
@@ -221,7 +245,7 @@ test.describe("project media", () => {
   });
 
   test("one featured image: choosing another moves it, pressing it again clears it", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.featured));
     const star = (n: number) =>
       grid(page).getByRole("listitem").nth(n).getByRole("button", { name: "Set as featured image" });
     let saved = nextActionResponse(page);
@@ -246,7 +270,7 @@ test.describe("project media", () => {
   });
 
   test("delete an image after confirming", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.deleteImage));
     await waitForHydration(page);
     const before = await shownImages(page);
     await grid(page).getByRole("button", { name: "Delete Spiral slide" }).click();
@@ -268,7 +292,7 @@ test.describe("project media", () => {
   });
 
   test("images go to the tab they were uploaded in", async ({ page }) => {
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.uploadTab));
     await openTab(page, "Photos - Completed");
     await panel(page)
       .locator('input[type="file"]')
@@ -282,7 +306,7 @@ test.describe("project media", () => {
   test("videos: the spec's messages, then add, play, reorder and delete", async ({ page }) => {
     // Five gestures and four axe passes: more than 30 s on a loaded two-core machine.
     test.slow();
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.videos));
     await openTab(page, "Videos");
     await panel(page).getByRole("button", { name: "Add Video" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Video" });
@@ -359,7 +383,7 @@ test.describe("project media", () => {
 
   test("the grid at 390 px: two columns, nothing wider than the screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(editUrl());
+    await page.goto(editUrl(PROJECTS.mobile));
     const items = grid(page).getByRole("listitem");
     await expect(items).toHaveCount(2);
     const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];

@@ -1,10 +1,12 @@
 // Real stored files for a test server's data dir: images through the real
 // pipeline, contract documents where an upload would put them.
+import crypto from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { ingestImage } from "~/.server/images/ingest";
 import { createLocalStorage } from "~/.server/storage";
 import { contractDocumentKey } from "~/.server/storage/keys";
+import type { Factories } from "../../factories";
 import { pngFile } from "./images";
 
 const storageOf = (dataDir: string) => createLocalStorage({ root: path.join(dataDir, "uploads") });
@@ -25,4 +27,21 @@ export async function storeTestDocument(dataDir: string, bytes: Buffer, document
   const documentKey = contractDocumentKey();
   await storageOf(dataDir).put(documentKey, bytes, { contentType: "application/pdf" });
   return { documentKey, documentName, documentBytes: bytes.length };
+}
+
+/** A project image as an upload leaves it: a small stored PNG and its row. */
+export async function makeStoredImage(
+  dataDir: string,
+  make: Factories,
+  values: Parameters<Factories["image"]>[0],
+  size = { width: 480, height: 360 },
+) {
+  const { projectId, imageCategory } = values;
+  const stored = await storeTestImage(
+    dataDir,
+    (ext) => `project-files/${projectId}/${imageCategory}/${crypto.randomUUID()}.${ext}`,
+    size.width,
+    size.height,
+  );
+  return make.image({ ...values, storageKey: stored.key, width: stored.width, height: stored.height });
 }
