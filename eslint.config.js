@@ -106,6 +106,16 @@ export default tseslint.config(
   {
     // Playwright fixtures receive a `use` callback that is not React's.
     files: ["tests/e2e/**"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      // Each test seeds the rows it needs: no test may count on another having run first.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='mode'][value.value='serial'], MemberExpression[property.name='serial']",
+          message: "Browser tests run in any order: seed each test's own rows instead of a serial chain.",
+        },
+      ],
+    },
   },
 );
