@@ -82,6 +82,8 @@ test.describe("project media", () => {
   const editUrl = (project: { id: string }) => `${server.url}/admin/projects/${project.id}/edit`;
 
   test("empty tabs say how to start", async ({ page }) => {
+    // Four tabs and five axe passes: more than 30 s on a loaded two-core machine.
+    test.slow();
     await page.goto(editUrl(PROJECTS.emptyTabs));
     await expect(page.getByRole("heading", { name: "Project Media" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Media type" }).getByRole("tab");
@@ -104,6 +106,8 @@ test.describe("project media", () => {
   });
 
   test("several images upload at once, each with its own progress", async ({ page }) => {
+    // Its own waits allow 20 s for the slowed uploads and 20 s for the grid: past a test's 30 s.
+    test.slow();
     await page.goto(editUrl(PROJECTS.upload));
     const files = await Promise.all([
       noisyJpeg("slide.jpg", 1400, 1050),
