@@ -20,7 +20,7 @@ export interface LoadResult {
 
 export interface LoadOptions {
   url: string;
-  /** Paths to request, in turn. */
+  /** Paths to request, in turn; `{n}` in a path becomes a number never used before (a page no cache holds). */
   paths: string[];
   connections: number;
   /** Stop after this long… */
@@ -89,11 +89,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let stopped = false;
   void options.until?.then(() => (stopped = true));
   const base = new URL(options.url);
+  let fresh = 0;
   const worker = async (index: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     let turn = index;
     while (!stopped && Date.now() < deadline) {
-      const url = new URL(options.paths[turn++ % options.paths.length]!, base);
+      const path = options.paths[turn++ % options.paths.length]!.replace("{n}", () => String(fresh++));
+      const url = new URL(path, base);
       const outcome = await once(agent, url, options.headers ?? {}, options.timeoutMs ?? 30_000);
       if ("status" in outcome) {
         result.statuses[outcome.status] = (result.statuses[outcome.status] ?? 0) + 1;
