@@ -12,6 +12,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/auth/auth.tsx": "public",
   "routes/auth/sign-out.tsx": "public",
   "routes/auth/verify-email.tsx": "public",
+  "routes/auth/forgot-password.tsx": "public",
+  "routes/auth/reset-password.tsx": "public",
   "routes/auth/pending.tsx": "signed-in",
 
   "routes/public/home.tsx": "public",

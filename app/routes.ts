@@ -5,6 +5,8 @@ export default [
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.tsx"),
   route("auth/verify-email", "routes/auth/verify-email.tsx"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("pending", "routes/auth/pending.tsx"),
 
   index("routes/public/home.tsx"),

@@ -99,12 +99,16 @@ function writes() {
 /** Tables no public page reads: writing them must not empty the render cache. */
 const PRIVATE_TABLES = [
   "account",
+  "audit_log",
   "client_contacts",
   "contacts",
   "contract_uploads",
   "contracts",
+  "invitation",
   "rate_limit",
+  "security_settings",
   "session",
+  "two_factor",
   "uploads",
   "user",
   "verification",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isCommonPassword } from "~/lib/common-passwords";
 
-const email = z
+export const email = z
   .string({ message: "Invalid email address" })
   .trim()
   .toLowerCase()
@@ -12,6 +12,11 @@ const password = z
   .string({ message: "Password must be at least 6 characters" })
   .min(6, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters");
+
+/** A password someone chooses (sign-up, reset, change): long enough and not a common one. */
+export const newPassword = password.refine((value) => !isCommonPassword(value), {
+  message: "This password is too common. Choose one that is harder to guess.",
+});
 
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
@@ -29,9 +34,7 @@ export const signUpSchema = z
       .min(2, "Name must be at least 2 characters")
       .max(100, "Name must be at most 100 characters"),
     email,
-    password: password.refine((value) => !isCommonPassword(value), {
-      message: "This password is too common. Choose one that is harder to guess.",
-    }),
+    password: newPassword,
     confirmPassword: z.string({ message: "Passwords don't match" }),
     redirectTo: z.string().optional(),
   })
@@ -41,3 +44,16 @@ export const signUpSchema = z
   });
 
 export const authFormSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ message: "This link is not complete." }).min(1).max(200),
+    password: newPassword,
+    confirmPassword: z.string({ message: "Passwords don't match" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });

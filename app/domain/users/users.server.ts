@@ -3,23 +3,17 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import {
-  type BackoffRule,
-  clearRateLimit,
-  forgiveAttempt,
-  takeAttempt,
-  tooManyAttemptsMessage,
-} from "~/.server/auth/rate-limit";
+import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
 import type { Role } from "~/.server/db/schema";
 import { env } from "~/.server/env";
 import { InvalidInputError } from "../errors";
+import { failure, type Refused, tooManyAttempts } from "./outcome.server";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-type Refused = { ok: false; message: string; status: number };
 export type SignInResult = { ok: true; setCookies: string[] } | Refused;
 /**
  * The same for an address that already has an account as for a new one:
@@ -27,18 +21,6 @@ export type SignInResult = { ok: true; setCookies: string[] } | Refused;
  * "sign-in" (sign-up never signs in, see better-auth.ts).
  */
 export type SignUpResult = { ok: true; next: "check-email" | "sign-in" } | Refused;
-
-function failure(error: unknown): Refused {
-  if (isAuthApiError(error)) {
-    const message = error.body?.message ?? error.message;
-    return { ok: false, message, status: error.statusCode };
-  }
-  throw error;
-}
-
-function tooManyAttempts(retryAfterMs: number): Refused {
-  return { ok: false, message: tooManyAttemptsMessage(retryAfterMs), status: 429 };
-}
 
 // Sign-in failures count per address + email (a guesser at one account) and per
 // address alone (a guesser at many); never per email alone, which would let

@@ -53,17 +53,23 @@ function sessionCookies(response: Response): string[] {
     );
 }
 
-/** The confirmation link mailed to `email`, read from the server's outbox (mail is written before sign-up answers). */
-export function confirmationLink(dataDir: string, email: string): string {
+/** The newest link to `linkPath` (with a token) mailed to `email`, read from the server's outbox. */
+export function mailedLink(dataDir: string, email: string, linkPath: string): string {
   const outbox = path.join(dataDir, "outbox");
+  const pattern = new RegExp(`https?://\\S+${linkPath.replaceAll("/", "\\/")}\\?token=\\S+`);
   const links = (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
     .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string })
     .filter((mail) => mail.to === email)
-    .map((mail) => mail.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)?.[0])
+    .map((mail) => mail.text.match(pattern)?.[0])
     .filter((link): link is string => Boolean(link));
   const link = links.at(-1);
-  if (!link) throw new Error(`No confirmation link was mailed to ${email}`);
+  if (!link) throw new Error(`No ${linkPath} link was mailed to ${email}`);
   return link;
+}
+
+/** The confirmation link mailed to `email` (mail is written before sign-up answers). */
+export function confirmationLink(dataDir: string, email: string): string {
+  return mailedLink(dataDir, email, "/auth/verify-email");
 }
 
 /**
