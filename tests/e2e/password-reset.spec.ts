@@ -1,4 +1,4 @@
-import { mailedLink, newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
+import { mailedLink, newAccount, pageSignedInWith, sharedServer, signUpOverHttp } from "./support/accounts";
 import { expect, test, toast } from "./support/fixtures";
 import { checkAtBothWidths } from "./support/screens";
 
@@ -16,10 +16,7 @@ test("forgot password: the same answer for any address, a link through the mail,
   const account = newAccount("Forgetful");
   // Signed in on another device: that session ends with the new password.
   const cookies = await signUpOverHttp(server, account);
-  const other = await browser.newContext();
-  const [name, value] = cookies[0]!.split(";")[0]!.split("=");
-  await other.addCookies([{ name: name!, value: value!, url: baseURL! }]);
-  const otherPage = await other.newPage();
+  const { context: other, page: otherPage } = await pageSignedInWith(browser, baseURL!, cookies);
   await otherPage.goto("/pending");
   await expect(otherPage.getByRole("heading", { name: "Waiting for access" })).toBeVisible();
 

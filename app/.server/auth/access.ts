@@ -12,6 +12,7 @@ export interface SessionUser {
   name: string;
   role: Role;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
 }
 
 interface SessionLookup {
@@ -33,17 +34,22 @@ async function lookUp(request: Request): Promise<SessionLookup> {
     headers: request.headers,
     returnHeaders: true,
   });
-  const user = response?.user;
+  const user = response?.user as
+    | (NonNullable<typeof response>["user"] & { role?: Role; banned?: boolean | null; twoFactorEnabled?: boolean | null })
+    | undefined;
   return {
-    user: user
-      ? {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          role: (user as { role?: Role }).role ?? "pending",
-          emailVerified: user.emailVerified,
-        }
-      : null,
+    // Disabling an account deletes its sessions; a session made in the same instant is refused here too.
+    user:
+      user && !user.banned
+        ? {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            role: user.role ?? "pending",
+            emailVerified: user.emailVerified,
+            twoFactorEnabled: user.twoFactorEnabled === true,
+          }
+        : null,
     setCookies: headers.getSetCookie(),
   };
 }

@@ -16,14 +16,12 @@ import {
   verificationMail,
 } from "./account-mail";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
+import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
 import { authSecret } from "./secret";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
-
-/** What a disabled account is told when its password was right. */
-export const DISABLED_ACCOUNT_MESSAGE = "This account has been disabled. Ask an administrator to enable it again.";
 
 // Serializes "is there an admin yet?" so two first sign-ups cannot both win.
 const FIRST_ADMIN_LOCK_ID = 7_406_220_002;

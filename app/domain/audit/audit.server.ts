@@ -24,6 +24,7 @@ export type AuditAction =
   | "account.email-changed"
   | "password.changed"
   | "password.reset-requested"
+  | "password.reset-asked"
   | "password.reset"
   | "sessions.signed-out"
   | "two-factor.enabled"

@@ -46,7 +46,7 @@ export async function requestPasswordReset(input: { email: string; ip: string })
   await (await auth()).api.requestPasswordReset({ body: { email: input.email } });
   const account = await findAccount(input.email);
   if (account) {
-    await recordAudit(null, "password.reset-requested", { type: "user", id: account.id, label: account.email });
+    await recordAudit(null, "password.reset-asked", { type: "user", id: account.id, label: account.email });
   }
   return { ok: true };
 }

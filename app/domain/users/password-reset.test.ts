@@ -46,7 +46,7 @@ describe("forgot password", () => {
     expect((await signIn({ email: user.email, password: "fresh-swings-2026", ip: ip() })).ok).toBe(true);
 
     const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, user.id));
-    expect(audit.map((row) => row.action).sort()).toEqual(["password.reset", "password.reset-requested"]);
+    expect(audit.map((row) => row.action).sort()).toEqual(["password.reset", "password.reset-asked"]);
   });
 
   test("a link older than an hour is refused", async () => {

@@ -1,5 +1,6 @@
 // Accounts made through the real /auth form over HTTP, as a browser would post it.
 import fs from "node:fs";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import path from "node:path";
 
 export interface Account {
@@ -128,4 +129,16 @@ export function writeStorageState(file: string, baseUrl: string, setCookies: str
   });
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify({ cookies, origins: [] }, null, 2));
+}
+
+/** A page in a browser context of its own, signed in with the session cookie among `setCookies`. */
+export async function pageSignedInWith(
+  browser: Browser,
+  baseUrl: string,
+  setCookies: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const [name, value] = setCookies[0]!.split(";")[0]!.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+  return { context, page: await context.newPage() };
 }

@@ -1,3 +1,4 @@
+import { ActivityList } from "~/domain/audit/components/activity-list";
 import { TeamTable } from "~/domain/users/components/team-table";
 import type { Route } from "./+types/team";
 import { loadTeam, teamAction } from "./team.server";
@@ -12,17 +13,47 @@ export function action({ request }: Route.ActionArgs) {
   return teamAction(request);
 }
 
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="grid gap-4" aria-labelledby={id}>
+      <div>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="grid gap-4">
-      <div>
-        <h2 className="text-xl font-semibold">Team</h2>
-        <p className="text-sm text-muted-foreground">
-          New accounts wait here until you grant them staff access. Staff can use the whole portal; administrators can
-          also manage this list.
-        </p>
-      </div>
-      <TeamTable accounts={loaderData.accounts} meId={loaderData.meId} />
-    </section>
+    <div className="grid gap-8">
+      <Section
+        id="team-heading"
+        title="Team"
+        description="New accounts wait here until you grant them staff access. Staff can use the whole portal; administrators can also manage this list. A disabled account is signed out at once and cannot sign in; what it made keeps its name."
+      >
+        <TeamTable accounts={loaderData.accounts} meId={loaderData.meId} />
+      </Section>
+      <Section
+        id="activity-heading"
+        title="Activity"
+        description="Every change to an account: who made it, and when. The newest 50 are shown."
+      >
+        <ActivityList entries={loaderData.activity} />
+      </Section>
+    </div>
   );
 }
