@@ -57,5 +57,6 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/admin/settings/industry-types.tsx": "staff",
   "routes/admin/settings/company.tsx": "admin",
   "routes/admin/settings/team.tsx": "admin",
+  "routes/admin/account.tsx": "staff",
   "routes/admin/not-found.tsx": "staff",
 };

@@ -51,6 +51,7 @@ export default [
         route("company", "routes/admin/settings/company.tsx"),
         route("team", "routes/admin/settings/team.tsx"),
       ]),
+      route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

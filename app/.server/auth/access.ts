@@ -17,6 +17,8 @@ export interface SessionUser {
 
 interface SessionLookup {
   user: SessionUser | null;
+  /** The id of this request's session (the account page marks it "This device"). */
+  sessionId: string | null;
   /** Set-Cookie headers from a session refresh (the session slides while used). */
   setCookies: string[];
 }
@@ -26,7 +28,7 @@ const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 async function lookUp(request: Request): Promise<SessionLookup> {
   // No session cookie, no session: anonymous requests never wait for better-auth.
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`)) {
-    return { user: null, setCookies: [] };
+    return { user: null, sessionId: null, setCookies: [] };
   }
   const { headers, response } = await (
     await auth()
@@ -35,7 +37,11 @@ async function lookUp(request: Request): Promise<SessionLookup> {
     returnHeaders: true,
   });
   const user = response?.user as
-    | (NonNullable<typeof response>["user"] & { role?: Role; banned?: boolean | null; twoFactorEnabled?: boolean | null })
+    | (NonNullable<typeof response>["user"] & {
+        role?: Role;
+        banned?: boolean | null;
+        twoFactorEnabled?: boolean | null;
+      })
     | undefined;
   return {
     // Disabling an account deletes its sessions; a session made in the same instant is refused here too.
@@ -50,6 +56,7 @@ async function lookUp(request: Request): Promise<SessionLookup> {
             twoFactorEnabled: user.twoFactorEnabled === true,
           }
         : null,
+    sessionId: response?.session.id ?? null,
     setCookies: headers.getSetCookie(),
   };
 }

@@ -15,6 +15,7 @@ import {
   sendAccountMail,
   verificationMail,
 } from "./account-mail";
+import { CLIENT_IP_HEADER } from "./client-headers";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
 import { authSecret } from "./secret";
@@ -125,6 +126,8 @@ export function createAuth(db: Db) {
       useSecureCookies: origin.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       database: { generateId: "uuid" },
+      // Sessions record the address our Express layer resolved (client-headers.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

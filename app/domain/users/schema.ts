@@ -18,6 +18,12 @@ export const newPassword = password.refine((value) => !isCommonPassword(value), 
   message: "This password is too common. Choose one that is harder to guess.",
 });
 
+const fullName = z
+  .string({ message: "Name must be at least 2 characters" })
+  .trim()
+  .min(2, "Name must be at least 2 characters")
+  .max(100, "Name must be at most 100 characters");
+
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
   email,
@@ -28,11 +34,7 @@ export const signInSchema = z.object({
 export const signUpSchema = z
   .object({
     intent: z.literal("sign-up"),
-    fullName: z
-      .string({ message: "Name must be at least 2 characters" })
-      .trim()
-      .min(2, "Name must be at least 2 characters")
-      .max(100, "Name must be at most 100 characters"),
+    fullName,
     email,
     password: newPassword,
     confirmPassword: z.string({ message: "Passwords don't match" }),
@@ -57,3 +59,24 @@ export const resetPasswordSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
+
+const currentPassword = z
+  .string({ message: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(128, "Password must be at most 128 characters");
+
+export const changeNameSchema = z.object({ intent: z.literal("name"), name: fullName });
+
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string({ message: "Passwords don't match" }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const changeEmailSchema = z.object({ intent: z.literal("email"), newEmail: email, currentPassword });

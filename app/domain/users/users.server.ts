@@ -3,6 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
+import { clientHeaders } from "~/.server/auth/client-headers";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
@@ -35,7 +36,12 @@ function signInRules(ip: string, email: string) {
   } satisfies Record<string, BackoffRule>;
 }
 
-export async function signIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+export async function signIn(input: {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string | null;
+}): Promise<SignInResult> {
   const rules = signInRules(input.ip, input.email);
   const verdict = await takeAttempt([rules.account, rules.address]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
@@ -44,6 +50,7 @@ export async function signIn(input: { email: string; password: string; ip: strin
       await auth()
     ).api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
+      headers: clientHeaders(input),
       returnHeaders: true,
     });
     // A success is not a failure: the account's key starts afresh, the address's forgets this attempt.
@@ -104,14 +111,42 @@ export async function signOut(request: Request): Promise<string[]> {
   }
 }
 
-export async function verifyEmail(token: string): Promise<{ ok: boolean; setCookies: string[] }> {
+/** What a confirmation link did: confirmed the address of a new account, or moved an account to a new address. */
+export type VerifyEmailResult =
+  { ok: false; setCookies: string[] } | { ok: true; setCookies: string[]; changedTo?: string };
+
+/** The new address a change-of-address link carries (better-auth checked its signature already). */
+function addressChangeOf(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === "string" ? payload.updateTo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
+  let setCookies: string[];
   try {
     const { headers } = await (await auth()).api.verifyEmail({ query: { token }, returnHeaders: true });
-    return { ok: true, setCookies: headers.getSetCookie() };
+    setCookies = headers.getSetCookie();
   } catch (error) {
     if (isAuthApiError(error)) return { ok: false, setCookies: [] };
     throw error;
   }
+  const changedTo = addressChangeOf(token);
+  if (changedTo) {
+    const [account] = await db()
+      .select({ id: schema.user.id, name: schema.user.name })
+      .from(schema.user)
+      .where(eq(schema.user.email, changedTo));
+    if (account) {
+      await recordAudit(account, "account.email-changed", { type: "user", id: account.id, label: changedTo });
+    }
+  }
+  return { ok: true, setCookies, changedTo };
 }
 
 export function requiresEmailVerification(): boolean {

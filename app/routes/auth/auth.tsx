@@ -45,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(value.redirectTo, "/");
 
   if (value.intent === "sign-in") {
-    const outcome = await signIn({ email: value.email, password: value.password, ip });
+    const outcome = await signIn({
+      email: value.email,
+      password: value.password,
+      ip,
+      userAgent: request.headers.get("User-Agent"),
+    });
     if (!outcome.ok) {
       return data<AuthActionData>(
         { intent, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },

@@ -1,12 +1,12 @@
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { redirectWithToast } from "~/.server/toast";
-import { verifyEmail } from "~/domain/users/users.server";
+import { verifyEmail, type VerifyEmailResult } from "~/domain/users/users.server";
 import type { Route } from "./+types/verify-email";
 
 // The confirmation link mailed at sign-up lands here, then returns to the site root.
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = token ? await verifyEmail(token) : { ok: false, setCookies: [] };
+  const outcome: VerifyEmailResult = token ? await verifyEmail(token) : { ok: false, setCookies: [] };
   const headers = setCookieHeaders(outcome.setCookies);
   if (!outcome.ok) {
     return redirectWithToast(
@@ -16,6 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         title: "Confirmation failed",
         description: "This confirmation link is invalid or has expired. Sign up again to get a new one.",
       },
+      { headers },
+    );
+  }
+  if (outcome.changedTo) {
+    return redirectWithToast(
+      "/admin/account",
+      { type: "success", title: "Email changed", description: `Your account's address is now ${outcome.changedTo}.` },
       { headers },
     );
   }

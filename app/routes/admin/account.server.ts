@@ -1,0 +1,127 @@
+// The loader and action behind /admin/account: every signed-in account's own
+// name, password, address and sessions (the admin layout lets staff and admins in).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { format } from "date-fns";
+import { z } from "zod";
+import { getSession, requireStaff } from "~/.server/auth/access";
+import { dataWithToast } from "~/.server/toast";
+import {
+  changeName,
+  changePassword,
+  EMAIL_CHANGE_SENT,
+  listSessions,
+  requestEmailChange,
+  signOutOtherSessions,
+  signOutSession,
+} from "~/domain/users/account.server";
+import type { Refused } from "~/domain/users/outcome.server";
+import { changeEmailSchema, changeNameSchema, changePasswordSchema } from "~/domain/users/schema";
+import type { ActionResult } from "~/lib/action-result";
+import { describeUserAgent } from "~/lib/user-agent";
+import { done, invalid, refused } from "~/routes/shared/answers.server";
+
+const when = (date: Date) => format(date, "MMM d, yyyy");
+
+export async function loadAccount(request: Request) {
+  const user = await requireStaff(request);
+  const { sessionId } = await getSession(request);
+  const sessions = await listSessions(user.id);
+  return {
+    name: user.name,
+    email: user.email,
+    twoFactorEnabled: user.twoFactorEnabled,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      device: describeUserAgent(session.userAgent),
+      ipAddress: session.ipAddress,
+      signedIn: when(session.createdAt),
+      lastSeen: when(session.lastSeenAt),
+      current: session.id === sessionId,
+    })),
+  };
+}
+
+const sessionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sign-out-session"), sessionId: z.uuid() }),
+  z.object({ intent: z.literal("sign-out-others") }),
+]);
+
+/** A refusal of better-auth or our limits, on the form that posted (a wrong current password on its field). */
+function refusedByAuth(
+  submission: { reply(options: object): ActionResult["result"] },
+  intent: string,
+  outcome: Refused,
+  field?: string,
+) {
+  const result = submission.reply(
+    field ? { fieldErrors: { [field]: [outcome.message] }, hideFields: [field] } : { formErrors: [outcome.message] },
+  );
+  return dataWithToast<ActionResult>(
+    { ok: false, intent, message: outcome.message, result },
+    { type: "error", title: "Error", description: outcome.message },
+    { status: outcome.status },
+  );
+}
+
+export async function accountAction(request: Request) {
+  const user = await requireStaff(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const headers = request.headers;
+
+  if (intent === "name") {
+    const submission = parseWithZod(formData, { schema: changeNameSchema });
+    if (submission.status !== "success") return invalid(submission, { intent });
+    await changeName(user, submission.value.name);
+    return done({ type: "success", title: "Name updated" }, { intent, result: submission.reply() });
+  }
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    if (submission.status !== "success") return invalid(submission, { intent });
+    const outcome = await changePassword(headers, user, submission.value);
+    if (!outcome.ok) {
+      return refusedByAuth(submission, intent, outcome, outcome.status === 429 ? undefined : "currentPassword");
+    }
+    const answer = new Headers();
+    for (const cookie of outcome.setCookies) answer.append("Set-Cookie", cookie);
+    return dataWithToast<ActionResult>(
+      { ok: true, intent, result: submission.reply({ resetForm: true }) },
+      { type: "success", title: "Password changed", description: "Every other session has been signed out." },
+      { headers: answer },
+    );
+  }
+
+  if (intent === "email") {
+    const submission = parseWithZod(formData, { schema: changeEmailSchema });
+    if (submission.status !== "success") return invalid(submission, { intent });
+    const outcome = await requestEmailChange(headers, user, submission.value);
+    if (!outcome.ok) {
+      const field = outcome.status === 429 ? undefined : outcome.status === 400 ? "newEmail" : "currentPassword";
+      return refusedByAuth(submission, intent, outcome, field);
+    }
+    return done(
+      { type: "success", title: "Check your email", description: EMAIL_CHANGE_SENT },
+      { intent, message: EMAIL_CHANGE_SENT, result: submission.reply({ resetForm: true }) },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: sessionSchema });
+  if (submission.status !== "success") {
+    const message = "That request was not valid.";
+    return invalid(submission, { message, toast: { type: "error", title: "Error", description: message } });
+  }
+  try {
+    if (submission.value.intent === "sign-out-session") {
+      await signOutSession(headers, user, submission.value.sessionId);
+      return done({ type: "success", title: "Session signed out" }, { intent });
+    }
+    await signOutOtherSessions(headers, user);
+    return done(
+      { type: "success", title: "Signed out everywhere else", description: "Only this session is still signed in." },
+      { intent },
+    );
+  } catch (error) {
+    return refused(error, { title: "Error", intent });
+  }
+}
