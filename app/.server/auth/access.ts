@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import type { Role } from "../db/schema";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
 import { auth } from "./index";
+import { TWO_FACTOR_SETUP_PATH, twoFactorRequired } from "./two-factor-policy";
 
 export interface SessionUser {
   id: string;
@@ -98,7 +99,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Staff (or an admin) whose access is not waiting on anything: the admin layout and downloads. */
 export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireStaffWithoutSecondFactor(request);
+  if (!user.twoFactorEnabled && (await twoFactorRequired())) throw redirect(TWO_FACTOR_SETUP_PATH);
+  return user;
+}
+
+/** Staff, whether or not a required second factor is set up yet: the set-up page itself. */
+export async function requireStaffWithoutSecondFactor(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role === "pending") throw redirect("/pending");
   return user;
@@ -122,6 +131,9 @@ export async function requireStaffForApi(request: Request): Promise<SessionUser>
   if (!user) throw Response.json({ error: "Not authenticated" }, { status: 401 });
   if (user.role === "pending") {
     throw Response.json({ error: "Your account is waiting for access from an administrator." }, { status: 403 });
+  }
+  if (!user.twoFactorEnabled && (await twoFactorRequired())) {
+    throw Response.json({ error: "Set up two-factor sign-in first." }, { status: 403 });
   }
   return user;
 }

@@ -80,3 +80,39 @@ export const changePasswordSchema = z
   });
 
 export const changeEmailSchema = z.object({ intent: z.literal("email"), newEmail: email, currentPassword });
+
+/** The second step of signing in: six digits from the app, or a recovery code ("abcde-12345"). */
+export const twoFactorCodeSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("totp"),
+    code: z
+      .string({ message: "Enter the 6-digit code from your authenticator app" })
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal("recovery"),
+    code: z
+      .string({ message: "Enter one of your recovery codes" })
+      .trim()
+      .min(1, "Enter one of your recovery codes")
+      .max(40, "Enter one of your recovery codes"),
+    redirectTo: z.string().optional(),
+  }),
+]);
+
+export const enrolPasswordSchema = z.object({ intent: z.literal("start"), currentPassword });
+
+export const enrolCodeSchema = z.object({
+  intent: z.literal("confirm"),
+  code: z
+    .string({ message: "Enter the 6-digit code from your authenticator app" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+});
+
+export const twoFactorPasswordSchema = z.object({
+  intent: z.enum(["two-factor-off", "recovery-codes"]),
+  currentPassword,
+});

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { format } from "date-fns";
 import { z } from "zod";
 import { getSession, requireStaff } from "~/.server/auth/access";
+import { setCookieHeaders } from "~/.server/http/cookies";
 import { dataWithToast } from "~/.server/toast";
 import {
   changeName,
@@ -15,7 +16,13 @@ import {
   signOutSession,
 } from "~/domain/users/account.server";
 import type { Refused } from "~/domain/users/outcome.server";
-import { changeEmailSchema, changeNameSchema, changePasswordSchema } from "~/domain/users/schema";
+import {
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  twoFactorPasswordSchema,
+} from "~/domain/users/schema";
+import { renewRecoveryCodes, turnOffTwoFactor, twoFactorRequired } from "~/domain/users/two-factor.server";
 import type { ActionResult } from "~/lib/action-result";
 import { describeUserAgent } from "~/lib/user-agent";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
@@ -30,6 +37,7 @@ export async function loadAccount(request: Request) {
     name: user.name,
     email: user.email,
     twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorRequired: await twoFactorRequired(),
     sessions: sessions.map((session) => ({
       id: session.id,
       device: describeUserAgent(session.userAgent),
@@ -83,12 +91,10 @@ export async function accountAction(request: Request) {
     if (!outcome.ok) {
       return refusedByAuth(submission, intent, outcome, outcome.status === 429 ? undefined : "currentPassword");
     }
-    const answer = new Headers();
-    for (const cookie of outcome.setCookies) answer.append("Set-Cookie", cookie);
     return dataWithToast<ActionResult>(
       { ok: true, intent, result: submission.reply({ resetForm: true }) },
       { type: "success", title: "Password changed", description: "Every other session has been signed out." },
-      { headers: answer },
+      { headers: setCookieHeaders(outcome.setCookies) },
     );
   }
 
@@ -103,6 +109,29 @@ export async function accountAction(request: Request) {
     return done(
       { type: "success", title: "Check your email", description: EMAIL_CHANGE_SENT },
       { intent, message: EMAIL_CHANGE_SENT, result: submission.reply({ resetForm: true }) },
+    );
+  }
+
+  if (intent === "two-factor-off" || intent === "recovery-codes") {
+    const submission = parseWithZod(formData, { schema: twoFactorPasswordSchema });
+    if (submission.status !== "success") return invalid(submission, { intent });
+    const password = submission.value.currentPassword;
+    if (intent === "recovery-codes") {
+      const outcome = await renewRecoveryCodes(headers, user, password);
+      if (!outcome.ok) return refusedByAuth(submission, intent, outcome, "currentPassword");
+      return dataWithToast<ActionResult & { recoveryCodes: string[] }>(
+        { ok: true, intent, result: submission.reply({ resetForm: true }), recoveryCodes: outcome.recoveryCodes },
+        { type: "success", title: "New recovery codes", description: "The old ones no longer work." },
+      );
+    }
+    const outcome = await turnOffTwoFactor(headers, user, password);
+    if (!outcome.ok) {
+      return refusedByAuth(submission, intent, outcome, outcome.status === 409 ? undefined : "currentPassword");
+    }
+    return dataWithToast<ActionResult>(
+      { ok: true, intent, result: submission.reply({ resetForm: true }) },
+      { type: "success", title: "Two-factor sign-in is off" },
+      { headers: setCookieHeaders(outcome.setCookies) },
     );
   }
 

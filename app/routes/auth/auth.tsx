@@ -60,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     }
-    return redirect(redirectTo, { headers: setCookieHeaders(outcome.setCookies) });
+    // The password was right; the account's second factor comes next.
+    const next = outcome.twoFactor ? `/auth/two-factor?${new URLSearchParams({ redirectTo })}` : redirectTo;
+    return redirect(next, { headers: setCookieHeaders(outcome.setCookies) });
   }
 
   const outcome = await signUp({ fullName: value.fullName, email: value.email, password: value.password, ip });

@@ -62,7 +62,7 @@ function RoleButton({
 /** Send a reset link, disable or enable: the "…" menu of a row that is not your own. */
 function AccountMenu({ account }: { account: Account }) {
   const fetcher = useFetcher();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<"disable" | "reset-two-factor" | null>(null);
   const post = (intent: string) => fetcher.submit({ intent, userId: account.id }, { method: "post" });
   return (
     <>
@@ -74,23 +74,37 @@ function AccountMenu({ account }: { account: Account }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => post("send-reset")}>Send password reset link</DropdownMenuItem>
+          {account.twoFactorEnabled ? (
+            <DropdownMenuItem onSelect={() => setConfirming("reset-two-factor")}>
+              Turn off two-factor sign-in
+            </DropdownMenuItem>
+          ) : null}
           {account.disabled ? (
             <DropdownMenuItem onSelect={() => post("enable")}>Enable account</DropdownMenuItem>
           ) : (
-            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming("disable")}>
               Disable account
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDelete
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming === "disable"}
+        onOpenChange={(open) => setConfirming(open ? "disable" : null)}
         title={`Disable ${account.name}?`}
         description={`${account.email} is signed out everywhere at once and cannot sign in until an administrator enables the account again. Everything it made stays, with its name.`}
         fields={{ intent: "disable", userId: account.id }}
         confirmLabel="Disable Account"
         busyLabel="Disabling..."
+      />
+      <ConfirmDelete
+        open={confirming === "reset-two-factor"}
+        onOpenChange={(open) => setConfirming(open ? "reset-two-factor" : null)}
+        title={`Turn off two-factor sign-in for ${account.name}?`}
+        description={`For a lost phone and lost recovery codes: ${account.email} then signs in with the password alone until they set two-factor sign-in up again (at once if your team requires it).`}
+        fields={{ intent: "reset-two-factor", userId: account.id }}
+        confirmLabel="Turn Off"
+        busyLabel="Turning off..."
       />
     </>
   );

@@ -10,6 +10,7 @@ import { listAudit } from "~/domain/audit/audit.server";
 import { auditActionLabel } from "~/domain/audit/labels";
 import { disableAccount, enableAccount } from "~/domain/users/disable.server";
 import { sendPasswordResetLink } from "~/domain/users/password-reset.server";
+import { resetTwoFactorByAdmin, setTwoFactorRequired, twoFactorRequired } from "~/domain/users/two-factor.server";
 import { listAccounts, setRole } from "~/domain/users/users.server";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
 
@@ -19,6 +20,8 @@ const teamActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disable"), userId }),
   z.object({ intent: z.literal("enable"), userId }),
   z.object({ intent: z.literal("send-reset"), userId }),
+  z.object({ intent: z.literal("reset-two-factor"), userId }),
+  z.object({ intent: z.literal("require-two-factor"), required: z.enum(["on", "off"]) }),
 ]);
 
 const ROLE_TOASTS = {
@@ -31,9 +34,10 @@ const when = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
 
 export async function loadTeam(request: Request) {
   const me = await requireAdmin(request);
-  const [accounts, audit] = await Promise.all([listAccounts(), listAudit()]);
+  const [accounts, audit, required] = await Promise.all([listAccounts(), listAudit(), twoFactorRequired()]);
   return {
     meId: me.id,
+    twoFactorRequired: required,
     accounts: accounts.map(({ createdAt, lastSignInAt, ...account }) => ({
       ...account,
       joined: createdAt.toLocaleDateString("en-US"),
@@ -82,6 +86,27 @@ export async function teamAction(request: Request) {
           title: "Account enabled",
           description: `${target.name} (${target.email}) can sign in again.`,
         });
+      }
+      case "reset-two-factor": {
+        const target = await resetTwoFactorByAdmin(me, value.userId);
+        return done({
+          type: "success",
+          title: "Two-factor sign-in turned off",
+          description: `${target.name} (${target.email}) signs in with the password alone until they set it up again.`,
+        });
+      }
+      case "require-two-factor": {
+        const required = value.required === "on";
+        await setTwoFactorRequired(me, required);
+        return done(
+          required
+            ? {
+                type: "success",
+                title: "Two-factor sign-in required",
+                description: "Staff without it are asked to set it up before anything else.",
+              }
+            : { type: "success", title: "Two-factor sign-in no longer required" },
+        );
       }
       case "send-reset": {
         const target = await sendPasswordResetLink(me, value.userId);

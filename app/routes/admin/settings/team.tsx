@@ -1,5 +1,6 @@
 import { ActivityList } from "~/domain/audit/components/activity-list";
 import { TeamTable } from "~/domain/users/components/team-table";
+import { TwoFactorRequirement } from "~/domain/users/components/two-factor-requirement";
 import type { Route } from "./+types/team";
 import { loadTeam, teamAction } from "./team.server";
 
@@ -46,6 +47,13 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         description="New accounts wait here until you grant them staff access. Staff can use the whole portal; administrators can also manage this list. A disabled account is signed out at once and cannot sign in; what it made keeps its name."
       >
         <TeamTable accounts={loaderData.accounts} meId={loaderData.meId} />
+      </Section>
+      <Section
+        id="two-factor-heading"
+        title="Two-factor sign-in"
+        description="A code from an authenticator app after the password. Require it for every staff account here."
+      >
+        <TwoFactorRequirement required={loaderData.twoFactorRequired} />
       </Section>
       <Section
         id="activity-heading"
