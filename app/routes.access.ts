@@ -14,6 +14,7 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/auth/verify-email.tsx": "public",
   "routes/auth/forgot-password.tsx": "public",
   "routes/auth/reset-password.tsx": "public",
+  "routes/auth/invitation.tsx": "public",
   // The second step of signing in (no session yet: a signed cookie holds the first step).
   "routes/auth/two-factor.tsx": "public",
   "routes/auth/two-factor-setup.tsx": "staff",

@@ -7,6 +7,7 @@ export default [
   route("auth/verify-email", "routes/auth/verify-email.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/invitation", "routes/auth/invitation.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("auth/two-factor/setup", "routes/auth/two-factor-setup.tsx"),
   route("pending", "routes/auth/pending.tsx"),

@@ -40,6 +40,20 @@ export function changeEmailMail(user: Recipient, token: string, origin: string):
   };
 }
 
+export function invitationMail(
+  invite: { email: string; role: string; invitedBy: string },
+  token: string,
+  origin: string,
+): Mail {
+  const link = `${origin}/auth/invitation?token=${encodeURIComponent(token)}`;
+  const role = invite.role === "admin" ? "an administrator" : "a staff member";
+  return {
+    to: invite.email,
+    subject: `${invite.invitedBy} invited you to Playfolio`,
+    text: `Hello,\n\n${invite.invitedBy} invited you to join Playfolio as ${role}. Choose your name and password here within 7 days:\n${link}\n\nThe link works once. If you did not expect this, ignore this message.`,
+  };
+}
+
 export function existingAccountMail(user: Recipient, origin: string): Mail {
   return {
     to: user.email,

@@ -116,3 +116,23 @@ export const twoFactorPasswordSchema = z.object({
   intent: z.enum(["two-factor-off", "recovery-codes"]),
   currentPassword,
 });
+
+export const INVITABLE_ROLES = ["staff", "admin"] as const;
+
+export const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  email,
+  role: z.enum(INVITABLE_ROLES, { message: "Choose a role" }),
+});
+
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string({ message: "This link is not complete." }).min(1).max(200),
+    fullName,
+    password: newPassword,
+    confirmPassword: z.string({ message: "Passwords don't match" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });

@@ -11,6 +11,8 @@ import { auditActionLabel } from "~/domain/audit/labels";
 import { disableAccount, enableAccount } from "~/domain/users/disable.server";
 import { sendPasswordResetLink } from "~/domain/users/password-reset.server";
 import { resetTwoFactorByAdmin, setTwoFactorRequired, twoFactorRequired } from "~/domain/users/two-factor.server";
+import { invite, listOpenInvitations, revokeInvitation } from "~/domain/users/invitations.server";
+import { inviteSchema } from "~/domain/users/schema";
 import { listAccounts, setRole } from "~/domain/users/users.server";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
 
@@ -22,6 +24,8 @@ const teamActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("send-reset"), userId }),
   z.object({ intent: z.literal("reset-two-factor"), userId }),
   z.object({ intent: z.literal("require-two-factor"), required: z.enum(["on", "off"]) }),
+  inviteSchema,
+  z.object({ intent: z.literal("revoke-invitation"), invitationId: z.uuid() }),
 ]);
 
 const ROLE_TOASTS = {
@@ -34,8 +38,14 @@ const when = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
 
 export async function loadTeam(request: Request) {
   const me = await requireAdmin(request);
-  const [accounts, audit, required] = await Promise.all([listAccounts(), listAudit(), twoFactorRequired()]);
+  const [accounts, audit, required, invitations] = await Promise.all([
+    listAccounts(),
+    listAudit(),
+    twoFactorRequired(),
+    listOpenInvitations(),
+  ]);
   return {
+    invitations: invitations.map(({ expiresAt, ...invitation }) => ({ ...invitation, expires: when(expiresAt) })),
     meId: me.id,
     twoFactorRequired: required,
     accounts: accounts.map(({ createdAt, lastSignInAt, ...account }) => ({
@@ -108,6 +118,25 @@ export async function teamAction(request: Request) {
             : { type: "success", title: "Two-factor sign-in no longer required" },
         );
       }
+      case "invite": {
+        await invite(me, { email: value.email, role: value.role });
+        return done(
+          {
+            type: "success",
+            title: "Invitation sent",
+            description: `We mailed ${value.email} a link to join as ${value.role === "admin" ? "an administrator" : "staff"}. It works once, for 7 days.`,
+          },
+          { intent: "invite", result: submission.reply({ resetForm: true }) },
+        );
+      }
+      case "revoke-invitation": {
+        const revoked = await revokeInvitation(me, value.invitationId);
+        return done({
+          type: "success",
+          title: "Invitation revoked",
+          description: `The link sent to ${revoked.email} no longer works.`,
+        });
+      }
       case "send-reset": {
         const target = await sendPasswordResetLink(me, value.userId);
         return done({
@@ -118,6 +147,6 @@ export async function teamAction(request: Request) {
       }
     }
   } catch (error) {
-    return refused(error, { title: "Error" });
+    return refused(error, { title: "Error", submission, intent: value.intent });
   }
 }

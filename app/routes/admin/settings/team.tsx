@@ -1,4 +1,5 @@
 import { ActivityList } from "~/domain/audit/components/activity-list";
+import { Invitations } from "~/domain/users/components/invitations";
 import { TeamTable } from "~/domain/users/components/team-table";
 import { TwoFactorRequirement } from "~/domain/users/components/two-factor-requirement";
 import type { Route } from "./+types/team";
@@ -47,6 +48,13 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         description="New accounts wait here until you grant them staff access. Staff can use the whole portal; administrators can also manage this list. A disabled account is signed out at once and cannot sign in; what it made keeps its name."
       >
         <TeamTable accounts={loaderData.accounts} meId={loaderData.meId} />
+      </Section>
+      <Section
+        id="invitations-heading"
+        title="Invitations"
+        description="Invite a colleague by email with a role. The link works once, for 7 days; following it confirms the address."
+      >
+        <Invitations invitations={loaderData.invitations} />
       </Section>
       <Section
         id="two-factor-heading"
