@@ -1,4 +1,4 @@
-// Two-factor sign-in, on a server of its own (requiring it for all staff changes every account there).
+// Two-factor sign-in: set it up, then sign in with a code and with a recovery code.
 import { totpCode } from "#tests/helpers/totp";
 import { newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
 import { expect, test, toast } from "./support/fixtures";
@@ -7,7 +7,6 @@ import { checkAtBothWidths } from "./support/screens";
 import type { Page } from "@playwright/test";
 
 const server = useIsolatedServer();
-test.describe.configure({ mode: "serial" });
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/auth`);
@@ -87,25 +86,4 @@ test("enrol with the QR code's key, then sign in with a code and with a recovery
     page.getByRole("main").getByText("That recovery code is not right, or it has been used already."),
   ).toBeVisible();
   await context.close();
-});
-
-test("requiring two-factor sends staff without it to set it up before anything else", async ({ page, browser }) => {
-  test.slow();
-  const staff = newAccount("Bare", "staff.test");
-  const { context, page: staffPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, staff));
-  await server.signIn(page);
-  await page.goto(`${server.url}/admin/settings/team`);
-  await page.getByRole("button", { name: "Require Two-Factor for All Staff" }).click();
-  await expect(toast(page, "Two-factor sign-in required")).toBeVisible();
-
-  await staffPage.goto(`${server.url}/admin/clients`);
-  await expect(staffPage).toHaveURL(`${server.url}/auth/two-factor/setup`);
-  await expect(staffPage.getByText(/Your team requires a second step/)).toBeVisible();
-  await expect(staffPage.getByRole("link", { name: "Not now" })).toHaveCount(0);
-  await checkAtBothWidths(staffPage, "two-factor-required");
-  await context.close();
-
-  // The administrator is staff too.
-  await page.goto(`${server.url}/admin`);
-  await expect(page).toHaveURL(`${server.url}/auth/two-factor/setup`);
 });
