@@ -26,6 +26,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/public/webview.tsx": "public",
   "routes/public/project.tsx": "public",
   "routes/public/not-found.tsx": "public",
+  "routes/public/inquiry/project.tsx": "public",
+  "routes/public/inquiry/gallery.tsx": "public",
 
   "routes/resources/uploads.ts": "staff",
   "routes/resources/contract-documents.ts": "staff",
@@ -50,6 +52,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/admin/contracts/list.tsx": "staff",
   "routes/admin/contracts/new.tsx": "staff",
   "routes/admin/contracts/edit.tsx": "staff",
+  "routes/admin/inquiries/list.tsx": "staff",
+  "routes/admin/inquiries/detail.tsx": "staff",
   "routes/admin/settings/layout.tsx": "staff",
   "routes/admin/settings/index.tsx": "staff",
   "routes/admin/settings/industry-types.tsx": "staff",

@@ -13,9 +13,11 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("gallery", "routes/public/galleries.tsx"),
   route("gallery/:slug", "routes/public/gallery.tsx"),
+  route("gallery/:slug/inquiry", "routes/public/inquiry/gallery.tsx"),
   route("projects", "routes/public/project-gallery.tsx"),
   route("projects/:id/preview", "routes/public/project-preview.tsx"),
   route("projects/:id/dialog", "routes/resources/project-dialog.tsx"),
+  route("projects/:id/inquiry", "routes/public/inquiry/project.tsx"),
   route("webview/:slug", "routes/public/webview.tsx"),
   route(":slug", "routes/public/project.tsx"),
 
@@ -43,6 +45,8 @@ export default [
       route("contracts", "routes/admin/contracts/list.tsx"),
       route("contracts/new", "routes/admin/contracts/new.tsx"),
       route("contracts/:id/edit", "routes/admin/contracts/edit.tsx"),
+      route("inquiries", "routes/admin/inquiries/list.tsx"),
+      route("inquiries/:id", "routes/admin/inquiries/detail.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("industry-types", "routes/admin/settings/industry-types.tsx"),

@@ -79,6 +79,21 @@ export function factories(db: Db) {
 
     company: (values: Partial<Insert<typeof schema.companySettings>> = {}) =>
       insert(schema.companySettings, { id: 1, ...values }),
+
+    inquiry: (values: Partial<Insert<typeof schema.inquiries>> = {}) => {
+      const id = suffix();
+      return insert(schema.inquiries, {
+        name: `Buyer ${id}`,
+        email: `buyer-${id}@example.test`,
+        organisation: `Organisation ${id}`,
+        message: "We would like a playground like this one.",
+        ...values,
+      });
+    },
+
+    /** A share link row; the token whose hash it stores is the caller's (see hashShareToken). */
+    shareLink: (values: Partial<Insert<typeof schema.shareLinks>> & ({ projectId: string } | { galleryId: string })) =>
+      insert(schema.shareLinks, { tokenHash: crypto.randomBytes(32).toString("hex"), ...values }),
   };
 }
 

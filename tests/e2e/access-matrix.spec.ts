@@ -19,6 +19,7 @@ const CONTACT = "d7777777-1111-4111-8111-111111111111";
 const PROJECT = "a7777777-1111-4111-8111-111111111111";
 const GALLERY = "e7777777-1111-4111-8111-111111111111";
 const CONTRACT = "b7777777-1111-4111-8111-111111111111";
+const INQUIRY = "f7777777-1111-4111-8111-111111111111";
 const DOCUMENT_KEY = "private/contracts/1-matrix.pdf";
 
 const SEED: Seed = async ({ dataDir, make }) => {
@@ -44,6 +45,7 @@ const SEED: Seed = async ({ dataDir, make }) => {
     documentName: "matrix.pdf",
     documentBytes: minimalPdf().length,
   });
+  await make.inquiry({ id: INQUIRY, name: "Matrix Buyer", projectId: PROJECT, sourceTitle: "Matrix Ship" });
   const file = path.join(dataDir, "uploads", DOCUMENT_KEY);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, minimalPdf());
@@ -56,6 +58,8 @@ const PARAMS: Record<string, Record<string, string>> = {
   "routes/resources/project-dialog.tsx": { id: PROJECT },
   "routes/public/webview.tsx": { slug: "matrix-ship" },
   "routes/public/project.tsx": { slug: "matrix-ship" },
+  "routes/public/inquiry/project.tsx": { id: PROJECT },
+  "routes/public/inquiry/gallery.tsx": { slug: "matrix-gallery" },
   "routes/resources/contract-document.ts": { id: CONTRACT },
   "routes/admin/clients/edit.tsx": { id: CLIENT },
   "routes/admin/contacts/edit.tsx": { id: CONTACT },
@@ -63,6 +67,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   "routes/admin/projects/media.tsx": { id: PROJECT },
   "routes/admin/gallery/detail.tsx": { slug: "matrix-gallery" },
   "routes/admin/contracts/edit.tsx": { id: CONTRACT },
+  "routes/admin/inquiries/detail.tsx": { id: INQUIRY },
 };
 
 interface RouteUrl {

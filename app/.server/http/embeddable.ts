@@ -46,3 +46,15 @@ export const embeddablePage: MiddlewareFunction<Response> = async ({ request, co
   }
   return new Response(body, { status: response.status, headers });
 };
+
+/**
+ * An embeddable page that must never be stored: it carries something made for
+ * this visitor (a form's signed stamp) or private content (a share link). It
+ * may be framed like the others, and keeps its per-response nonce.
+ */
+export const privateEmbeddablePage: MiddlewareFunction<Response> = async ({ context }, next) => {
+  context.set(frameAncestorsContext, env().FRAME_ANCESTORS);
+  const response = await next();
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};

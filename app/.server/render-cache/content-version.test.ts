@@ -103,8 +103,11 @@ const PRIVATE_TABLES = [
   "contacts",
   "contract_uploads",
   "contracts",
+  // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
+  "inquiries",
   "rate_limit",
   "session",
+  "share_links",
   "uploads",
   "user",
   "verification",

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
+import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
 import { galleryMeta } from "./seo";
@@ -23,7 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <EmbedFrame>{loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}</EmbedFrame>
+    <EmbedFrame>
+      {loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}
+      <RequestQuoteSlot gallery={loaderData.gallery} />
+    </EmbedFrame>
   );
 }
 

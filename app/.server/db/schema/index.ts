@@ -5,3 +5,4 @@ export * from "./galleries";
 export * from "./contracts";
 export * from "./uploads";
 export * from "./settings";
+export * from "./sales";

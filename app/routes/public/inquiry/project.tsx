@@ -1,0 +1,30 @@
+import { privateEmbeddablePage } from "~/.server/http/embeddable";
+import { InquiryPage } from "~/domain/inquiries/components/inquiry-page";
+import { EmbedFrame } from "~/domain/library/components/embed-frame";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/project";
+import { inquiryAction, loadInquiryPage } from "./inquiry.server";
+
+export const handle: RouteHandle = { hydrate: false };
+export const middleware: Route.MiddlewareFunction[] = [privateEmbeddablePage];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.source ? `Request a playground like this · ${data.source.title}` : "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ params }: Route.LoaderArgs) {
+  return loadInquiryPage({ projectId: params.id });
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return inquiryAction(request, context, { projectId: params.id });
+}
+
+export default function ProjectInquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EmbedFrame>
+      <InquiryPage {...loaderData} sent={actionData?.sent ?? false} result={actionData?.result} />
+    </EmbedFrame>
+  );
+}
