@@ -28,12 +28,14 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/public/not-found.tsx": "public",
   "routes/public/inquiry/project.tsx": "public",
   "routes/public/inquiry/gallery.tsx": "public",
+  "routes/public/share/page.tsx": "public",
 
   "routes/resources/uploads.ts": "staff",
   "routes/resources/contract-documents.ts": "staff",
 
   "routes/admin/layout.tsx": "staff",
   "routes/resources/contract-document.ts": "staff",
+  "routes/admin/share-links.ts": "staff",
   "routes/admin/error-boundary.tsx": "staff",
   "routes/admin/dashboard.tsx": "staff",
   "routes/admin/clients/list.tsx": "staff",

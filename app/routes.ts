@@ -19,6 +19,7 @@ export default [
   route("projects/:id/dialog", "routes/resources/project-dialog.tsx"),
   route("projects/:id/inquiry", "routes/public/inquiry/project.tsx"),
   route("webview/:slug", "routes/public/webview.tsx"),
+  route("share/:token", "routes/public/share/page.tsx"),
   route(":slug", "routes/public/project.tsx"),
 
   route("api/uploads", "routes/resources/uploads.ts"),
@@ -27,6 +28,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     // The signed PDF of a contract: a download, staff only (the layout's middleware).
     route("contracts/:id/document", "routes/resources/contract-document.ts"),
+    // The Share link dialog's data and writes (project and gallery admin pages).
+    route("share-links", "routes/admin/share-links.ts"),
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("clients", "routes/admin/clients/list.tsx"),

@@ -29,6 +29,7 @@ import {
 import { DimensionBlock } from "./dimension-block";
 import { defaultValues, type FormInput } from "./form-defaults";
 import { OptionPicker } from "./option-picker";
+import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dialog";
 import { ProjectActions } from "./project-actions";
 import { ProjectNameField } from "./project-name-field";
 import { StatusField } from "./status-field";
@@ -104,6 +105,7 @@ export function ProjectForm({
             dirty={dirty}
           />
         ) : null}
+        {project ? <ShareLinkDialog target={{ projectId: project.id }} name={project.title} /> : null}
       </PageHeader>
 
       <Form method="post" ref={formRef} {...getFormProps(form)} {...trackChanges} className="grid gap-6">
