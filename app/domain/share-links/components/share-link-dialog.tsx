@@ -31,16 +31,17 @@ export function ShareLinkDialog({ target, name }: { target: ShareTarget; name: s
   const links = useFetcher<{ links: ShareLinkRow[] }>();
   const writer = useFetcher<ActionResult>();
   const expiresId = useId();
-  const [created, setCreated] = useState<string | null>(null);
+  // The new link is shown until the dialog closes (then that answer is dismissed).
+  const [dismissed, setDismissed] = useState<ActionResult | undefined>(undefined);
+  const created =
+    writer.data && writer.data !== dismissed && writer.data.ok && writer.data.intent === "create"
+      ? (writer.data.message ?? null)
+      : null;
 
   const { load } = links;
   useEffect(() => {
     if (open) void load(`/admin/share-links?${query}`);
   }, [open, query, load]);
-  useEffect(() => {
-    if (writer.state === "idle" && writer.data?.ok && writer.data.intent === "create")
-      setCreated(writer.data.message ?? null);
-  }, [writer.state, writer.data]);
   const error =
     writer.data && !writer.data.ok ? (writer.data.message ?? writer.data.result?.error?.expiresOn?.[0]) : null;
   const busy = writer.state !== "idle";
@@ -50,7 +51,7 @@ export function ShareLinkDialog({ target, name }: { target: ShareTarget; name: s
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setCreated(null);
+        if (!next) setDismissed(writer.data);
       }}
     >
       <DialogTrigger asChild>
