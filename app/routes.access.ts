@@ -18,6 +18,7 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/resources/embed-js.ts": "public",
   "routes/resources/sitemap.ts": "public",
   "routes/resources/robots.ts": "public",
+  "routes/resources/oembed.ts": "public",
   "routes/public/galleries.tsx": "public",
   "routes/public/gallery.tsx": "public",
   "routes/public/project-gallery.tsx": "public",

@@ -11,6 +11,7 @@ export default [
   route("embed.js", "routes/resources/embed-js.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("oembed", "routes/resources/oembed.ts"),
   route("gallery", "routes/public/galleries.tsx"),
   route("gallery/:slug", "routes/public/gallery.tsx"),
   route("gallery/:slug/inquiry", "routes/public/inquiry/gallery.tsx"),

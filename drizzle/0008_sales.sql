@@ -32,6 +32,7 @@ CREATE TABLE "share_links" (
 	CONSTRAINT "share_links_one_target_check" CHECK (("share_links"."project_id" is null) <> ("share_links"."gallery_id" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "projects" DROP CONSTRAINT "projects_project_name_check";--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "project_book_public" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_gallery_id_galleries_id_fk" FOREIGN KEY ("gallery_id") REFERENCES "public"."galleries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -42,5 +43,6 @@ CREATE INDEX "inquiries_created_at_idx" ON "inquiries" USING btree ("created_at"
 CREATE INDEX "inquiries_status_idx" ON "inquiries" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "share_links_project_id_idx" ON "share_links" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "share_links_gallery_id_idx" ON "share_links" USING btree ("gallery_id");--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_project_name_check" CHECK ("projects"."project_name" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length("projects"."project_name") <= 100 and "projects"."project_name" not in ('admin', 'api', 'assets', 'auth', 'build', 'embed', 'favicon', 'gallery', 'healthz', 'media', 'new', 'oembed', 'pending', 'projects', 'public', 'robots', 'sitemap', 'static', 'webview'));--> statement-breakpoint
 -- Custom SQL (keep on regeneration): the notes form's version token, as on every edited table.
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON inquiries FOR EACH ROW EXECUTE FUNCTION set_updated_at();

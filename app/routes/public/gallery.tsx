@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
+import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
@@ -27,6 +28,7 @@ export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
     <EmbedFrame>
       {loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}
       <RequestQuoteSlot gallery={loaderData.gallery} />
+      <OembedDiscovery origin={loaderData.origin} gallery={loaderData.gallery} />
     </EmbedFrame>
   );
 }

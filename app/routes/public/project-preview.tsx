@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
+import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
@@ -27,6 +28,7 @@ export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps
     <EmbedFrame>
       {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
       <RequestQuoteSlot project={loaderData.project} />
+      <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
     </EmbedFrame>
   );
 }
