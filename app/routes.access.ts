@@ -19,6 +19,8 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/resources/sitemap.ts": "public",
   "routes/resources/robots.ts": "public",
   "routes/resources/oembed.ts": "public",
+  // Staff always; visitors only when an admin allowed it (a 404 for them otherwise).
+  "routes/resources/project-book.ts": "public",
   "routes/public/galleries.tsx": "public",
   "routes/public/gallery.tsx": "public",
   "routes/public/project-gallery.tsx": "public",

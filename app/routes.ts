@@ -12,6 +12,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("oembed", "routes/resources/oembed.ts"),
+  route("project-book.pdf", "routes/resources/project-book.ts"),
   route("gallery", "routes/public/galleries.tsx"),
   route("gallery/:slug", "routes/public/gallery.tsx"),
   route("gallery/:slug/inquiry", "routes/public/inquiry/gallery.tsx"),

@@ -1,7 +1,7 @@
 // The Project Library: listed projects (shown in the gallery and completed —
 // the same rule as the sitemap) filtered in the database by text, industry and
 // ALL the chosen options, sorted by title, a page at a time, in one query.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
@@ -27,21 +27,18 @@ type Row = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults> {
+/**
+ * The library's rule and filters over `projects p join clients c`: listed
+ * projects that match the text, the industry and ALL the chosen options. The
+ * project book (domain/project-book) prints what this keeps.
+ */
+export function libraryFilter(query: Omit<LibraryQuery, "page">): SQL {
   const pattern = `%${escapeLike(query.q)}%`;
   const optionIds = sql.join(
     query.options.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  // One statement: `matches` is every listed project the filters keep, named
-  // once for the page and for the total. It is not materialized, so the
-  // unfiltered page can still walk the listed-projects title index, and the
-  // per-card counts are computed for the 24 cards of the page only.
-  const result = await db().execute<Row>(sql`
-    with matches as not materialized (
-      select p.id, lower(p.title) as sort_title
-      from projects p join clients c on c.id = p.client_id
-      where p.show_in_gallery and p.status = 'completed'
+  return sql`p.show_in_gallery and p.status = 'completed'
         ${query.q ? sql`and (p.title ilike ${pattern} or c.name ilike ${pattern} or p.description ilike ${pattern})` : sql``}
         ${query.industry ? sql`and c.industry_type = ${query.industry}` : sql``}
         ${
@@ -52,7 +49,19 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
                 group by po.project_id
                 having count(*) = ${query.options.length})`
             : sql``
-        }
+        }`;
+}
+
+export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults> {
+  // One statement: `matches` is every listed project the filters keep, named
+  // once for the page and for the total. It is not materialized, so the
+  // unfiltered page can still walk the listed-projects title index, and the
+  // per-card counts are computed for the 24 cards of the page only.
+  const result = await db().execute<Row>(sql`
+    with matches as not materialized (
+      select p.id, lower(p.title) as sort_title
+      from projects p join clients c on c.id = p.client_id
+      where ${libraryFilter(query)}
     ),
     page as (
       select id, sort_title from matches

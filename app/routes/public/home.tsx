@@ -5,6 +5,8 @@ import { LibraryResults } from "~/domain/library/components/library-results";
 import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
 import { searchLibrary } from "~/domain/library/library.server";
+import { ProjectBookLink } from "~/domain/project-book/components/project-book-link";
+import { offersProjectBook } from "~/routes/resources/project-book-offer.server";
 import { SITE_NAME } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
@@ -31,7 +33,13 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const query = libraryQuery(new URL(request.url).searchParams);
   const [chrome, results] = await Promise.all([loadPublicChrome(), searchLibrary(query)]);
-  return { chrome, results, query, origin: publicOrigin(request) };
+  return {
+    chrome,
+    results,
+    query,
+    origin: publicOrigin(request),
+    book: offersProjectBook(request, chrome.projectBookPublic),
+  };
 }
 
 export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {
@@ -45,6 +53,7 @@ export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {
         </p>
         <section id="library-results" aria-label="Projects">
           <LibraryResults results={results} query={query} />
+          <ProjectBookLink query={query} offered={loaderData.book} />
         </section>
       </main>
     </PublicShell>
