@@ -29,8 +29,7 @@ export const ROUTE_ACCESS: Record<string, AccessLevel> = {
   "routes/public/webview.tsx": "public",
   "routes/public/project.tsx": "public",
   "routes/public/not-found.tsx": "public",
-  "routes/public/inquiry/project.tsx": "public",
-  "routes/public/inquiry/gallery.tsx": "public",
+  "routes/public/inquiry/page.tsx": "public",
   "routes/public/share/page.tsx": "public",
 
   "routes/resources/uploads.ts": "staff",

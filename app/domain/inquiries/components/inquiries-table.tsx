@@ -5,20 +5,11 @@ import { EmptyState } from "~/components/empty-state";
 import { ListLoading, useListReloading } from "~/components/list-loading";
 import { numericDate } from "~/lib/format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
-import type { InquiryStatus } from "../schema";
+import type { InquiryListRow } from "../inquiries.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
-export interface InquiryRow {
-  id: string;
-  name: string;
-  email: string;
-  organisation: string;
-  status: InquiryStatus;
-  sourceTitle: string | null;
-  projectId: string | null;
-  /** ISO time it was received. */
-  received: string;
-}
+/** A row of the list, its time received as ISO text (the loader's). */
+export type InquiryRow = Omit<InquiryListRow, "createdAt"> & { received: string };
 
 export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
   const reloading = useListReloading();
