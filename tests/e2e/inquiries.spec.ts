@@ -150,6 +150,8 @@ test.describe("the Inquiries screen", () => {
   test("lists, searches and filters inquiries; the follow-up is saved; Create client fills both forms", async ({
     page,
   }) => {
+    // A long walk through four screens: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     await page.goto(`${server.url}/admin`);
     await expect(page.getByTestId("count-New Inquiries")).toBeVisible();
     await page.getByRole("link", { name: "Inquiries" }).first().click();
