@@ -3,6 +3,7 @@
 // `factories(db)` binds them to a database (the test's, a browser test
 // server's data dir, the demo's).
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { schema, type Db } from "~/.server/db";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -16,7 +17,8 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 
 export const caseStudyFields = (
   values: Partial<Insert<typeof schema.projects>> = {},
 ): Partial<Insert<typeof schema.projects>> => ({
-  storyBrief: "The council wanted one playground for every child in the valley.\n\nIt had to fit beside the river path.",
+  storyBrief:
+    "The council wanted one playground for every child in the valley.\n\nIt had to fit beside the river path.",
   storySolution: "Timber towers joined by rope bridges, with a ramped route to the top deck.",
   storyResult: "Twice the visitors in the first summer.",
   quoteText: "The children have not stopped playing since the day it opened.",
@@ -72,6 +74,17 @@ export function factories(db: Db) {
         displayOrder: 0,
         ...values,
       }),
+
+    /** Sets the render and the completed photo a project's page compares (the demo, browser tests). */
+    comparisonPair: async (values: { projectId: string; renderId?: string; photoId?: string }) => {
+      await db
+        .update(schema.projects)
+        .set({
+          ...(values.renderId ? { comparisonRenderId: values.renderId } : {}),
+          ...(values.photoId ? { comparisonPhotoId: values.photoId } : {}),
+        })
+        .where(eq(schema.projects.id, values.projectId));
+    },
 
     video: (values: Partial<Insert<typeof schema.projectVideos>> & { projectId: string }) =>
       insert(schema.projectVideos, {

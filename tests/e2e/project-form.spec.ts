@@ -186,9 +186,7 @@ test.describe("project form", () => {
     await alt.press("Enter");
     await expect(page.getByRole("img", { name: "A two-deck wooden pirate ship beside an oak tree" })).toHaveCount(1);
     await page.reload();
-    await expect(alt).toHaveValue(
-      "A two-deck wooden pirate ship beside an oak tree",
-    );
+    await expect(alt).toHaveValue("A two-deck wooden pirate ship beside an oak tree");
     await expect(renders.getByLabel("Caption for image 1")).toHaveValue("The ship at dawn");
   });
 
