@@ -11,7 +11,7 @@ import type { PublicProject } from "../project-page";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5 border-b border-border/70 py-2.5 last:border-b-0 sm:grid-cols-[9rem_1fr] sm:gap-3">
+    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 border-b border-border/70 py-2.5 last:border-b-0">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium">{children}</dd>
     </div>
@@ -57,9 +57,9 @@ export function ProjectFacts({ project, className }: { project: PublicProject; c
               href={client.website}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex w-fit items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+              className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline"
             >
-              {new URL(client.website).hostname.replace(/^www\./, "")}
+              <span className="truncate">{new URL(client.website).hostname.replace(/^www\./, "")}</span>
               <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

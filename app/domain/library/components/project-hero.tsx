@@ -9,11 +9,14 @@ export function ProjectHero({ project }: { project: PublicProject }) {
   const { hero, client } = project;
   const installed = longDate(project.endDate);
   const byline = (
-    <p className="flex flex-wrap gap-x-3 gap-y-1 text-base sm:text-lg">
+    <p className="flex flex-col gap-x-3 gap-y-0.5 text-base sm:flex-row sm:flex-wrap sm:text-lg">
       <span className="font-semibold">{client.name}</span>
       {installed ? (
         <>
-          <span aria-hidden="true">·</span>
+          {/* A separator only where the two share a line. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
           <span>Installed {installed}</span>
         </>
       ) : null}

@@ -68,7 +68,7 @@ export function ProjectPage({ project }: { project: PublicProject }) {
         <div className="mx-auto grid w-full max-w-6xl gap-14 px-4 sm:px-6">
           <div className={hasStory ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14" : "grid"}>
             {/* The facts come first (a phone shows them before the story); a wide screen puts them beside it. */}
-            <ProjectFacts project={project} className={hasStory ? "lg:col-start-2 lg:row-start-1" : undefined} />
+            <ProjectFacts project={project} className={hasStory ? "lg:col-start-2 lg:row-start-1" : "max-w-2xl"} />
             {hasStory ? <ProjectStory project={project} /> : null}
           </div>
 
