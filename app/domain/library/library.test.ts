@@ -212,7 +212,7 @@ describe("the public project gallery", () => {
     await db()
       .insert(schema.projectImages)
       .values([
-        image("photos_completed", 0, "done"),
+        { ...image("photos_completed", 0, "done"), altText: "The finished playground from the gate" },
         image("3d_renders", 1, "second"),
         image("3d_renders", 0, "first"),
       ]);
@@ -220,6 +220,8 @@ describe("the public project gallery", () => {
     const dialog = await findProjectDialog(project.id);
     expect(dialog).toMatchObject({ title: "PG dialog", href: "/pg-dialog", clientName: "Dialog Client" });
     expect(dialog!.images.map((i) => i.caption)).toEqual(["first", "second", "done"]);
+    // The alt text travels apart from the caption (null: the caption serves).
+    expect(dialog!.images.map((i) => i.altText)).toEqual([null, null, "The finished playground from the gate"]);
     expect(dialog!.images[0]!.sources.avifSrcSet).toContain("_w640.avif 640w");
     expect(await findProjectDialog(draft.id)).toBeNull();
 
