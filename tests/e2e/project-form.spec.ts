@@ -11,6 +11,8 @@ const OWN = {
   options: "a5555555-5555-4555-8555-555555555555",
   conflict: "a6666666-6666-4666-8666-666666666666",
   unsaved: "a7777777-7777-4777-8777-777777777777",
+  caseStudy: "a8888888-8888-4888-8888-888888888888",
+  altText: "a9999999-9999-4999-8999-999999999999",
 };
 const seed: Seed = async (context) => {
   await seedProjects(context);
@@ -21,6 +23,15 @@ const seed: Seed = async (context) => {
   await make.projectOption({ projectId: OWN.options, optionId: OPTION_IDS.wall });
   await make.project({ id: OWN.conflict, title: "Watchtower Hill", clientId: client.id });
   await make.project({ id: OWN.unsaved, title: "Canopy Walk", clientId: client.id });
+  // A render and a completed photo each: the case-study test pairs them, the alt-text test captions one.
+  for (const [id, title] of [
+    [OWN.caseStudy, "Lighthouse Lookout"],
+    [OWN.altText, "Galleon Deck"],
+  ] as const) {
+    await make.project({ id, title, clientId: client.id });
+    await make.image({ projectId: id, imageCategory: "3d_renders" });
+    await make.image({ projectId: id, imageCategory: "photos_completed" });
+  }
 };
 
 test.describe("project form", () => {
@@ -133,7 +144,7 @@ test.describe("project form", () => {
   });
 
   test("edit: the story, client quote, who it is for and the render/photo pair are saved", async ({ page }) => {
-    await page.goto(edit(PROJECT_IDS.pirate));
+    await page.goto(edit(OWN.caseStudy));
     await expect(page.getByRole("heading", { name: "Edit Project" })).toBeVisible();
     await page.getByLabel("The brief").fill("A museum wanted a play ship.\n\nIt had to survive the sea air.");
     await page.getByLabel("Our solution").fill("Oak decks and stainless rigging.");
@@ -157,7 +168,7 @@ test.describe("project form", () => {
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(toast(page, "Project updated successfully")).toBeVisible();
 
-    await page.goto(edit(PROJECT_IDS.pirate));
+    await page.goto(edit(OWN.caseStudy));
     await expect(page.getByLabel("The brief")).toHaveValue(
       "A museum wanted a play ship.\n\nIt had to survive the sea air.",
     );
@@ -175,19 +186,19 @@ test.describe("project form", () => {
   });
 
   test("an image's alt text is its own field, empty meaning the caption", async ({ page }) => {
-    await page.goto(edit(PROJECT_IDS.pirate));
+    await page.goto(edit(OWN.altText));
     const renders = page.getByRole("list", { name: "3D Renders images, in display order" });
     const alt = renders.getByLabel("Alt text for image 1");
     await expect(alt).toHaveAttribute("placeholder", "Alt text");
-    await renders.getByLabel("Caption for image 1").fill("The ship at dawn");
+    await renders.getByLabel("Caption for image 1").fill("The galleon at dawn");
     await renders.getByLabel("Caption for image 1").press("Enter");
     await expect(alt).toHaveAttribute("placeholder", "Alt text: same as the caption");
-    await alt.fill("A two-deck wooden pirate ship beside an oak tree");
+    await alt.fill("A two-deck wooden galleon beside an oak tree");
     await alt.press("Enter");
-    await expect(page.getByRole("img", { name: "A two-deck wooden pirate ship beside an oak tree" })).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "A two-deck wooden galleon beside an oak tree" })).toHaveCount(1);
     await page.reload();
-    await expect(alt).toHaveValue("A two-deck wooden pirate ship beside an oak tree");
-    await expect(renders.getByLabel("Caption for image 1")).toHaveValue("The ship at dawn");
+    await expect(alt).toHaveValue("A two-deck wooden galleon beside an oak tree");
+    await expect(renders.getByLabel("Caption for image 1")).toHaveValue("The galleon at dawn");
   });
 
   test("without a project name: no embed code yet and Open Preview is disabled", async ({ page }) => {
