@@ -3,6 +3,7 @@
 // `factories(db)` binds them to a database (the test's, a browser test
 // server's data dir, the demo's).
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { schema, type Db } from "~/.server/db";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -11,6 +12,23 @@ const suffix = () => crypto.randomBytes(3).toString("hex");
 
 /** A date `days` ago, for rows that must sort in a known order. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+/** A project's case-study fields, all filled (story, quote, facets): spread into `project(...)`. */
+export const caseStudyFields = (
+  values: Partial<Insert<typeof schema.projects>> = {},
+): Partial<Insert<typeof schema.projects>> => ({
+  storyBrief:
+    "The council wanted one playground for every child in the valley.\n\nIt had to fit beside the river path.",
+  storySolution: "Timber towers joined by rope bridges, with a ramped route to the top deck.",
+  storyResult: "Twice the visitors in the first summer.",
+  quoteText: "The children have not stopped playing since the day it opened.",
+  quoteAuthor: "Jane Harper",
+  quoteRole: "Parks Manager",
+  ageGroups: ["2-5-years", "5-12-years"],
+  inclusivePlay: true,
+  surfacing: "poured-rubber",
+  ...values,
+});
 
 export function factories(db: Db) {
   async function insert<T extends Parameters<Db["insert"]>[0]>(table: T, values: T["$inferInsert"]) {
@@ -56,6 +74,17 @@ export function factories(db: Db) {
         displayOrder: 0,
         ...values,
       }),
+
+    /** Sets the render and the completed photo a project's page compares (the demo, browser tests). */
+    comparisonPair: async (values: { projectId: string; renderId?: string; photoId?: string }) => {
+      await db
+        .update(schema.projects)
+        .set({
+          ...(values.renderId ? { comparisonRenderId: values.renderId } : {}),
+          ...(values.photoId ? { comparisonPhotoId: values.photoId } : {}),
+        })
+        .where(eq(schema.projects.id, values.projectId));
+    },
 
     video: (values: Partial<Insert<typeof schema.projectVideos>> & { projectId: string }) =>
       insert(schema.projectVideos, {

@@ -26,6 +26,13 @@ import {
   type ProjectFormValues,
   suggestProjectName,
 } from "../schema";
+import {
+  AudienceSection,
+  type ComparisonChoices,
+  ComparisonSection,
+  QuoteSection,
+  StorySection,
+} from "./case-study-sections";
 import { DimensionBlock } from "./dimension-block";
 import { defaultValues, type FormInput } from "./form-defaults";
 import { OptionPicker } from "./option-picker";
@@ -42,6 +49,7 @@ export function ProjectForm({
   answer,
   media,
   contracts,
+  comparisonChoices,
 }: {
   project?: ProjectForEdit;
   clients: { id: string; name: string }[];
@@ -54,6 +62,8 @@ export function ProjectForm({
   media?: React.ReactNode;
   /** The project's contracts (edit mode). */
   contracts?: React.ReactNode;
+  /** The renders and completed photos to pair on the public page (edit mode, when it has both). */
+  comparisonChoices?: ComparisonChoices;
 }) {
   const editing = Boolean(project);
   const navigation = useNavigation();
@@ -157,6 +167,17 @@ export function ProjectForm({
             />
           ) : null}
         </FormSection>
+
+        <StorySection fields={fieldsByName} />
+        <QuoteSection fields={fieldsByName} />
+        <AudienceSection
+          fields={fieldsByName}
+          ageGroups={project?.ageGroups ?? []}
+          inclusivePlay={project?.inclusivePlay ?? false}
+        />
+        {comparisonChoices?.renders.length && comparisonChoices.photos.length ? (
+          <ComparisonSection fields={fieldsByName} choices={comparisonChoices} />
+        ) : null}
 
         <FormSection title="Featured" description="Featured projects stand out in published galleries.">
           <SwitchField name="isFeatured" label="Featured" checked={featured} onCheckedChange={setFeatured} />
