@@ -15,7 +15,7 @@ export default defineConfig({
       extends: true,
       test: {
         name: database,
-        include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.test.ts"],
+        include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.test.ts", "tests/unit/**/*.test.ts"],
         env: { TEST_DATABASE_KIND: database, NODE_ENV: "test" },
       },
     })),

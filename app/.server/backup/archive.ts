@@ -1,5 +1,6 @@
 // The .tar.gz itself, through the tar package: packing a prepared directory as
 // a stream, and unpacking an archive someone hands us without trusting it.
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -129,8 +130,9 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
  */
 export async function saveStream(stream: Readable, file: string): Promise<void> {
   const partial = `${file}.partial`;
+  const out = fs.createWriteStream(partial);
   try {
-    await pipeline(stream, fs.createWriteStream(partial));
+    await pipeline(stream, out);
     const handle = await fs.promises.open(partial, "r+");
     try {
       await handle.sync();
@@ -139,6 +141,9 @@ export async function saveStream(stream: Readable, file: string): Promise<void> 
     }
     await fs.promises.rename(partial, file);
   } catch (error) {
+    // A stream cut off early may fail the pipeline while the file is still being opened (a busy
+    // machine): removed before it exists, it would appear after. Wait until it is closed.
+    if (!out.closed) await once(out, "close").catch(() => undefined);
     await fs.promises.rm(partial, { force: true });
     throw error;
   }

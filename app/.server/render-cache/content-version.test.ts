@@ -105,10 +105,13 @@ const PRIVATE_TABLES = [
   "contract_uploads",
   "contracts",
   "invitation",
+  // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
+  "inquiries",
   "rate_limit",
   "security_settings",
   "session",
   "two_factor",
+  "share_links",
   "uploads",
   "user",
   "verification",

@@ -6,3 +6,4 @@ export * from "./contracts";
 export * from "./uploads";
 export * from "./settings";
 export * from "./audit";
+export * from "./sales";
