@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { clientHeaders } from "~/.server/auth/client-headers";
+import { sessionTokenOf } from "~/.server/auth/cookie-name";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
@@ -113,20 +114,30 @@ export async function signOut(request: Request): Promise<string[]> {
 
 /** What a confirmation link did: confirmed the address of a new account, or moved an account to a new address. */
 export type VerifyEmailResult =
-  { ok: false; setCookies: string[] } | { ok: true; setCookies: string[]; changedTo?: string };
+  { ok: false; setCookies: string[] } | { ok: true; setCookies: string[]; changedTo?: string; signInAgain?: boolean };
 
-/** The new address a change-of-address link carries (better-auth checked its signature already). */
-function addressChangeOf(token: string): string | undefined {
+/** The addresses a confirmation link carries (better-auth checks its signature). */
+function linkAddresses(token: string): { email?: string; updateTo?: string } {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
-      updateTo?: unknown;
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
+      string,
+      unknown
+    >;
+    return {
+      email: typeof payload.email === "string" ? payload.email : undefined,
+      updateTo: typeof payload.updateTo === "string" ? payload.updateTo : undefined,
     };
-    return typeof payload.updateTo === "string" ? payload.updateTo : undefined;
   } catch {
-    return undefined;
+    return {};
   }
 }
 
+/**
+ * Follows a confirmation link (of a sign-up or of a change of address). The
+ * link signs in (better-auth's autoSignInAfterVerification), but never past a
+ * second factor: for an account with two-factor sign-in the session it made
+ * is ended at once and the person signs in with password and code.
+ */
 export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
   let setCookies: string[];
   try {
@@ -136,17 +147,23 @@ export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
     if (isAuthApiError(error)) return { ok: false, setCookies: [] };
     throw error;
   }
-  const changedTo = addressChangeOf(token);
-  if (changedTo) {
-    const [account] = await db()
-      .select({ id: schema.user.id, name: schema.user.name })
-      .from(schema.user)
-      .where(eq(schema.user.email, changedTo));
-    if (account) {
-      await recordAudit(account, "account.email-changed", { type: "user", id: account.id, label: changedTo });
-    }
+  const { email, updateTo } = linkAddresses(token);
+  const address = updateTo ?? email;
+  const [account] = address
+    ? await db()
+        .select({ id: schema.user.id, name: schema.user.name, twoFactorEnabled: schema.user.twoFactorEnabled })
+        .from(schema.user)
+        .where(eq(schema.user.email, address))
+    : [];
+  if (account && updateTo) {
+    await recordAudit(account, "account.email-changed", { type: "user", id: account.id, label: updateTo });
   }
-  return { ok: true, setCookies, changedTo };
+  const sessionToken = sessionTokenOf(setCookies);
+  if (account?.twoFactorEnabled && sessionToken) {
+    await db().delete(schema.session).where(eq(schema.session.token, sessionToken));
+    return { ok: true, setCookies: [], changedTo: updateTo, signInAgain: true };
+  }
+  return { ok: true, setCookies, changedTo: updateTo };
 }
 
 export function requiresEmailVerification(): boolean {

@@ -1,11 +1,11 @@
 // The loader and action behind /admin/account: every signed-in account's own
 // name, password, address and sessions (the admin layout lets staff and admins in).
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { format } from "date-fns";
 import { z } from "zod";
 import { getSession, requireStaff } from "~/.server/auth/access";
 import { setCookieHeaders } from "~/.server/http/cookies";
-import { dataWithToast } from "~/.server/toast";
 import {
   changeName,
   changePassword,
@@ -23,9 +23,8 @@ import {
   twoFactorPasswordSchema,
 } from "~/domain/users/schema";
 import { renewRecoveryCodes, turnOffTwoFactor, twoFactorRequired } from "~/domain/users/two-factor.server";
-import type { ActionResult } from "~/lib/action-result";
 import { describeUserAgent } from "~/lib/user-agent";
-import { done, invalid, refused } from "~/routes/shared/answers.server";
+import { done, invalid, refused, rejected } from "~/routes/shared/answers.server";
 
 const when = (date: Date) => format(date, "MMM d, yyyy");
 
@@ -54,22 +53,12 @@ const sessionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("sign-out-others") }),
 ]);
 
+// Passwords typed into these forms are never sent back.
+const SECRETS = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+
 /** A refusal of better-auth or our limits, on the form that posted (a wrong current password on its field). */
-function refusedByAuth(
-  submission: { reply(options: object): ActionResult["result"] },
-  intent: string,
-  outcome: Refused,
-  field?: string,
-) {
-  const result = submission.reply(
-    field ? { fieldErrors: { [field]: [outcome.message] }, hideFields: [field] } : { formErrors: [outcome.message] },
-  );
-  return dataWithToast<ActionResult>(
-    { ok: false, intent, message: outcome.message, result },
-    { type: "error", title: "Error", description: outcome.message },
-    { status: outcome.status },
-  );
-}
+const refusedByAuth = (submission: Submission<unknown>, intent: string, outcome: Refused, field?: string) =>
+  rejected({ ...outcome, field }, { title: "Error", submission, intent, ...SECRETS });
 
 export async function accountAction(request: Request) {
   const user = await requireStaff(request);
@@ -79,28 +68,28 @@ export async function accountAction(request: Request) {
 
   if (intent === "name") {
     const submission = parseWithZod(formData, { schema: changeNameSchema });
-    if (submission.status !== "success") return invalid(submission, { intent });
+    if (submission.status !== "success") return invalid(submission, { intent, ...SECRETS });
     await changeName(user, submission.value.name);
     return done({ type: "success", title: "Name updated" }, { intent, result: submission.reply() });
   }
 
   if (intent === "password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") return invalid(submission, { intent });
+    if (submission.status !== "success") return invalid(submission, { intent, ...SECRETS });
     const outcome = await changePassword(headers, user, submission.value);
     if (!outcome.ok) {
       return refusedByAuth(submission, intent, outcome, outcome.status === 429 ? undefined : "currentPassword");
     }
-    return dataWithToast<ActionResult>(
-      { ok: true, intent, result: submission.reply({ resetForm: true }) },
+    return done(
       { type: "success", title: "Password changed", description: "Every other session has been signed out." },
+      { intent, result: submission.reply({ resetForm: true }) },
       { headers: setCookieHeaders(outcome.setCookies) },
     );
   }
 
   if (intent === "email") {
     const submission = parseWithZod(formData, { schema: changeEmailSchema });
-    if (submission.status !== "success") return invalid(submission, { intent });
+    if (submission.status !== "success") return invalid(submission, { intent, ...SECRETS });
     const outcome = await requestEmailChange(headers, user, submission.value);
     if (!outcome.ok) {
       const field = outcome.status === 429 ? undefined : outcome.status === 400 ? "newEmail" : "currentPassword";
@@ -114,23 +103,23 @@ export async function accountAction(request: Request) {
 
   if (intent === "two-factor-off" || intent === "recovery-codes") {
     const submission = parseWithZod(formData, { schema: twoFactorPasswordSchema });
-    if (submission.status !== "success") return invalid(submission, { intent });
+    if (submission.status !== "success") return invalid(submission, { intent, ...SECRETS });
     const password = submission.value.currentPassword;
     if (intent === "recovery-codes") {
       const outcome = await renewRecoveryCodes(headers, user, password);
       if (!outcome.ok) return refusedByAuth(submission, intent, outcome, "currentPassword");
-      return dataWithToast<ActionResult & { recoveryCodes: string[] }>(
-        { ok: true, intent, result: submission.reply({ resetForm: true }), recoveryCodes: outcome.recoveryCodes },
+      return done(
         { type: "success", title: "New recovery codes", description: "The old ones no longer work." },
+        { intent, result: submission.reply({ resetForm: true }), recoveryCodes: outcome.recoveryCodes },
       );
     }
     const outcome = await turnOffTwoFactor(headers, user, password);
     if (!outcome.ok) {
       return refusedByAuth(submission, intent, outcome, outcome.status === 409 ? undefined : "currentPassword");
     }
-    return dataWithToast<ActionResult>(
-      { ok: true, intent, result: submission.reply({ resetForm: true }) },
+    return done(
       { type: "success", title: "Two-factor sign-in is off" },
+      { intent, result: submission.reply({ resetForm: true }) },
       { headers: setCookieHeaders(outcome.setCookies) },
     );
   }

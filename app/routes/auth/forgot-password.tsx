@@ -19,7 +19,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       title="Forgot your password?"
       description="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      {actionData?.sent ? <StatusNote>{actionData.sent}</StatusNote> : null}
+      {actionData?.ok ? <StatusNote>{actionData.message}</StatusNote> : null}
       <ForgotPasswordForm lastResult={actionData?.result} />
       <p className="text-center text-sm">
         <Link to="/auth" className="underline underline-offset-4">

@@ -1,11 +1,12 @@
 // The glue of /auth/invitation: the link an administrator's invitation mails.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
-import { redirectWithToast, toastHeaders } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import { acceptInvitation, findInvitation, INVITATION_INVALID } from "~/domain/users/invitations.server";
 import { acceptInvitationSchema } from "~/domain/users/schema";
+import { invalid, rejected } from "~/routes/shared/answers.server";
 
 export async function loadInvitation(request: Request) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -15,9 +16,8 @@ export async function loadInvitation(request: Request) {
 
 export async function invitationAction(request: Request, context: Readonly<RouterContextProvider>) {
   const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
+  const secrets = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") return invalid(submission, secrets);
   const outcome = await acceptInvitation({
     token: submission.value.token,
     name: submission.value.fullName,
@@ -25,15 +25,7 @@ export async function invitationAction(request: Request, context: Readonly<Route
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
   });
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }) },
-      {
-        status: outcome.status,
-        headers: await toastHeaders({ type: "error", title: "Sign up failed", description: outcome.message }),
-      },
-    );
-  }
+  if (!outcome.ok) return rejected(outcome, { title: "Sign up failed", submission, ...secrets });
   return redirectWithToast(
     "/admin",
     { type: "success", title: "Welcome to Playfolio", description: "Your account is ready and you are signed in." },

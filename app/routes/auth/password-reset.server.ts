@@ -1,8 +1,8 @@
 // The glue of /auth/forgot-password and /auth/reset-password (anyone may use them).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/.server/http/request-context";
-import { redirectWithToast, toastHeaders } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import {
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
@@ -11,21 +11,16 @@ import {
   resetPassword,
 } from "~/domain/users/password-reset.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/domain/users/schema";
+import { done, invalid, rejected } from "~/routes/shared/answers.server";
+
+const SECRETS = { hideFields: ["password", "confirmPassword"] };
 
 export async function forgotPasswordAction(request: Request, context: Readonly<RouterContextProvider>) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: undefined }, { status: 400 });
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await requestPasswordReset({ email: submission.value.email, ip: context.get(clientIpContext) });
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message] }), sent: undefined },
-      {
-        status: outcome.status,
-        headers: await toastHeaders({ type: "error", title: "Error", description: outcome.message }),
-      },
-    );
-  }
-  return data({ result: submission.reply({ resetForm: true }), sent: RESET_LINK_SENT });
+  if (!outcome.ok) return rejected(outcome, { title: "Error", submission });
+  return done(null, { result: submission.reply({ resetForm: true }), message: RESET_LINK_SENT });
 }
 
 export async function loadResetPassword(request: Request) {
@@ -35,19 +30,9 @@ export async function loadResetPassword(request: Request) {
 
 export async function resetPasswordAction(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
+  if (submission.status !== "success") return invalid(submission, SECRETS);
   const outcome = await resetPassword({ token: submission.value.token, password: submission.value.password });
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }) },
-      {
-        status: outcome.status,
-        headers: await toastHeaders({ type: "error", title: "Error", description: outcome.message }),
-      },
-    );
-  }
+  if (!outcome.ok) return rejected(outcome, { title: "Error", submission, ...SECRETS });
   return redirectWithToast("/auth", {
     type: "success",
     title: "Password changed",

@@ -28,7 +28,7 @@ export default function TwoFactorSetupPage({ loaderData, actionData }: Route.Com
       </AuthPage>
     );
   }
-  const enrolment = actionData?.enrolment;
+  const enrolment = actionData?.ok ? actionData.enrolment : undefined;
   return (
     <AuthPage
       title="Set up two-factor sign-in"

@@ -3,17 +3,17 @@
 // required and not yet set up).
 import { parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { requireStaffWithoutSecondFactor } from "~/.server/auth/access";
 import { TWO_FACTOR_COOKIE_NAME } from "~/.server/auth/cookie-name";
 import { safeRedirectPath } from "~/.server/auth/redirect-target";
 import { twoFactorRequired } from "~/.server/auth/two-factor-policy";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
-import { redirectWithToast, toastHeaders } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import { enrolCodeSchema, enrolPasswordSchema, twoFactorCodeSchema } from "~/domain/users/schema";
 import { confirmEnrolment, SIGN_IN_EXPIRED, startEnrolment, verifySignInCode } from "~/domain/users/two-factor.server";
-import type { ActionResult } from "~/lib/action-result";
+import { done, invalid, rejected } from "~/routes/shared/answers.server";
 
 function hasPendingSignIn(request: Request): boolean {
   return request.headers.get("Cookie")?.includes(`${TWO_FACTOR_COOKIE_NAME}=`) ?? false;
@@ -30,7 +30,7 @@ export function loadTwoFactorStep(request: Request) {
 
 export async function twoFactorStepAction(request: Request, context: Readonly<RouterContextProvider>) {
   const submission = parseWithZod(await request.formData(), { schema: twoFactorCodeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await verifySignInCode({
     headers: request.headers,
     ip: context.get(clientIpContext),
@@ -43,13 +43,7 @@ export async function twoFactorStepAction(request: Request, context: Readonly<Ro
       // The sign-in this step belonged to is over: start again.
       throw await redirectWithToast("/auth", { type: "error", title: "Sign in failed", description: outcome.message });
     }
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      {
-        status: outcome.status,
-        headers: await toastHeaders({ type: "error", title: "Sign in failed", description: outcome.message }),
-      },
-    );
+    return rejected(outcome, { title: "Sign in failed", submission });
   }
   return redirect(safeRedirectPath(submission.value.redirectTo, "/"), {
     headers: setCookieHeaders(outcome.setCookies),
@@ -61,30 +55,14 @@ export async function loadTwoFactorSetup(request: Request) {
   return { enabled: user.twoFactorEnabled, required: await twoFactorRequired(), email: user.email };
 }
 
-export type SetupAnswer = ActionResult & {
-  enrolment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
-};
-
 export async function twoFactorSetupAction(request: Request) {
   const user = await requireStaffWithoutSecondFactor(request);
   const formData = await request.formData();
   if (formData.get("intent") === "confirm") {
     const submission = parseWithZod(formData, { schema: enrolCodeSchema });
-    if (submission.status !== "success") {
-      return data<SetupAnswer>({ ok: false, intent: "confirm", result: submission.reply() }, { status: 400 });
-    }
+    if (submission.status !== "success") return invalid(submission, { intent: "confirm" });
     const outcome = await confirmEnrolment(request.headers, user, submission.value.code);
-    if (!outcome.ok) {
-      return data<SetupAnswer>(
-        {
-          ok: false,
-          intent: "confirm",
-          message: outcome.message,
-          result: submission.reply({ formErrors: [outcome.message] }),
-        },
-        { status: outcome.status },
-      );
-    }
+    if (!outcome.ok) return rejected(outcome, { title: null, submission, intent: "confirm" });
     return redirectWithToast(
       "/admin/account",
       {
@@ -96,27 +74,17 @@ export async function twoFactorSetupAction(request: Request) {
     );
   }
   const submission = parseWithZod(formData, { schema: enrolPasswordSchema });
-  if (submission.status !== "success") {
-    return data<SetupAnswer>({ ok: false, intent: "start", result: submission.reply() }, { status: 400 });
-  }
+  const secrets = { hideFields: ["currentPassword"] };
+  if (submission.status !== "success") return invalid(submission, { intent: "start", ...secrets });
   const outcome = await startEnrolment(request.headers, submission.value.currentPassword);
   if (!outcome.ok) {
-    return data<SetupAnswer>(
-      {
-        ok: false,
-        intent: "start",
-        message: outcome.message,
-        result: submission.reply({
-          fieldErrors: { currentPassword: [outcome.message] },
-          hideFields: ["currentPassword"],
-        }),
-      },
-      { status: outcome.status },
+    return rejected(
+      { ...outcome, field: "currentPassword" },
+      { title: null, submission, intent: "start", ...secrets },
     );
   }
   const qrSvg = await QRCode.toString(outcome.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return data<SetupAnswer>({
-    ok: true,
+  return done(null, {
     intent: "start",
     enrolment: { qrSvg, secret: outcome.secret, recoveryCodes: outcome.recoveryCodes },
   });

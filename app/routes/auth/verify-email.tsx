@@ -26,6 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers },
     );
   }
+  if (outcome.signInAgain) {
+    // Two-factor accounts are never signed in by a link alone.
+    return redirectWithToast("/auth", {
+      type: "success",
+      title: "Email confirmed",
+      description: "Sign in with your password and code to continue.",
+    });
+  }
   return redirectWithToast(
     "/",
     { type: "success", title: "Email confirmed", description: "You are signed in." },

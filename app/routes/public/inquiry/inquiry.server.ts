@@ -2,17 +2,17 @@
 // /gallery/:slug/inquiry): a fresh signed stamp on every render, and the post
 // through the spam rules and the per-address limit. Never stored by a cache
 // (privateEmbeddablePage): the stamp is per visitor.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { formStampAge, issueFormStamp } from "~/.server/http/form-stamp";
-import { found } from "~/.server/http/invariant";
+import { found, invariantResponse } from "~/.server/http/invariant";
 import { publicOrigin } from "~/.server/http/origin";
 import { clientIpContext } from "~/.server/http/request-context";
 import { findInquirySource, type InquirySource, submitInquiry } from "~/domain/inquiries/inquiries.server";
 import { inquiryFormSchema } from "~/domain/inquiries/schema";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";
+import { done, invalid, rejected } from "~/routes/shared/answers.server";
 
 export type InquiryTarget = { projectId: string | undefined } | { gallerySlug: string | undefined };
 
@@ -41,20 +41,15 @@ export async function loadInquiryPage(target: InquiryTarget) {
   );
 }
 
+// The honeypot and the stamp are never sent back.
 const HIDDEN = { hideFields: ["website", "started"] };
 
-/** What the post answers: sent (the page shows the thanks), or the form's errors. */
-export interface InquiryAnswer {
-  sent: boolean;
-  result?: SubmissionResult<string[]>;
-}
-
+/** Sent (`ok`: the page shows the thanks), or the form's errors; no toasts on a visitor's page. */
 export async function inquiryAction(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
   const source = await sourceOf(target);
-  if (!source) return data<InquiryAnswer>({ sent: false }, { status: 404 });
+  invariantResponse(source, "Page not found");
   const submission = parseWithZod(await request.formData(), { schema: inquiryFormSchema });
-  if (submission.status !== "success")
-    return data<InquiryAnswer>({ sent: false, result: submission.reply(HIDDEN) }, { status: 400 });
+  if (submission.status !== "success") return invalid(submission, HIDDEN);
   const outcome = await submitInquiry({
     values: submission.value,
     source,
@@ -63,10 +58,8 @@ export async function inquiryAction(request: Request, context: Readonly<RouterCo
     origin: publicOrigin(request),
   });
   if (!outcome.ok) {
-    return data<InquiryAnswer>(
-      { sent: false, result: submission.reply({ ...HIDDEN, formErrors: [outcome.message] }) },
-      { status: outcome.reason === "rate-limited" ? 429 : 400 },
-    );
+    const status = outcome.reason === "rate-limited" ? 429 : 400;
+    return rejected({ status, message: outcome.message }, { title: null, submission, ...HIDDEN });
   }
-  return data<InquiryAnswer>({ sent: true });
+  return done(null);
 }

@@ -28,7 +28,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <EmbedFrame>
-      <InquiryPage {...loaderData} sent={actionData?.sent ?? false} result={actionData?.result} />
+      <InquiryPage {...loaderData} sent={actionData?.ok ?? false} result={actionData?.result} />
     </EmbedFrame>
   );
 }
