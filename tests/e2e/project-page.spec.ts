@@ -183,6 +183,35 @@ test.describe("public project page", () => {
     await expect(first).toBeFocused();
   });
 
+  test("the lightbox by touch at 390 px: a swipe moves through the section", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sunny-meadow`);
+    const first = page.getByRole("link", { name: "Open larger: 3d_renders 1" });
+    await first.scrollIntoViewIfNeeded();
+    await first.tap();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    // A finger across the picture, as the touch screen sends it.
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = 400;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: (fromX + toX) / 2, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: toX, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(300, 100); // to the left: the next picture
+    await expect(dialog).toContainText("3d_renders 2 (2 of 2)");
+    await swipe(100, 300); // to the right: back
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    await swipe(200, 180); // a small move is not a swipe
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    await dialog.getByRole("button", { name: "Close" }).tap();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
   test("a video plays in the lightbox from youtube-nocookie; the others wait behind their play button", async ({
     page,
   }) => {

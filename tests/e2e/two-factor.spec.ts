@@ -87,3 +87,65 @@ test("enrol with the QR code's key, then sign in with a code and with a recovery
   ).toBeVisible();
   await context.close();
 });
+
+/** Sets up two-factor sign-in from Your Account; returns the key and the recovery codes shown. */
+async function enrol(page: Page, password: string) {
+  await page.goto(`${server.url}/auth/two-factor/setup`);
+  await page.getByLabel("Current Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+  const secret = (await page.getByTestId("setup-key").textContent())!.replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+  await expect(toast(page, "Two-factor sign-in is on")).toBeVisible();
+  return { secret, codes };
+}
+
+test("new recovery codes replace the old ones; turned off, signing in asks for the password only", async ({
+  browser,
+}) => {
+  test.slow();
+  const account = newAccount("Spare", "staff.test");
+  const { context, page } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, account));
+  const first = await enrol(page, account.password);
+
+  // The two-factor form of Your Account (the page has other password fields).
+  const section = page.locator("form#account-two-factor");
+  await section.getByLabel("Current Password").fill("not-my-password");
+  await section.getByRole("button", { name: "New Recovery Codes" }).click();
+  await expect(section.getByText("That is not your current password.")).toBeVisible();
+  await section.getByLabel("Current Password").fill(account.password);
+  await section.getByRole("button", { name: "New Recovery Codes" }).click();
+  await expect(toast(page, "New recovery codes")).toBeVisible();
+  const renewed = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+  expect(renewed).toHaveLength(10);
+  expect(renewed.filter((code) => first.codes.includes(code))).toEqual([]);
+
+  // An old code no longer signs in; a new one does.
+  await signOut(page);
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole("link", { name: "Lost your phone? Use a recovery code" }).click();
+  await page.getByLabel("Recovery Code").fill(first.codes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByRole("main").getByText("That recovery code is not right, or it has been used already."),
+  ).toBeVisible();
+  await page.getByLabel("Recovery Code").fill(renewed[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  await page.goto(`${server.url}/admin/account`);
+  await section.getByLabel("Current Password").fill(account.password);
+  await section.getByRole("button", { name: "Turn Off Two-Factor Sign-In" }).click();
+  await expect(toast(page, "Two-factor sign-in is off")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
+
+  await signOut(page);
+  await page.goto(`${server.url}/auth`);
+  const form = page.locator("#sign-in");
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await context.close();
+});

@@ -78,10 +78,7 @@ export async function twoFactorSetupAction(request: Request) {
   if (submission.status !== "success") return invalid(submission, { intent: "start", ...secrets });
   const outcome = await startEnrolment(request.headers, submission.value.currentPassword);
   if (!outcome.ok) {
-    return rejected(
-      { ...outcome, field: "currentPassword" },
-      { title: null, submission, intent: "start", ...secrets },
-    );
+    return rejected({ ...outcome, field: "currentPassword" }, { title: null, submission, intent: "start", ...secrets });
   }
   const qrSvg = await QRCode.toString(outcome.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return done(null, {
