@@ -192,20 +192,27 @@ test.describe("public project page", () => {
     await first.tap();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
-    // A finger across the picture, as the touch screen sends it.
+    // A finger across the picture (once it has its size), as the touch screen sends it.
     const cdp = await context.newCDPSession(page);
-    const swipe = async (fromX: number, toX: number) => {
-      const y = 400;
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: (fromX + toX) / 2, y }] });
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: toX, y }] });
+    const picture = dialog.getByRole("img");
+    const swipe = async (from: number, to: number) => {
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeTruthy();
+      const box = (await picture.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const at = (share: number) => ({ x: box.x + box.width * share, y });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(from)] });
+      for (const step of [0.25, 0.5, 0.75, 1]) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(from + (to - from) * step)] });
+      }
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     };
-    await swipe(300, 100); // to the left: the next picture
+    await swipe(0.9, 0.1); // to the left: the next picture
     await expect(dialog).toContainText("3d_renders 2 (2 of 2)");
-    await swipe(100, 300); // to the right: back
+    await swipe(0.1, 0.9); // to the right: back
     await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
-    await swipe(200, 180); // a small move is not a swipe
+    await swipe(0.5, 0.45); // a small move is not a swipe
     await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
     await dialog.getByRole("button", { name: "Close" }).tap();
     await expect(dialog).toBeHidden();

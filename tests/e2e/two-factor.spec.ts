@@ -93,7 +93,9 @@ async function enrol(page: Page, password: string) {
   await page.goto(`${server.url}/auth/two-factor/setup`);
   await page.getByLabel("Current Password").fill(password);
   await page.getByRole("button", { name: "Continue" }).click();
-  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+  const shown = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
   const secret = (await page.getByTestId("setup-key").textContent())!.replace(/\s/g, "");
   await page.getByLabel("Code from the app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
@@ -117,7 +119,9 @@ test("new recovery codes replace the old ones; turned off, signing in asks for t
   await section.getByLabel("Current Password").fill(account.password);
   await section.getByRole("button", { name: "New Recovery Codes" }).click();
   await expect(toast(page, "New recovery codes")).toBeVisible();
-  const renewed = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+  const renewedItems = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(renewedItems).toHaveCount(10);
+  const renewed = await renewedItems.allTextContents();
   expect(renewed).toHaveLength(10);
   expect(renewed.filter((code) => first.codes.includes(code))).toEqual([]);
 

@@ -65,10 +65,12 @@ export function PreviewDialog() {
   const button =
     "rounded-md border px-3 py-1.5 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
   return (
+    // A sideways swipe is the lightbox's (next, previous), never the browser's
+    // (its back gesture or a sideways pan): touch-action keeps scrolling and zooming only.
     <dialog
       id="lightbox"
       aria-labelledby="lightbox-caption"
-      className="m-auto w-[min(72rem,calc(100vw-1rem))] max-w-none rounded-xl border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/80"
+      className="m-auto w-[min(72rem,calc(100vw-1rem))] max-w-none touch-pan-y touch-pinch-zoom overscroll-contain rounded-xl border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/80"
     >
       <div className="grid gap-3 p-2 sm:p-4">
         <div
