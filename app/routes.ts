@@ -5,18 +5,29 @@ export default [
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.tsx"),
   route("auth/verify-email", "routes/auth/verify-email.tsx"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/invitation", "routes/auth/invitation.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("auth/two-factor/setup", "routes/auth/two-factor-setup.tsx"),
   route("pending", "routes/auth/pending.tsx"),
 
   index("routes/public/home.tsx"),
   route("embed.js", "routes/resources/embed-js.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("oembed", "routes/resources/oembed.ts"),
+  route("project-book.pdf", "routes/resources/project-book.ts"),
   route("gallery", "routes/public/galleries.tsx"),
   route("gallery/:slug", "routes/public/gallery.tsx"),
+  // The inquiry form of a gallery and of a project: one module, two addresses.
+  route("gallery/:slug/inquiry", "routes/public/inquiry/page.tsx", { id: "gallery-inquiry" }),
   route("projects", "routes/public/project-gallery.tsx"),
   route("projects/:id/preview", "routes/public/project-preview.tsx"),
   route("projects/:id/dialog", "routes/resources/project-dialog.tsx"),
+  route("projects/:id/inquiry", "routes/public/inquiry/page.tsx", { id: "project-inquiry" }),
   route("webview/:slug", "routes/public/webview.tsx"),
+  route("share/:token", "routes/public/share/page.tsx"),
   route(":slug", "routes/public/project.tsx"),
 
   route("api/uploads", "routes/resources/uploads.ts"),
@@ -25,6 +36,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     // The signed PDF of a contract: a download, staff only (the layout's middleware).
     route("contracts/:id/document", "routes/resources/contract-document.ts"),
+    // The Share link dialog's data and writes (project and gallery admin pages).
+    route("share-links", "routes/admin/share-links.ts"),
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("clients", "routes/admin/clients/list.tsx"),
@@ -43,12 +56,15 @@ export default [
       route("contracts", "routes/admin/contracts/list.tsx"),
       route("contracts/new", "routes/admin/contracts/new.tsx"),
       route("contracts/:id/edit", "routes/admin/contracts/edit.tsx"),
+      route("inquiries", "routes/admin/inquiries/list.tsx"),
+      route("inquiries/:id", "routes/admin/inquiries/detail.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("industry-types", "routes/admin/settings/industry-types.tsx"),
         route("company", "routes/admin/settings/company.tsx"),
         route("team", "routes/admin/settings/team.tsx"),
       ]),
+      route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

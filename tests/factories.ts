@@ -3,6 +3,7 @@
 // `factories(db)` binds them to a database (the test's, a browser test
 // server's data dir, the demo's).
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { schema, type Db } from "~/.server/db";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -11,6 +12,23 @@ const suffix = () => crypto.randomBytes(3).toString("hex");
 
 /** A date `days` ago, for rows that must sort in a known order. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+/** A project's case-study fields, all filled (story, quote, facets): spread into `project(...)`. */
+export const caseStudyFields = (
+  values: Partial<Insert<typeof schema.projects>> = {},
+): Partial<Insert<typeof schema.projects>> => ({
+  storyBrief:
+    "The council wanted one playground for every child in the valley.\n\nIt had to fit beside the river path.",
+  storySolution: "Timber towers joined by rope bridges, with a ramped route to the top deck.",
+  storyResult: "Twice the visitors in the first summer.",
+  quoteText: "The children have not stopped playing since the day it opened.",
+  quoteAuthor: "Jane Harper",
+  quoteRole: "Parks Manager",
+  ageGroups: ["2-5-years", "5-12-years"],
+  inclusivePlay: true,
+  surfacing: "poured-rubber",
+  ...values,
+});
 
 export function factories(db: Db) {
   async function insert<T extends Parameters<Db["insert"]>[0]>(table: T, values: T["$inferInsert"]) {
@@ -57,6 +75,17 @@ export function factories(db: Db) {
         ...values,
       }),
 
+    /** Sets the render and the completed photo a project's page compares (the demo, browser tests). */
+    comparisonPair: async (values: { projectId: string; renderId?: string; photoId?: string }) => {
+      await db
+        .update(schema.projects)
+        .set({
+          ...(values.renderId ? { comparisonRenderId: values.renderId } : {}),
+          ...(values.photoId ? { comparisonPhotoId: values.photoId } : {}),
+        })
+        .where(eq(schema.projects.id, values.projectId));
+    },
+
     video: (values: Partial<Insert<typeof schema.projectVideos>> & { projectId: string }) =>
       insert(schema.projectVideos, {
         title: `Video ${suffix()}`,
@@ -79,6 +108,21 @@ export function factories(db: Db) {
 
     company: (values: Partial<Insert<typeof schema.companySettings>> = {}) =>
       insert(schema.companySettings, { id: 1, ...values }),
+
+    inquiry: (values: Partial<Insert<typeof schema.inquiries>> = {}) => {
+      const id = suffix();
+      return insert(schema.inquiries, {
+        name: `Buyer ${id}`,
+        email: `buyer-${id}@example.test`,
+        organisation: `Organisation ${id}`,
+        message: "We would like a playground like this one.",
+        ...values,
+      });
+    },
+
+    /** A share link row; the token whose hash it stores is the caller's (see hashShareToken). */
+    shareLink: (values: Partial<Insert<typeof schema.shareLinks>> & ({ projectId: string } | { galleryId: string })) =>
+      insert(schema.shareLinks, { tokenHash: crypto.randomBytes(32).toString("hex"), ...values }),
   };
 }
 

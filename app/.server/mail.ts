@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (an inquirer's address), when not to MAIL_FROM. */
+  replyTo?: string;
 }
 
 let transport: Transporter | undefined;

@@ -22,6 +22,7 @@ export function ConfirmDelete({
   fields,
   action,
   confirmLabel = "Delete",
+  busyLabel = "Deleting...",
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -32,6 +33,7 @@ export function ConfirmDelete({
   /** Where to post; the current route by default. */
   action?: string;
   confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
   const revalidator = useRevalidator();
@@ -61,7 +63,7 @@ export function ConfirmDelete({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
-              {busy ? "Deleting..." : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </Button>
           </fetcher.Form>
         </AlertDialogFooter>

@@ -19,7 +19,8 @@ export function ListScreen({
 }: {
   title: string;
   description: string;
-  newItem: { to: string; label: string };
+  /** The "new" link; a list whose rows come from elsewhere (inquiries) has none. */
+  newItem?: { to: string; label: string };
   search: { q: string; label: string; placeholder: string };
   /** Further filters (FilterSelect), beside the search box. */
   filters?: React.ReactNode;
@@ -32,7 +33,7 @@ export function ListScreen({
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={title} description={description}>
-        <NewItemLink to={newItem.to}>{newItem.label}</NewItemLink>
+        {newItem ? <NewItemLink to={newItem.to}>{newItem.label}</NewItemLink> : null}
       </PageHeader>
       <ListFilters q={search.q} searchLabel={search.label} placeholder={search.placeholder}>
         {filters}

@@ -2,7 +2,9 @@
 // project pages, the project gallery). The filters are a plain GET form, so
 // everything works without JavaScript; this script closes the Options popover
 // like a menu, counts the ticked options, and where the form names a results
-// block (data-live-results) updates it as the visitor types, without a reload.
+// block (data-live-results) updates it as the visitor types, without a reload,
+// with the facet counts (every [data-live] element, by id) of the new results.
+// Fields outside the form (the library's facets) join it by form="…".
 (function () {
   "use strict";
   var form = document.querySelector("form[data-filters]");
@@ -64,8 +66,22 @@
         return response.text();
       })
       .then(function (html) {
-        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(results.id);
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        var fresh = doc.getElementById(results.id);
         if (fresh) results.innerHTML = fresh.innerHTML;
+        Array.prototype.forEach.call(document.querySelectorAll("[data-live][id]"), function (element) {
+          var next = doc.getElementById(element.id);
+          if (!next) return;
+          if (element.tagName === "INPUT") {
+            element.disabled = next.disabled;
+            if (element.parentElement && next.parentElement)
+              element.parentElement.className = next.parentElement.className;
+          } else {
+            element.innerHTML = next.innerHTML;
+            element.hidden = next.hidden;
+            if (next.hasAttribute("href")) element.setAttribute("href", next.getAttribute("href"));
+          }
+        });
         history.replaceState(null, "", url);
         if (loading) loading.hidden = true;
         results.removeAttribute("aria-busy");
@@ -87,8 +103,9 @@
     });
   }
 
-  form.addEventListener("change", function (event) {
-    var name = event.target && event.target.name;
+  document.addEventListener("change", function (event) {
+    if (!event.target || event.target.form !== form) return;
+    var name = event.target.name;
     if (name === "options") updateBadge();
     if (live && name !== "q") refresh();
   });

@@ -1,7 +1,7 @@
 // The only script of an embeddable page (inlined; the page is not hydrated).
-// It tells the parent window the page's height, plays videos on request, and
-// runs the image preview — placed where the visitor is looking when the page
-// sits in a tall iframe.
+// It tells the parent window the page's height, runs the render-versus-reality
+// slider and the lightbox of pictures and videos — placed where the visitor is
+// looking when the page sits in a tall iframe — and plays videos on request.
 (function () {
   "use strict";
   var framed = window.parent !== window;
@@ -32,42 +32,115 @@
   });
   if (framed) window.parent.postMessage({ type: "playfolio:viewport-request" }, "*");
 
-  // ---- Videos: a thumbnail link becomes the player ------------------------
-  document.addEventListener("click", function (event) {
-    var link = event.target instanceof Element ? event.target.closest("a[data-youtube-id]") : null;
-    if (!link) return;
-    var id = link.getAttribute("data-youtube-id");
-    if (!/^[A-Za-z0-9_-]{11}$/.test(id || "")) return;
-    event.preventDefault();
+  // ---- Videos ---------------------------------------------------------------
+  var VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+  function player(id, title) {
     var frame = document.createElement("iframe");
     frame.src = "https://www.youtube-nocookie.com/embed/" + id + "?autoplay=1";
-    frame.title = link.getAttribute("data-youtube-title") || "Video";
+    frame.title = title || "Video";
     frame.allow = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
     frame.allowFullscreen = true;
     frame.referrerPolicy = "strict-origin-when-cross-origin";
     frame.className = "aspect-video w-full rounded-lg border-0";
-    link.replaceWith(frame);
-    frame.focus();
+    return frame;
+  }
+
+  // ---- Render versus reality: a slider over two pictures ------------------
+  Array.prototype.forEach.call(document.querySelectorAll("[data-compare]"), function (box) {
+    var handle = box.querySelector("[data-compare-handle]");
+    if (!handle) return;
+    var value = 50;
+    var pointer = null;
+    function set(next) {
+      value = Math.max(0, Math.min(100, Math.round(next)));
+      box.style.setProperty("--compare", value + "%");
+      handle.setAttribute("aria-valuenow", String(value));
+      handle.setAttribute("aria-valuetext", value + "% render, " + (100 - value) + "% photo");
+    }
+    function follow(event) {
+      var rect = box.getBoundingClientRect();
+      if (rect.width) set(((event.clientX - rect.left) / rect.width) * 100);
+    }
+    // Mouse, pen and touch alike; the box lets vertical swipes scroll the page (touch-action: pan-y).
+    box.addEventListener("pointerdown", function (event) {
+      if (event.button !== 0) return;
+      pointer = event.pointerId;
+      try {
+        box.setPointerCapture(pointer); // keep following outside the box
+      } catch {
+        // A pointer the browser no longer tracks: follow it while it is over the box.
+      }
+      follow(event);
+      handle.focus({ preventScroll: true });
+      event.preventDefault();
+    });
+    box.addEventListener("pointermove", function (event) {
+      if (event.pointerId === pointer) follow(event);
+    });
+    function release(event) {
+      if (event.pointerId === pointer) pointer = null;
+    }
+    box.addEventListener("pointerup", release);
+    box.addEventListener("pointercancel", release);
+    var STEPS = { ArrowLeft: -5, ArrowDown: -5, ArrowRight: 5, ArrowUp: 5, PageDown: -25, PageUp: 25 };
+    handle.addEventListener("keydown", function (event) {
+      if (event.key === "Home") set(0);
+      else if (event.key === "End") set(100);
+      else if (STEPS[event.key]) set(value + STEPS[event.key]);
+      else return;
+      event.preventDefault();
+    });
   });
 
-  // ---- Image preview ------------------------------------------------------
-  var dialog = document.getElementById("image-preview");
-  var links = Array.prototype.slice.call(document.querySelectorAll("a[data-preview-index]"));
-  if (!dialog || !links.length || typeof dialog.showModal !== "function") return;
-  var img = document.getElementById("image-preview-img");
-  var text = document.getElementById("image-preview-text");
-  var position = document.getElementById("image-preview-position");
+  // ---- The lightbox: each image section, and the videos -------------------
+  var dialog = document.getElementById("lightbox");
+  var lightbox = dialog && typeof dialog.showModal === "function";
+  var img = document.getElementById("lightbox-img");
+  var play = document.getElementById("lightbox-play");
+  var still = document.getElementById("lightbox-still");
+  var playLabel = document.getElementById("lightbox-play-label");
+  var stage = document.getElementById("lightbox-stage");
+  var text = document.getElementById("lightbox-text");
+  var position = document.getElementById("lightbox-position");
+  var items = [];
   var current = 0;
   var opener = null;
 
-  function show(index) {
-    current = (index + links.length) % links.length;
-    var link = links[current];
+  function stopVideo() {
+    var playing = stage && stage.querySelector("iframe");
+    if (playing) playing.remove();
+  }
+
+  function startVideo() {
+    var link = items[current];
+    stopVideo();
+    play.hidden = true;
+    var frame = player(link.getAttribute("data-youtube-id"), link.getAttribute("data-youtube-title"));
+    stage.appendChild(frame);
+    frame.focus();
+  }
+
+  function show(index, autoplay) {
+    current = (index + items.length) % items.length;
+    var link = items[current];
     var thumb = link.querySelector("img");
-    img.src = link.getAttribute("href");
-    img.alt = thumb ? thumb.alt : "";
-    text.textContent = link.getAttribute("data-preview-caption") || (thumb ? thumb.alt : "");
-    position.textContent = "(" + (current + 1) + " of " + links.length + ")";
+    var video = link.getAttribute("data-youtube-id");
+    stopVideo();
+    img.hidden = !!video;
+    play.hidden = !video;
+    if (video) {
+      img.removeAttribute("src");
+      still.src = thumb ? thumb.src : "";
+      playLabel.textContent = "Play video: " + link.getAttribute("data-youtube-title");
+      text.textContent = link.getAttribute("data-youtube-title");
+    } else {
+      img.src = link.getAttribute("href");
+      img.alt = thumb ? thumb.alt : "";
+      text.textContent = link.getAttribute("data-preview-caption") || (thumb ? thumb.alt : "");
+    }
+    position.textContent = "(" + (current + 1) + " of " + items.length + ")";
+    if (video && autoplay) startVideo();
+    else if (video) play.focus();
   }
 
   function place() {
@@ -80,26 +153,45 @@
       dialog.style.marginTop = "0";
       dialog.style.maxHeight = room + "px";
       img.style.maxHeight = Math.max(160, room - 110) + "px";
+      play.style.maxHeight = Math.max(160, room - 110) + "px";
     }
   }
 
   document.addEventListener("click", function (event) {
-    var link = event.target instanceof Element ? event.target.closest("a[data-preview-index]") : null;
-    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-    // Framed without word from the embedding page: a dialog could open out of
-    // sight, so the link opens the picture in a new tab instead.
-    if (framed && !viewport) return;
+    var link = event.target instanceof Element ? event.target.closest("a[data-preview-group]") : null;
+    var video = event.target instanceof Element ? event.target.closest("a[data-youtube-id]") : null;
+    if (!link && !video) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    // Framed without word from the embedding page, a dialog could open out of
+    // sight: a picture opens in a new tab, a video plays where it is.
+    if (!link || !lightbox || (framed && !viewport)) {
+      if (!video || !VIDEO_ID.test(video.getAttribute("data-youtube-id") || "")) return;
+      event.preventDefault();
+      var frame = player(video.getAttribute("data-youtube-id"), video.getAttribute("data-youtube-title"));
+      video.replaceWith(frame);
+      frame.focus();
+      return;
+    }
+    if (video && !VIDEO_ID.test(video.getAttribute("data-youtube-id") || "")) return;
     event.preventDefault();
     opener = link;
-    show(links.indexOf(link));
+    var group = link.getAttribute("data-preview-group");
+    items = Array.prototype.filter.call(document.querySelectorAll("a[data-preview-group]"), function (each) {
+      return each.getAttribute("data-preview-group") === group;
+    });
     place();
     dialog.showModal();
+    // Asked to play: the player starts at once; arrows bring the others' stills.
+    show(items.indexOf(link), !!video);
   });
 
+  if (!lightbox) return;
+  play.addEventListener("click", startVideo);
+
   dialog.addEventListener("click", function (event) {
-    var action = event.target instanceof Element ? event.target.closest("[data-preview]") : null;
+    var action = event.target instanceof Element ? event.target.closest("[data-lightbox]") : null;
     if (action) {
-      var name = action.getAttribute("data-preview");
+      var name = action.getAttribute("data-lightbox");
       if (name === "next") show(current + 1);
       else if (name === "prev") show(current - 1);
       else dialog.close();
@@ -134,6 +226,7 @@
   });
 
   dialog.addEventListener("close", function () {
+    stopVideo();
     if (opener) opener.focus();
   });
 })();

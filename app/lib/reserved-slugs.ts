@@ -11,6 +11,7 @@ export const RESERVED_SLUGS = [
   "healthz",
   "media",
   "new",
+  "oembed",
   "pending",
   "projects",
   "public",

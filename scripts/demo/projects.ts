@@ -1,5 +1,8 @@
 // Demo projects: about 30 playgrounds across the demo clients, in every status,
-// with dimensions, options, videos and generated images in every category.
+// with dimensions, options, videos and generated images in every category; the
+// built ones tell their story (brief, solution, result, a client quote), say
+// whom they serve (age groups, inclusive play, surfacing) and pair a render
+// with the photo of the same scene for render versus reality. Drafts stay bare.
 // Images go through the real pipeline (so every one has its own key and
 // variants); a few pictures are rendered once and reused to keep this quick.
 import sharp from "sharp";
@@ -71,6 +74,62 @@ const VIDEO_IDS = [
   "Ke9xA2rVd5N",
 ];
 
+// prettier-ignore
+const BRIEFS = [
+  "The {theme} idea came from the children themselves: they wanted somewhere to climb higher than the hedges, and the grown-ups wanted a space that would still look good in ten winters.\n\nThe site slopes, the budget was fixed, and the play area had to stay open while the rest of the grounds were rebuilt.",
+  "A tired play area with one slide and worn bark had to become the reason families visit. It needed to welcome toddlers and teenagers alike, and to be easy for staff to supervise from the café terrace.",
+  "The client asked for a landmark: a {theme} play structure visible from the entrance that would hold a whole class at once, with room for quieter play at its edges.",
+];
+// prettier-ignore
+const SOLUTIONS = [
+  "We drew the structure around the existing trees and levels instead of flattening the site. Three towers step up the slope, linked by bridges, so every height is reached by more than one route, one of them ramped.\n\nRobinia timber, stainless steel rigging and powder-coated panels were chosen for a long, low-maintenance life.",
+  "Our designers built the scheme in 3D with the client's team, walking through it on screen before a single post was set. The {theme} theme carries through every panel, from the entrance arch to the smallest sensory piece.",
+  "A single large {theme} structure anchors the space, ringed by a toddler zone and a sensory edge with sound tubes and texture panels. Ground-level play was placed on the accessible route so every child can join in.",
+];
+// prettier-ignore
+const RESULTS = [
+  "Visits doubled in the first summer, and the playground now hosts school trips every week of term.",
+  "Families stay longer, the café's takings are up, and the space has become the heart of the neighbourhood.\n\nThe client has since asked us to design phase two.",
+  "Installed in eleven days with the site open throughout. Inspections since opening have found nothing to repair.",
+];
+// prettier-ignore
+const QUOTES = [
+  { text: "The children have not stopped playing since the day it opened. It looks exactly like the render, only better.", author: "Jane Harper", role: "Parks Manager" },
+  { text: "They listened to what our pupils wanted and built it on time, on budget and without closing the school.", author: "Mark Odell", role: "Head Teacher" },
+  { text: "Our visitors plan their day around the playground now. It is the first thing people photograph.", author: "Priya Shah", role: "Visitor Experience Director" },
+  { text: "Every child can play here, whatever their ability. That was the brief, and they delivered it.", author: "Tom Reilly", role: "Facilities Lead" },
+];
+const SURFACES = ["poured-rubber", "turf", "mulch", "sand", "poured-rubber", "other"] as const;
+const INCLUSIVE_THEMES = new Set(["Nature", "Sensory", "Garden", "Countryside", "Science"]);
+
+const fill = (text: string, demo: DemoProject) => text.replaceAll("{theme}", demo.theme.toLowerCase());
+
+/** The case-study fields of a built (or building) project; drafts and plans stay bare. */
+function caseStudy(demo: DemoProject, index: number) {
+  if (demo.status !== "completed" && demo.status !== "in_progress") return {};
+  const ageGroups: (typeof schema.AGE_GROUPS)[number][] = [
+    ...(demo.toddler ? (["6-23-months", "2-5-years"] as const) : []),
+    "5-12-years",
+    ...(demo.court ? (["13-plus"] as const) : []),
+  ];
+  return {
+    storyBrief: fill(pick(BRIEFS, index), demo),
+    storySolution: fill(pick(SOLUTIONS, index + 1), demo),
+    // A project still being built has no result yet.
+    storyResult: demo.status === "completed" ? pick(RESULTS, index + 2) : null,
+    ...(demo.status === "completed"
+      ? {
+          quoteText: pick(QUOTES, index).text,
+          quoteAuthor: pick(QUOTES, index).author,
+          quoteRole: pick(QUOTES, index).role,
+        }
+      : {}),
+    ageGroups,
+    inclusivePlay: INCLUSIVE_THEMES.has(demo.theme) || index % 3 === 0,
+    surfacing: demo.theme === "Water" ? ("other" as const) : pick(SURFACES, index),
+  };
+}
+
 const PICTURES = 8;
 const CATEGORIES: ImageCategory[] = ["3d_renders", "photos_installation", "photos_completed"];
 
@@ -99,6 +158,7 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
   const make = factories(db);
   // A few pictures, rendered once and put through the pipeline once each; every
   // other use gets a copy of those files under a key of its own.
+  // Each scene twice: as built (a photo) and as designed (the render: cool and flat).
   const pictures = await Promise.all(
     Array.from({ length: PICTURES }, (_, i) =>
       sharp(Buffer.from(sceneSvg(i, 960, 720)))
@@ -106,9 +166,18 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
         .toBuffer(),
     ),
   );
+  const renders = await Promise.all(
+    pictures.map((picture) =>
+      sharp(picture).grayscale().tint({ r: 110, g: 150, b: 220 }).jpeg({ quality: 80 }).toBuffer(),
+    ),
+  );
   const copies = storeOnceThenCopy();
-  const store = (picture: number, projectId: string, category: ImageCategory) =>
-    copies(picture % PICTURES, pick(pictures, picture), (ext) => projectImageKey(projectId, category, ext));
+  const store = (scene: number, projectId: string, category: ImageCategory) => {
+    const render = category === "3d_renders";
+    return copies((scene % PICTURES) + (render ? PICTURES : 0), pick(render ? renders : pictures, scene), (ext) =>
+      projectImageKey(projectId, category, ext),
+    );
+  };
 
   const now = Date.now();
   for (const [index, demo] of PROJECTS.entries()) {
@@ -161,6 +230,7 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
             sportCourtSqFeet: court.sqFeet,
           }
         : {}),
+      ...caseStudy(demo, index),
       // Spread over the last two years, the first of the list the newest.
       createdAt: new Date(now - index * 23 * 24 * 3600 * 1000),
     });
@@ -184,13 +254,17 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
     }
 
     const featuredCategory: ImageCategory = done ? "photos_completed" : "3d_renders";
+    const firstOf: Partial<Record<ImageCategory, string[]>> = {};
     for (const [c, category] of CATEGORIES.entries()) {
       const count = 2 + ((index + c) % 5 === 0 ? 1 : 0);
+      // Renders and completed photos show the same scenes, in the same order: they pair up.
       const stored = await Promise.all(
-        Array.from({ length: count }, (_, i) => store(index * 3 + c * 2 + i, projectId, category)),
+        Array.from({ length: count }, (_, i) =>
+          store(index * 3 + i + (category === "photos_installation" ? 1 : 0), projectId, category),
+        ),
       );
       for (const [order, image] of stored.entries()) {
-        await make.image({
+        const row = await make.image({
           projectId,
           imageCategory: category,
           storageKey: image.key,
@@ -203,7 +277,13 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
           isFeatured: category === featuredCategory && order === 0,
           displayOrder: order,
         });
+        (firstOf[category] ??= []).push(row.id);
       }
+    }
+    // Every other built project compares its second pair, as staff may choose.
+    const [render, photo] = [firstOf["3d_renders"]?.[1], firstOf.photos_completed?.[1]];
+    if (done && index % 2 === 1 && render && photo) {
+      await make.comparisonPair({ projectId, renderId: render, photoId: photo });
     }
   }
 }

@@ -11,6 +11,7 @@ import { seedCatalog } from "./catalog";
 import { seedCompany } from "./company";
 import { seedContracts } from "./contracts";
 import { seedGalleries } from "./galleries";
+import { seedInquiries } from "./inquiries";
 import { seedProjects } from "./projects";
 
 export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", password: "playfolio-demo" };
@@ -35,6 +36,7 @@ export async function seedDemoDataDir(dataDir: string): Promise<void> {
     await seedProjects(database.db, await seedCatalog(database.db));
     await seedContracts(database.db);
     await seedGalleries(database.db);
+    await seedInquiries(database.db);
   } finally {
     setDatabase(undefined);
     await database.close();

@@ -9,6 +9,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { APIRequestContext } from "@playwright/test";
 import { type AccessLevel, ROUTE_ACCESS } from "../../app/routes.access";
 import routes from "../../app/routes";
+import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { minimalPdf } from "../fixtures/pdf";
 import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -19,6 +20,8 @@ const CONTACT = "d7777777-1111-4111-8111-111111111111";
 const PROJECT = "a7777777-1111-4111-8111-111111111111";
 const GALLERY = "e7777777-1111-4111-8111-111111111111";
 const CONTRACT = "b7777777-1111-4111-8111-111111111111";
+const INQUIRY = "f7777777-1111-4111-8111-111111111111";
+const SHARE_TOKEN = "matrixSHAREtoken-matrixSHAREtoken-matrixSHA";
 const DOCUMENT_KEY = "private/contracts/1-matrix.pdf";
 
 const SEED: Seed = async ({ dataDir, make }) => {
@@ -44,6 +47,8 @@ const SEED: Seed = async ({ dataDir, make }) => {
     documentName: "matrix.pdf",
     documentBytes: minimalPdf().length,
   });
+  await make.shareLink({ projectId: PROJECT, tokenHash: hashShareToken(SHARE_TOKEN) });
+  await make.inquiry({ id: INQUIRY, name: "Matrix Buyer", projectId: PROJECT, sourceTitle: "Matrix Ship" });
   const file = path.join(dataDir, "uploads", DOCUMENT_KEY);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, minimalPdf());
@@ -56,6 +61,8 @@ const PARAMS: Record<string, Record<string, string>> = {
   "routes/resources/project-dialog.tsx": { id: PROJECT },
   "routes/public/webview.tsx": { slug: "matrix-ship" },
   "routes/public/project.tsx": { slug: "matrix-ship" },
+  "routes/public/inquiry/page.tsx": { id: PROJECT, slug: "matrix-gallery" },
+  "routes/public/share/page.tsx": { token: SHARE_TOKEN },
   "routes/resources/contract-document.ts": { id: CONTRACT },
   "routes/admin/clients/edit.tsx": { id: CLIENT },
   "routes/admin/contacts/edit.tsx": { id: CONTACT },
@@ -63,6 +70,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   "routes/admin/projects/media.tsx": { id: PROJECT },
   "routes/admin/gallery/detail.tsx": { slug: "matrix-gallery" },
   "routes/admin/contracts/edit.tsx": { id: CONTRACT },
+  "routes/admin/inquiries/detail.tsx": { id: INQUIRY },
 };
 
 interface RouteUrl {

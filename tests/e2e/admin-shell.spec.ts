@@ -13,6 +13,7 @@ const LINKS = [
   ["Playground Options", "/admin/options"],
   ["Gallery", "/admin/gallery"],
   ["Contracts", "/admin/contracts"],
+  ["Inquiries", "/admin/inquiries"],
   ["Settings", "/admin/settings"],
 ] as const;
 

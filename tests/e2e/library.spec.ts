@@ -52,6 +52,9 @@ const server = useIsolatedServer({
       endDate: "2025-03-07",
       description: "A nautical climbing frame.",
       themeStyle: "Nautical",
+      ageGroups: ["2-5-years", "5-12-years"],
+      inclusivePlay: true,
+      surfacing: "poured-rubber",
       createdAt: daysAgo(3),
     });
     await make.project({
@@ -61,6 +64,8 @@ const server = useIsolatedServer({
       clientId: park.id,
       endDate: "2024-06-01",
       description: "Hedges and tunnels.",
+      ageGroups: ["5-12-years"],
+      surfacing: "mulch",
       createdAt: daysAgo(2),
     });
     const cloud = await make.project({
@@ -71,6 +76,9 @@ const server = useIsolatedServer({
       clientId: park.id,
       description: "A tall tower with a nautical flag.",
       themeStyle: "Sky",
+      ageGroups: ["5-12-years", "13-plus"],
+      inclusivePlay: true,
+      surfacing: "poured-rubber",
       createdAt: daysAgo(1),
     });
     await make.project({
@@ -124,10 +132,11 @@ test.describe("Project Library", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /Project Library/ })).toHaveAttribute("href", "/");
     await expect(header.getByPlaceholder("Search projects...")).toBeVisible();
+    // Each industry with the number of projects it would leave.
     await expect(header.getByLabel("Filter by industry").locator("option")).toHaveText([
       "All Industries",
-      "Parks",
-      "Schools",
+      "Parks (2)",
+      "Schools (1)",
     ]);
 
     await expect(cards(page)).toHaveText([/Anchor Adventure/, /Bramble Maze/, /Cloud Tower/]);
@@ -197,7 +206,7 @@ test.describe("Project Library", () => {
     await page.goto(url);
     await expect(cards(page)).toHaveText([/Anchor Adventure/]);
     await page.locator("[data-options-popover] > summary").click();
-    await page.getByRole("link", { name: "Clear" }).click();
+    await page.getByRole("link", { name: "Clear", exact: true }).click();
     await expect(cards(page)).toHaveCount(3);
     await expect(page.locator("[data-options-count]")).toBeHidden();
 
@@ -223,8 +232,83 @@ test.describe("Project Library", () => {
     await expect(cards(page)).toHaveText([/Cloud Tower/]);
     await page.locator("[data-options-popover] > summary").click();
     await page.getByLabel("Rope Net").check();
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page.getByText("No projects found matching your filters.")).toBeVisible();
+    await context.close();
+  });
+
+  test("facets: age group, inclusive play and surfacing, each choice counted, live and in the URL", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/`);
+    const refine = page.getByRole("complementary", { name: "Refine" });
+    const choice = (group: string, name: string) =>
+      refine.getByRole("group", { name: group }).getByRole(group === "Surfacing" ? "radio" : "checkbox", { name });
+    const count = (group: string, name: string) =>
+      refine
+        .getByRole("group", { name: group })
+        .locator("label")
+        .filter({ hasText: new RegExp(`^${name}`) })
+        .locator("[id$=-count]");
+    await expect(count("Age group", "2–5 years")).toHaveText("1 project");
+    await expect(count("Age group", "5–12 years")).toHaveText("3 projects");
+    await expect(count("Age group", "13\\+ and adults")).toHaveText("1 project");
+    // A choice that would leave nothing cannot be picked.
+    await expect(count("Age group", "6–23 months")).toHaveText("0 projects");
+    await expect(choice("Age group", "6–23 months")).toBeDisabled();
+    await expect(count("Surfacing", "Poured rubber")).toHaveText("2 projects");
+    await expect(count("Surfacing", "Mulch")).toHaveText("1 project");
+    await expect(count("Accessibility", "Inclusive play")).toHaveText("2 projects");
+    await expect(refine.getByRole("button", { name: "Apply filters" })).toBeHidden(); // applied at once with JavaScript
+    await expectNoSeriousA11yViolations(page, "library facets");
+
+    await choice("Accessibility", "Inclusive play").check();
+    await expect(cards(page)).toHaveText([/Anchor Adventure/, /Cloud Tower/]);
+    await expect(page).toHaveURL(/\?inclusive=yes$/);
+    // Every count now says what it would leave among these two.
+    await expect(count("Age group", "5–12 years")).toHaveText("2 projects");
+    await expect(count("Surfacing", "Mulch")).toHaveText("0 projects");
+    await expect(choice("Surfacing", "Mulch")).toBeDisabled();
+    await expect(page.getByLabel("Filter by industry").locator("option")).toHaveText([
+      "All Industries",
+      "Parks (1)",
+      "Schools (1)",
+    ]);
+    await page.locator("[data-options-popover] > summary").click();
+    await expect(page.locator("[data-options-popover] label").filter({ hasText: "Rope Net" })).toContainText(
+      "1 project",
+    );
+    await page.keyboard.press("Escape");
+
+    await choice("Age group", "13+ and adults").check();
+    await expect(cards(page)).toHaveText([/Cloud Tower/]);
+    await expect(page).toHaveURL(/age=13-plus&inclusive=yes/);
+    await choice("Surfacing", "Poured rubber").check();
+    await expect(page).toHaveURL(/age=13-plus&surfacing=poured-rubber&inclusive=yes$/); // in the page's order
+    await expect(cards(page)).toHaveText([/Cloud Tower/]);
+
+    // Shareable: a fresh load shows the same, with the choices ticked.
+    await page.goto(page.url());
+    await expect(cards(page)).toHaveText([/Cloud Tower/]);
+    await expect(choice("Age group", "13+ and adults")).toBeChecked();
+    await expect(choice("Surfacing", "Poured rubber")).toBeChecked();
+    await refine.getByRole("link", { name: "Clear filters" }).click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(choice("Surfacing", "Any")).toBeChecked();
+  });
+
+  test("facets work with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const refine = page.getByRole("complementary", { name: "Refine" });
+    await refine.getByRole("radio", { name: /^Mulch/ }).check();
+    await refine.getByRole("checkbox", { name: /^5–12 years/ }).check();
+    await refine.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/age=5-12-years/);
+    await expect(page).toHaveURL(/surfacing=mulch/);
+    await expect(cards(page)).toHaveText([/Bramble Maze/]);
+    await expect(refine.getByRole("radio", { name: /^Mulch/ })).toBeChecked();
     await context.close();
   });
 

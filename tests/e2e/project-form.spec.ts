@@ -11,6 +11,8 @@ const OWN = {
   options: "a5555555-5555-4555-8555-555555555555",
   conflict: "a6666666-6666-4666-8666-666666666666",
   unsaved: "a7777777-7777-4777-8777-777777777777",
+  caseStudy: "a8888888-8888-4888-8888-888888888888",
+  altText: "a9999999-9999-4999-8999-999999999999",
 };
 const seed: Seed = async (context) => {
   await seedProjects(context);
@@ -21,6 +23,15 @@ const seed: Seed = async (context) => {
   await make.projectOption({ projectId: OWN.options, optionId: OPTION_IDS.wall });
   await make.project({ id: OWN.conflict, title: "Watchtower Hill", clientId: client.id });
   await make.project({ id: OWN.unsaved, title: "Canopy Walk", clientId: client.id });
+  // A render and a completed photo each: the case-study test pairs them, the alt-text test captions one.
+  for (const [id, title] of [
+    [OWN.caseStudy, "Lighthouse Lookout"],
+    [OWN.altText, "Galleon Deck"],
+  ] as const) {
+    await make.project({ id, title, clientId: client.id });
+    await make.image({ projectId: id, imageCategory: "3d_renders" });
+    await make.image({ projectId: id, imageCategory: "photos_completed" });
+  }
 };
 
 test.describe("project form", () => {
@@ -130,6 +141,64 @@ test.describe("project form", () => {
     await expect(court.getByLabel("Square Feet")).toBeHidden();
     await court.getByRole("switch", { name: "Included" }).click();
     await expect(court.getByLabel("Square Feet")).toHaveValue("2400.00");
+  });
+
+  test("edit: the story, client quote, who it is for and the render/photo pair are saved", async ({ page }) => {
+    await page.goto(edit(OWN.caseStudy));
+    await expect(page.getByRole("heading", { name: "Edit Project" })).toBeVisible();
+    await page.getByLabel("The brief").fill("A museum wanted a play ship.\n\nIt had to survive the sea air.");
+    await page.getByLabel("Our solution").fill("Oak decks and stainless rigging.");
+    await page.getByLabel("The result").fill("Families stay an hour longer.");
+    // A quote without its author is refused with the field's message.
+    await page.getByLabel("Quote", { exact: true }).fill("Our visitors love it.");
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page.getByText("Quote author is required with a quote")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "case-study sections with an error");
+    await page.getByLabel("Author").fill("Ada Byron");
+    await page.getByLabel("Role").fill("Museum Director");
+    const ages = page.getByRole("group", { name: "Age groups" });
+    await ages.getByRole("checkbox", { name: "2–5 years" }).check();
+    await ages.getByRole("checkbox", { name: "13+ and adults" }).check();
+    await page.getByRole("switch", { name: "Inclusive play" }).click();
+    await page.getByLabel("Surfacing").selectOption({ label: "Poured rubber" });
+    const section = page.getByRole("heading", { name: "Render versus Reality" });
+    await expect(section).toBeVisible();
+    await page.getByRole("combobox", { name: "3D render" }).selectOption({ index: 1 });
+    await page.getByRole("combobox", { name: "Completed photo" }).selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(toast(page, "Project updated successfully")).toBeVisible();
+
+    await page.goto(edit(OWN.caseStudy));
+    await expect(page.getByLabel("The brief")).toHaveValue(
+      "A museum wanted a play ship.\n\nIt had to survive the sea air.",
+    );
+    await expect(page.getByLabel("Role")).toHaveValue("Museum Director");
+    await expect(ages.getByRole("checkbox", { name: "2–5 years" })).toBeChecked();
+    await expect(ages.getByRole("checkbox", { name: "5–12 years" })).not.toBeChecked();
+    await expect(ages.getByRole("checkbox", { name: "13+ and adults" })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Inclusive play" })).toBeChecked();
+    await expect(page.getByLabel("Surfacing")).toHaveValue("poured-rubber");
+    await expect(page.getByRole("combobox", { name: "3D render" })).not.toHaveValue("");
+    // A project without both a render and a completed photo has nothing to pair.
+    await page.goto(edit(PROJECT_IDS.jungle));
+    await expect(page.getByRole("heading", { name: "Story" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Render versus Reality" })).toHaveCount(0);
+  });
+
+  test("an image's alt text is its own field, empty meaning the caption", async ({ page }) => {
+    await page.goto(edit(OWN.altText));
+    const renders = page.getByRole("list", { name: "3D Renders images, in display order" });
+    const alt = renders.getByLabel("Alt text for image 1");
+    await expect(alt).toHaveAttribute("placeholder", "Alt text");
+    await renders.getByLabel("Caption for image 1").fill("The galleon at dawn");
+    await renders.getByLabel("Caption for image 1").press("Enter");
+    await expect(alt).toHaveAttribute("placeholder", "Alt text: same as the caption");
+    await alt.fill("A two-deck wooden galleon beside an oak tree");
+    await alt.press("Enter");
+    await expect(page.getByRole("img", { name: "A two-deck wooden galleon beside an oak tree" })).toHaveCount(1);
+    await page.reload();
+    await expect(alt).toHaveValue("A two-deck wooden galleon beside an oak tree");
+    await expect(renders.getByLabel("Caption for image 1")).toHaveValue("The galleon at dawn");
   });
 
   test("without a project name: no embed code yet and Open Preview is disabled", async ({ page }) => {

@@ -106,12 +106,19 @@ test.describe("public project page", () => {
     const response = await page.goto(`${server.url}/sunny-meadow`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Sunny Meadow Play Trail" })).toBeVisible();
-    const article = page.locator("article");
-    await expect(article.getByText("Meadow Council", { exact: true })).toBeVisible();
-    await expect(article.getByText("Parks & Recreation")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Meadow Council logo" })).toBeVisible();
-    await expect(page.getByText("Harrogate, UK")).toBeVisible();
-    await expect(page.getByText("March 07, 2025")).toBeVisible();
+    const hero = page.locator("article > header");
+    await expect(hero).toContainText("Meadow Council");
+    await expect(hero).toContainText("Installed March 07, 2025");
+    const facts = page.getByRole("complementary", { name: "Project Facts" });
+    // The value (dd) after its label (dt).
+    const fact = (label: string) => facts.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    await expect(fact("Client")).toHaveText("Meadow Council");
+    await expect(fact("Sector")).toHaveText("Parks & Recreation");
+    await expect(fact("Location")).toHaveText("Harrogate, UK");
+    await expect(fact("Installed")).toHaveText("March 07, 2025");
+    await expect(fact("Total play area")).toHaveText("430.25 sq ft");
+    await expect(fact("Levels")).toHaveText("3");
+    await expect(facts.getByRole("img", { name: "Meadow Council logo" })).toBeVisible();
     const website = page.getByRole("link", { name: /meadow\.example/ });
     await expect(website).toHaveAttribute("href", "https://meadow.example");
     await expect(website).toHaveAttribute("target", "_blank");
@@ -128,9 +135,11 @@ test.describe("public project page", () => {
     await expect(details).toContainText("120.25 sq ft");
     await expect(details.getByRole("heading", { name: "Sport Court" })).toHaveCount(0);
 
-    await expect(page.getByRole("region", { name: "Playground Options" })).toContainText(
-      "Basket Swing, climbing wall, Zip Line",
-    );
+    await expect(facts.getByRole("region", { name: "Playground Options" }).getByRole("listitem")).toHaveText([
+      "Basket Swing",
+      "climbing wall",
+      "Zip Line",
+    ]);
     for (const [name, count] of [
       ["3D Renders", 2],
       ["Installation", 3],
@@ -151,22 +160,21 @@ test.describe("public project page", () => {
     expect(html).not.toContain("modulepreload");
   });
 
-  test("the large preview: mouse, keyboard, Escape, and focus back", async ({ page }) => {
+  test("the lightbox: mouse, keyboard, Escape, and focus back", async ({ page }) => {
     await page.goto(`${server.url}/sunny-meadow`);
     const first = page.getByRole("link", { name: "Open larger: 3d_renders 1" });
     await first.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("3d_renders 1 (1 of 6)");
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
     await expect(dialog.getByRole("img")).toHaveAttribute("src", /_w1600\.webp$/);
     await page.keyboard.press("ArrowRight");
-    await expect(dialog).toContainText("3d_renders 2 (2 of 6)");
+    await expect(dialog).toContainText("3d_renders 2 (2 of 2)");
+    // Each section is its own lightbox: it wraps around within the section.
     await dialog.getByRole("button", { name: "Next" }).click();
-    await expect(dialog).toContainText("photos_installation 1 (3 of 6)");
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
     await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await expect(dialog).toContainText("photos_completed 1 (6 of 6)");
+    await expect(dialog).toContainText("3d_renders 2 (2 of 2)");
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThan(800); // about 5xl wide on a desktop
     await expectNoSeriousA11yViolations(page, "preview dialog");
@@ -175,11 +183,69 @@ test.describe("public project page", () => {
     await expect(first).toBeFocused();
   });
 
-  test("a video plays in place from youtube-nocookie", async ({ page }) => {
+  test("the lightbox by touch at 390 px: a swipe moves through the section", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
     await page.goto(`${server.url}/sunny-meadow`);
-    await page.getByRole("link", { name: "Play video: Opening day" }).click();
-    const player = page.locator('iframe[title="Opening day"]');
+    const first = page.getByRole("link", { name: "Open larger: 3d_renders 1" });
+    await first.scrollIntoViewIfNeeded();
+    await first.tap();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    // A finger across the picture (once it has its size), as the touch screen sends it.
+    const cdp = await context.newCDPSession(page);
+    const picture = dialog.getByRole("img");
+    const swipe = async (from: number, to: number) => {
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeTruthy();
+      const box = (await picture.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const at = (share: number) => ({ x: box.x + box.width * share, y });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(from)] });
+      for (const step of [0.25, 0.5, 0.75, 1]) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(from + (to - from) * step)] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(0.9, 0.1); // to the left: the next picture
+    await expect(dialog).toContainText("3d_renders 2 (2 of 2)");
+    await swipe(0.1, 0.9); // to the right: back
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    await swipe(0.5, 0.45); // a small move is not a swipe
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    await dialog.getByRole("button", { name: "Close" }).tap();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
+  test("a video plays in the lightbox from youtube-nocookie; the others wait behind their play button", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/sunny-meadow`);
+    // Nothing leaves for YouTube in this test: the player's address is what counts.
+    await page.route(/youtube-nocookie\.com|ytimg\.com/, (route) => route.fulfill({ status: 204, body: "" }));
+    const opener = page.getByRole("link", { name: "Play video: Opening day" });
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Opening day (2 of 2)");
+    const player = dialog.locator('iframe[title="Opening day"]');
     await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1");
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog).toContainText("Render walk-through (1 of 2)");
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    const play = dialog.getByRole("button", { name: "Play video: Render walk-through" });
+    await expect(play).toBeFocused();
+    await expectNoSeriousA11yViolations(page, "video lightbox");
+    await page.keyboard.press("Enter");
+    await expect(dialog.locator('iframe[title="Render walk-through"]')).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/ABCDEFGHIJK?autoplay=1",
+    );
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0); // closing stops the player
+    await expect(opener).toBeFocused();
   });
 
   test("with JavaScript off the page is complete and pictures open as links", async ({ browser }) => {
@@ -361,7 +427,7 @@ test.describe("embedded in another site", () => {
     expect(await frameHeights(page)).toEqual([expectedOne, expectedTwo]);
   });
 
-  test("the preview opens where the visitor is looking", async ({ page }) => {
+  test("the lightbox opens where the visitor is looking, by keyboard, and gives focus back", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(parentUrl);
     const one = page.frameLocator("#one");
@@ -372,11 +438,17 @@ test.describe("embedded in another site", () => {
     const box = await last.boundingBox();
     await page.evaluate((y) => window.scrollBy(0, y), box!.y - 300);
     await page.waitForTimeout(300); // the embed script reports the new scroll position
-    await last.click();
+    // By keyboard, inside another origin's frame: Enter opens, Escape closes, focus comes back.
+    await last.focus();
+    await page.keyboard.press("Enter");
     const dialog = one.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("photos_completed 1 (1 of 1)");
     const shown = await dialog.boundingBox(); // coordinates in the parent's viewport
     expect(shown!.y).toBeGreaterThanOrEqual(0);
     expect(shown!.y + shown!.height).toBeLessThanOrEqual(720);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(last).toBeFocused();
   });
 });

@@ -62,7 +62,7 @@ test.describe("pending accounts and the Team page", () => {
       await page.goto("/admin/settings/team");
       await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      const row = page.getByRole("row").filter({ hasText: account.email });
+      const row = page.getByRole("region", { name: "Team" }).getByRole("row").filter({ hasText: account.email });
       await expect(row).toContainText("Waiting for access");
       await expect(row).toContainText("Not verified");
       await expect(page.getByRole("columnheader", { name: "Address" })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe("pending accounts and the Team page", () => {
 
     test("an admin cannot change their own access", async ({ page, accounts }) => {
       await page.goto("/admin/settings/team");
-      const me = page.getByRole("row").filter({ hasText: accounts.admin.email });
+      const me = page.getByRole("region", { name: "Team" }).getByRole("row").filter({ hasText: accounts.admin.email });
       await expect(me).toContainText("You");
       // The admin of the test server confirmed their staff.test address.
       await expect(me).toContainText("Verified");

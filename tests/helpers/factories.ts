@@ -12,3 +12,4 @@ export const makeProject = (...args: Parameters<ReturnType<typeof factories>["pr
 export const makeOption = (...args: Parameters<ReturnType<typeof factories>["option"]>) => make().option(...args);
 export const makeImage = (...args: Parameters<ReturnType<typeof factories>["image"]>) => make().image(...args);
 export const makeGallery = (...args: Parameters<ReturnType<typeof factories>["gallery"]>) => make().gallery(...args);
+export const makeInquiry = (...args: Parameters<ReturnType<typeof factories>["inquiry"]>) => make().inquiry(...args);

@@ -27,3 +27,13 @@ export function confirmationToken(address: string): string | undefined {
     .at(-1);
   return link ? new URL(link).searchParams.get("token")! : undefined;
 }
+
+/** The token of the newest link to `path` (e.g. "/auth/reset-password") mailed to `address`. */
+export function mailedToken(address: string, path: string): string | undefined {
+  const pattern = new RegExp(`https?://\\S+${path.replace(/[/]/g, "\\/")}\\?token=\\S+`);
+  const link = mailsTo(address)
+    .map((mail) => mail.text.match(pattern)?.[0])
+    .filter(Boolean)
+    .at(-1);
+  return link ? new URL(link).searchParams.get("token")! : undefined;
+}

@@ -12,6 +12,7 @@ export interface TestUser {
   password: string;
   role: Role;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
   /** A Cookie header value carrying this user's session. */
   cookie: string;
 }
@@ -50,6 +51,7 @@ export async function createUser(
     password,
     role: options.role ?? row.role,
     emailVerified: options.verified ?? row.emailVerified,
+    twoFactorEnabled: false,
     cookie: cookieHeader(signedIn.setCookies),
   };
 }

@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import type { Role } from "../db/schema";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
 import { auth } from "./index";
+import { TWO_FACTOR_SETUP_PATH, twoFactorRequired } from "./two-factor-policy";
 
 export interface SessionUser {
   id: string;
@@ -12,10 +13,13 @@ export interface SessionUser {
   name: string;
   role: Role;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
 }
 
 interface SessionLookup {
   user: SessionUser | null;
+  /** The id of this request's session (the account page marks it "This device"). */
+  sessionId: string | null;
   /** Set-Cookie headers from a session refresh (the session slides while used). */
   setCookies: string[];
 }
@@ -25,7 +29,7 @@ const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 async function lookUp(request: Request): Promise<SessionLookup> {
   // No session cookie, no session: anonymous requests never wait for better-auth.
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`)) {
-    return { user: null, setCookies: [] };
+    return { user: null, sessionId: null, setCookies: [] };
   }
   const { headers, response } = await (
     await auth()
@@ -33,17 +37,27 @@ async function lookUp(request: Request): Promise<SessionLookup> {
     headers: request.headers,
     returnHeaders: true,
   });
-  const user = response?.user;
+  const user = response?.user as
+    | (NonNullable<typeof response>["user"] & {
+        role?: Role;
+        banned?: boolean | null;
+        twoFactorEnabled?: boolean | null;
+      })
+    | undefined;
   return {
-    user: user
-      ? {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          role: (user as { role?: Role }).role ?? "pending",
-          emailVerified: user.emailVerified,
-        }
-      : null,
+    // Disabling an account deletes its sessions; a session made in the same instant is refused here too.
+    user:
+      user && !user.banned
+        ? {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            role: user.role ?? "pending",
+            emailVerified: user.emailVerified,
+            twoFactorEnabled: user.twoFactorEnabled === true,
+          }
+        : null,
+    sessionId: response?.session.id ?? null,
     setCookies: headers.getSetCookie(),
   };
 }
@@ -85,7 +99,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Staff (or an admin) whose access is not waiting on anything: the admin layout and downloads. */
 export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireStaffWithoutSecondFactor(request);
+  if (!user.twoFactorEnabled && (await twoFactorRequired())) throw redirect(TWO_FACTOR_SETUP_PATH);
+  return user;
+}
+
+/** Staff, whether or not a required second factor is set up yet: the set-up page itself. */
+export async function requireStaffWithoutSecondFactor(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role === "pending") throw redirect("/pending");
   return user;
@@ -109,6 +131,9 @@ export async function requireStaffForApi(request: Request): Promise<SessionUser>
   if (!user) throw Response.json({ error: "Not authenticated" }, { status: 401 });
   if (user.role === "pending") {
     throw Response.json({ error: "Your account is waiting for access from an administrator." }, { status: 403 });
+  }
+  if (!user.twoFactorEnabled && (await twoFactorRequired())) {
+    throw Response.json({ error: "Set up two-factor sign-in first." }, { status: 403 });
   }
   return user;
 }

@@ -22,6 +22,38 @@ export function verificationMail(user: Recipient, token: string, origin: string)
   };
 }
 
+export function resetPasswordMail(user: Recipient, token: string, origin: string): Mail {
+  const link = `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: "Reset your Playfolio password",
+    text: `Hello ${user.name},\n\nTo choose a new password for your Playfolio account, open this link within an hour:\n${link}\n\nThe link works once. Setting a new password signs you out everywhere.\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+  };
+}
+
+export function changeEmailMail(user: Recipient, token: string, origin: string): Mail {
+  const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: "Confirm your new Playfolio address",
+    text: `Hello ${user.name},\n\nConfirm that this is the new address of your Playfolio account:\n${link}\n\nUntil you do, the account keeps its old address. If you did not ask for this, ignore this message.`,
+  };
+}
+
+export function invitationMail(
+  invite: { email: string; role: string; invitedBy: string },
+  token: string,
+  origin: string,
+): Mail {
+  const link = `${origin}/auth/invitation?token=${encodeURIComponent(token)}`;
+  const role = invite.role === "admin" ? "an administrator" : "a staff member";
+  return {
+    to: invite.email,
+    subject: `${invite.invitedBy} invited you to Playfolio`,
+    text: `Hello,\n\n${invite.invitedBy} invited you to join Playfolio as ${role}. Choose your name and password here within 7 days:\n${link}\n\nThe link works once. If you did not expect this, ignore this message.`,
+  };
+}
+
 export function existingAccountMail(user: Recipient, origin: string): Mail {
   return {
     to: user.email,

@@ -3,16 +3,26 @@
 // validation, rate limits and origin checks are the only way in.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../db";
 import { appOrigin, env } from "../env";
 import { logger } from "../logger";
-import { existingAccountMail, sendAccountMail, verificationMail } from "./account-mail";
+import {
+  changeEmailMail,
+  existingAccountMail,
+  resetPasswordMail,
+  sendAccountMail,
+  verificationMail,
+} from "./account-mail";
+import { CLIENT_IP_HEADER } from "./client-headers";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
+import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
 import { authSecret } from "./secret";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
 
-const DAY = 60 * 60 * 24;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 // Serializes "is there an admin yet?" so two first sign-ups cannot both win.
 const FIRST_ADMIN_LOCK_ID = 7_406_220_002;
@@ -31,6 +41,7 @@ export function createAuth(db: Db) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -42,6 +53,14 @@ export function createAuth(db: Db) {
       // exactly the answer a new one gets, so the form cannot list accounts.
       autoSignIn: false,
       // Its owner hears of it by mail (or gets a fresh link if never confirmed).
+      // Forgot password: a link valid for an hour, spent by its first use (better-auth
+      // keeps the token in the verification table); setting the new password ends
+      // every session of the account.
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await sendAccountMail(resetPasswordMail(user, token, origin));
+      },
       onExistingUserSignUp: async ({ user }) => {
         if (!user.emailVerified && mailsConfirmationLink(user.email)) {
           await instance.api.sendVerificationEmail({ body: { email: user.email } });
@@ -56,6 +75,16 @@ export function createAuth(db: Db) {
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
+        // A change of address: better-auth hands over the account with the new
+        // address; the link goes there, whatever the domain.
+        const [stored] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        if (stored && stored.email !== user.email) {
+          await sendAccountMail(changeEmailMail(user, token, origin));
+          return;
+        }
         if (!mailsConfirmationLink(user.email)) return;
         await sendAccountMail(verificationMail(user, token, origin));
       },
@@ -71,6 +100,8 @@ export function createAuth(db: Db) {
       },
     },
     user: {
+      // A new address takes effect once the link mailed to it is followed.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, input: false, defaultValue: "pending" },
       },
@@ -80,12 +111,23 @@ export function createAuth(db: Db) {
       // Sliding: a session used at least once a day never expires.
       updateAge: DAY,
     },
+    plugins: [
+      // Disabled accounts: a banned user cannot start a session (better-auth refuses
+      // it after checking the password). Banning itself is written by
+      // app/domain/users/disable.server.ts, in one transaction with its checks.
+      admin({ defaultRole: "pending", bannedUserMessage: DISABLED_ACCOUNT_MESSAGE }),
+      // TOTP with ten single-use recovery codes; a wrong code counts toward
+      // better-auth's lock (5 per sign-in, 10 in a row locks it for 15 minutes).
+      twoFactor({ issuer: "Playfolio", backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     rateLimit: { enabled: false }, // ours, in app/.server/auth/rate-limit.ts
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: origin.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       database: { generateId: "uuid" },
+      // Sessions record the address our Express layer resolved (client-headers.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

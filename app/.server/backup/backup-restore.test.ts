@@ -118,6 +118,41 @@ describe("backup and restore", () => {
     expect(users.rows[0]!.n).toBe(2);
   });
 
+  test("two-factor secrets stay out of the archive, and a restore turns two-factor off so nobody is locked out", async () => {
+    const { manifest } = await inspectArchive(archive);
+    expect(manifest.tables.map((table) => table.name)).not.toContain("two_factor");
+    // An archive whose account says it has two-factor (and, made by hand, its secret).
+    const older = await repack(archive, (dir) => {
+      const usersFile = path.join(dir, DATABASE_DIR, "user.jsonl");
+      const users = fs
+        .readFileSync(usersFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      users[0]!.two_factor_enabled = true;
+      fs.writeFileSync(usersFile, users.map((user) => `${JSON.stringify(user)}\n`).join(""));
+      fs.writeFileSync(
+        path.join(dir, DATABASE_DIR, "two_factor.jsonl"),
+        `${JSON.stringify({ id: "00000000-0000-4000-8000-000000000002", secret: "x", backup_codes: "y", user_id: users[0]!.id, verified: true, failed_verification_count: 0, locked_until: null })}\n`,
+      );
+      editManifest(dir, (manifest) => {
+        manifest.tables.push({
+          name: "two_factor",
+          rows: 1,
+          columns: ["id", "secret", "backup_codes", "user_id", "verified", "failed_verification_count", "locked_until"],
+        });
+      });
+    });
+    const target = await newTarget();
+    await restoreBackup(older, { ...target, workDir: target.dataDir });
+    const secrets = await target.database.db.execute<{ n: number }>(sql`select count(*)::int as n from two_factor`);
+    expect(secrets.rows[0]!.n).toBe(0);
+    const enabled = await target.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from "user" where two_factor_enabled`,
+    );
+    expect(enabled.rows[0]!.n).toBe(0);
+  });
+
   test("a restore gives back every row and every file, byte for byte", async () => {
     const target = await newTarget();
     const summary = await restoreBackup(archive, { ...target, workDir: target.dataDir });

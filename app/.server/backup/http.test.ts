@@ -12,7 +12,16 @@ import { backupRequestHandler } from "./http";
 import { restoreBackup } from "./restore-backup";
 import { runBackup } from "./run-backup";
 import { runRestore } from "./run-restore";
-import { blankDatabase, dumpTables, FILES, readFiles, seed, stagingLeftovers, tempDir, writeFiles } from "#tests/helpers/backup";
+import {
+  blankDatabase,
+  dumpTables,
+  FILES,
+  readFiles,
+  seed,
+  stagingLeftovers,
+  tempDir,
+  writeFiles,
+} from "#tests/helpers/backup";
 import { backupToken } from "./token";
 
 const source = withTestDatabase();

@@ -182,6 +182,9 @@ export async function restoreArchive(archive: OpenedArchive, target: RestoreTarg
         }
         tables.push({ name: table.name, rows });
       }
+      // Two-factor secrets are never restored (tables.ts): an account still marked as
+      // having one could not finish signing in.
+      await tx.execute(sql`update "user" set two_factor_enabled = false where two_factor_enabled`);
     });
   } catch (error) {
     await placed?.undo();

@@ -46,3 +46,22 @@ export const embeddablePage: MiddlewareFunction<Response> = async ({ request, co
   }
   return new Response(body, { status: response.status, headers });
 };
+
+/**
+ * A page that must never be stored: it carries something made for this
+ * visitor (a form's signed stamp) or private content (a share link). It keeps
+ * its per-response nonce. `frameable`: it may be framed like the embeddable
+ * pages (FRAME_ANCESTORS); `noindex`: search engines are told to leave it out.
+ */
+export function privatePage(options: { frameable: boolean; noindex?: boolean }): MiddlewareFunction<Response> {
+  return async ({ context }, next) => {
+    if (options.frameable) context.set(frameAncestorsContext, env().FRAME_ANCESTORS);
+    const response = await next();
+    response.headers.set("Cache-Control", "private, no-store");
+    if (options.noindex) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return response;
+  };
+}
+
+/** The inquiry form's page: framed like the page it came from, never stored (its stamp is per visitor). */
+export const privateEmbeddablePage = privatePage({ frameable: true });

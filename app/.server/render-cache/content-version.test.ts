@@ -99,12 +99,19 @@ function writes() {
 /** Tables no public page reads: writing them must not empty the render cache. */
 const PRIVATE_TABLES = [
   "account",
+  "audit_log",
   "client_contacts",
   "contacts",
   "contract_uploads",
   "contracts",
+  // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
+  "inquiries",
+  "invitation",
   "rate_limit",
+  "security_settings",
   "session",
+  "share_links",
+  "two_factor",
   "uploads",
   "user",
   "verification",

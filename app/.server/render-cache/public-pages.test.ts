@@ -9,6 +9,11 @@ describe("normalizedUrl", () => {
     ["/?utm_source=x", "/"],
     ["/?q=tower&industry=Schools&page=2", "/?industry=Schools&page=2&q=tower"],
     ["/?options=b&q=x&options=a", "/?options=b&options=a&q=x"],
+    // The library's facets are part of its key.
+    [
+      "/?surfacing=turf&age=2-5-years&inclusive=yes&age=13-plus&utm=x",
+      "/?age=2-5-years&age=13-plus&inclusive=yes&surfacing=turf",
+    ],
     ["/?q=a+b%26c", "/?q=a+b%26c"],
     ["/projects?page=3&options=x", "/projects?page=3"],
     ["/gallery?page=2", "/gallery"],

@@ -11,7 +11,7 @@ const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 const PAGES: { path: RegExp; params: readonly string[] }[] = [
-  { path: /^\/$/, params: ["q", "industry", "options", "page"] },
+  { path: /^\/$/, params: ["q", "industry", "options", "age", "inclusive", "surfacing", "page"] },
   { path: /^\/projects$/, params: ["q", "industry", "page"] },
   { path: /^\/gallery$/, params: [] },
   { path: new RegExp(`^/(?:gallery|webview)/${SLUG}$`), params: [] },

@@ -4,6 +4,7 @@ import {
   FileSignature,
   FolderKanban,
   Images,
+  Inbox,
   LayoutDashboard,
   Library,
   type LucideIcon,
@@ -29,5 +30,6 @@ export const NAV_ITEMS: NavItem[] = [
   { title: "Playground Options", to: "/admin/options", icon: Puzzle },
   { title: "Gallery", to: "/admin/gallery", icon: Images },
   { title: "Contracts", to: "/admin/contracts", icon: FileSignature },
+  { title: "Inquiries", to: "/admin/inquiries", icon: Inbox },
   { title: "Settings", to: "/admin/settings", icon: Settings },
 ];

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { Separator } from "~/ui/separator";
 import { SidebarTrigger } from "~/ui/sidebar";
@@ -12,9 +12,14 @@ export function TopBar({ email }: { email: string }) {
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-2 h-4" />
       <div className="ml-auto flex min-w-0 items-center gap-3">
-        <span className="truncate text-sm text-muted-foreground" title={email}>
+        <Link
+          to="/admin/account"
+          className="truncate text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          title="Your account"
+          aria-label={`Your account (${email})`}
+        >
           {email}
-        </span>
+        </Link>
         <Form method="post" action="/auth/sign-out">
           <Button type="submit" variant="outline" size="sm" disabled={signingOut}>
             <LogOut aria-hidden="true" />

@@ -31,7 +31,11 @@ export function companyDetails(row: Partial<SettingsRow> | null | undefined): Co
 
 export async function getCompanyForEdit() {
   const [row] = await db().select().from(companySettings).where(eq(companySettings.id, 1));
-  return { details: companyDetails(row), version: row?.updatedAt.toISOString() ?? null };
+  return {
+    details: companyDetails(row),
+    projectBookPublic: row?.projectBookPublic ?? false,
+    version: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 /** Saves the details; the first save creates the row. A replaced logo's files go after the commit. */
@@ -44,6 +48,7 @@ export async function saveCompany(values: CompanyFormValues): Promise<void> {
     facebookUrl: values.facebookUrl,
     instagramUrl: values.instagramUrl,
     linkedinUrl: values.linkedinUrl,
+    projectBookPublic: values.projectBookPublic,
   };
   const discard = await db().transaction(async (tx) => {
     let logo: Partial<SettingsRow> = {};

@@ -12,6 +12,11 @@ export const companyFormSchema = z.object({
   linkedinUrl: optionalHttpUrl("Invalid URL"),
   logoUploadId: z.uuid().optional(),
   removeLogo: z.literal("on").optional(),
+  /** Visitors may download the project book from the library (staff always can). */
+  projectBookPublic: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
   version: version.optional(),
 });
 

@@ -10,6 +10,8 @@ export interface DashboardCounts {
   /** Contracts sent and not signed yet. */
   awaitingSignature: number;
   galleryImages: number;
+  /** Inquiries nobody has followed up yet. */
+  newInquiries: number;
 }
 
 export async function getDashboardCounts(): Promise<DashboardCounts> {
@@ -20,7 +22,8 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
       (select count(*) from projects) as "projects",
       (select count(*) from contracts) as "contracts",
       (select count(*) from contracts where status = 'sent') as "awaitingSignature",
-      (select count(*) from project_images) as "galleryImages"`);
+      (select count(*) from project_images) as "galleryImages",
+      (select count(*) from inquiries where status = 'new') as "newInquiries"`);
   const row = result.rows[0]!;
   return {
     clients: Number(row.clients),
@@ -29,5 +32,6 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
     contracts: Number(row.contracts),
     awaitingSignature: Number(row.awaitingSignature),
     galleryImages: Number(row.galleryImages),
+    newInquiries: Number(row.newInquiries),
   };
 }

@@ -4,11 +4,12 @@ import { embedSnippet } from "~/lib/embed-snippet";
 /** The gallery's public page (the embed target). */
 export const galleryPath = (slug: string) => `/gallery/${encodeURIComponent(slug)}`;
 
-export function galleryEmbedCode(input: { origin: string; slug: string; name: string }): string {
+export function galleryEmbedCode(input: { origin: string; slug: string; name: string; height?: number }): string {
   return embedSnippet({
     origin: input.origin,
     path: galleryPath(input.slug),
     title: input.name,
     loadingText: "Loading gallery...",
+    height: input.height,
   });
 }

@@ -1,5 +1,5 @@
 // A published gallery with its projects in order — one database round trip.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
@@ -36,7 +36,16 @@ type GalleryRow = {
   cards: CardRow[] | null;
 };
 
-export async function findPublishedGallery(slug: string): Promise<PublicGallery | null> {
+export function findPublishedGallery(slug: string): Promise<PublicGallery | null> {
+  return findGallery(sql`g.slug = ${slug} and g.is_published`);
+}
+
+/** A gallery published or not, for a private share link (the same public columns only). */
+export function findSharedGallery(id: string): Promise<PublicGallery | null> {
+  return findGallery(sql`g.id = ${id}`);
+}
+
+async function findGallery(where: SQL): Promise<PublicGallery | null> {
   const result = await db().execute<GalleryRow>(sql`
     select g.id, g.name, g.slug, g.description,
       (select json_agg(json_build_object(
@@ -62,7 +71,7 @@ export async function findPublishedGallery(slug: string): Promise<PublicGallery 
         where gp.gallery_id = g.id
       ) as cards
     from galleries g
-    where g.slug = ${slug} and g.is_published
+    where ${where}
     limit 1`);
   const row = result.rows[0];
   if (!row) return null;

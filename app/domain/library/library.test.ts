@@ -105,6 +105,81 @@ describe("the Project Library", () => {
   });
 });
 
+describe("the library's facets", () => {
+  // Each test names its projects with a word of its own, so the counts see only them.
+  async function facetProjects(word: string) {
+    await db()
+      .insert(schema.industryTypes)
+      .values([{ name: `${word} Schools` }, { name: `${word} Parks` }]);
+    const school = await makeClient({ industryType: `${word} Schools` });
+    const park = await makeClient({ industryType: `${word} Parks` });
+    const net = await makeOption();
+    const make = (title: string, clientId: string, values: Partial<Parameters<typeof makeProject>[0]>) =>
+      makeProject({ clientId, title: `${word} ${title}`, ...listed, ...values });
+    const a = await make("A", school.id, {
+      ageGroups: ["2-5-years", "5-12-years"],
+      inclusivePlay: true,
+      surfacing: "poured-rubber",
+    });
+    await make("B", school.id, { ageGroups: ["5-12-years"], surfacing: "mulch" });
+    const c = await make("C", park.id, {
+      ageGroups: ["5-12-years", "13-plus"],
+      inclusivePlay: true,
+      surfacing: "poured-rubber",
+    });
+    await make("D", park.id, { ageGroups: [] });
+    // Not listed: never counted.
+    await makeProject({ clientId: park.id, title: `${word} Draft`, ageGroups: ["13-plus"], inclusivePlay: true });
+    await db()
+      .insert(schema.projectOptions)
+      .values([
+        { projectId: a.id, optionId: net.id },
+        { projectId: c.id, optionId: net.id },
+      ]);
+    return { net, school: `${word} Schools`, park: `${word} Parks` };
+  }
+
+  test("age groups (all chosen), inclusive play and surfacing filter the cards", async () => {
+    await facetProjects("Fa");
+    expect(await titles({ q: "Fa ", age: "5-12-years" })).toEqual(["Fa A", "Fa B", "Fa C"]);
+    expect(await titles({ q: "Fa ", age: ["5-12-years", "13-plus"] })).toEqual(["Fa C"]);
+    expect(await titles({ q: "Fa ", age: "5-12-years,2-5-years" })).toEqual(["Fa A"]);
+    expect(await titles({ q: "Fa ", inclusive: "yes" })).toEqual(["Fa A", "Fa C"]);
+    expect(await titles({ q: "Fa ", surfacing: "mulch" })).toEqual(["Fa B"]);
+    expect(await titles({ q: "Fa ", surfacing: "poured-rubber", age: "13-plus", inclusive: "yes" })).toEqual(["Fa C"]);
+    // Unknown values are ignored, never an error.
+    expect(await titles({ q: "Fa ", age: "teens", surfacing: "lava", inclusive: "maybe" })).toHaveLength(4);
+  });
+
+  test("each choice counts the projects it would leave, with the other filters applied", async () => {
+    const { net, school, park } = await facetProjects("Fb");
+    let { facets } = await searchLibrary(query({ q: "Fb " }));
+    expect(facets).toEqual({
+      ages: { "6-23-months": 0, "2-5-years": 1, "5-12-years": 3, "13-plus": 1 },
+      inclusive: 2,
+      surfacing: { "poured-rubber": 2, turf: 0, mulch: 1, sand: 0, other: 0 },
+      industries: { [school]: 2, [park]: 2 },
+      options: { [net.id]: 2 },
+    });
+    // Inclusive play chosen: every count narrows; the surfacing and industry
+    // choices count as alternatives to their own current choice.
+    ({ facets } = await searchLibrary(
+      query({ q: "Fb ", inclusive: "yes", surfacing: "poured-rubber", industry: school }),
+    ));
+    expect(facets).toMatchObject({
+      ages: { "2-5-years": 1, "5-12-years": 1, "13-plus": 0 },
+      inclusive: 1,
+      surfacing: { "poured-rubber": 1, mulch: 0 },
+      industries: { [school]: 1, [park]: 1 },
+      options: { [net.id]: 1 },
+    });
+    // No project left: no cards, and the counts still say where the others are.
+    const none = await searchLibrary(query({ q: "Fb ", surfacing: "sand" }));
+    expect(none).toMatchObject({ cards: [], total: 0, pageCount: 1 });
+    expect(none.facets.surfacing).toMatchObject({ "poured-rubber": 2, mulch: 1, sand: 0 });
+  });
+});
+
 describe("the public project gallery", () => {
   test("listed projects, newest first, searched over title and description, with the industries found", async () => {
     await db().insert(schema.industryTypes).values({ name: "Gallery Industry" });
@@ -137,7 +212,7 @@ describe("the public project gallery", () => {
     await db()
       .insert(schema.projectImages)
       .values([
-        image("photos_completed", 0, "done"),
+        { ...image("photos_completed", 0, "done"), altText: "The finished playground from the gate" },
         image("3d_renders", 1, "second"),
         image("3d_renders", 0, "first"),
       ]);
@@ -145,6 +220,8 @@ describe("the public project gallery", () => {
     const dialog = await findProjectDialog(project.id);
     expect(dialog).toMatchObject({ title: "PG dialog", href: "/pg-dialog", clientName: "Dialog Client" });
     expect(dialog!.images.map((i) => i.caption)).toEqual(["first", "second", "done"]);
+    // The alt text travels apart from the caption (null: the caption serves).
+    expect(dialog!.images.map((i) => i.altText)).toEqual([null, null, "The finished playground from the gate"]);
     expect(dialog!.images[0]!.sources.avifSrcSet).toContain("_w640.avif 640w");
     expect(await findProjectDialog(draft.id)).toBeNull();
 

@@ -29,7 +29,7 @@ export interface ProjectDialogContent {
   href: string;
   clientName: string;
   industryType: string | null;
-  images: { id: string; caption: string | null; sources: ImageSources }[];
+  images: { id: string; caption: string | null; altText: string | null; sources: ImageSources }[];
 }
 
 type Row = {
@@ -104,12 +104,14 @@ export async function findProjectDialog(id: string): Promise<ProjectDialogConten
     projectName: string | null;
     clientName: string;
     industryType: string | null;
-    images: { id: string; key: string; width: number; height: number; caption: string | null }[] | null;
+    images:
+      | { id: string; key: string; width: number; height: number; caption: string | null; altText: string | null }[]
+      | null;
   }>(sql`
     select p.title, p.description, p.project_name as "projectName", c.name as "clientName",
       c.industry_type as "industryType",
       (select json_agg(json_build_object('id', i.id, 'key', i.storage_key, 'width', i.width, 'height', i.height,
-          'caption', i.caption) order by ${categoryOrder}, i.display_order)
+          'caption', i.caption, 'altText', i.alt_text) order by ${categoryOrder}, i.display_order)
         from project_images i where i.project_id = p.id) as images
     from projects p join clients c on c.id = p.client_id
     where p.id = ${id}::uuid and ${listed}`);
@@ -125,6 +127,7 @@ export async function findProjectDialog(id: string): Promise<ProjectDialogConten
     images: (row.images ?? []).map((image) => ({
       id: image.id,
       caption: image.caption,
+      altText: image.altText,
       sources: imageSources(image.key, image.width, image.height, store),
     })),
   };

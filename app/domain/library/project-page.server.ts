@@ -1,10 +1,12 @@
 // One public project, by its public slug or its id, with its client, images,
-// videos and options — in one database round trip.
+// videos and options — in one database round trip — shaped as a case study:
+// hero, facts, story, quote and the render/photo pair.
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { variantKey, variantWidths } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
+import { imageAlt } from "~/domain/project-media/schema";
 import { isHttpUrl } from "~/lib/form-values";
 import {
   type DimensionBlock,
@@ -22,8 +24,16 @@ interface ImageRow {
   width: number;
   height: number;
   caption: string | null;
+  altText: string | null;
   featured: boolean;
   category: ImageCategory;
+}
+
+interface OptionRow {
+  name: string;
+  key: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 interface VideoRow {
@@ -37,7 +47,7 @@ interface VideoRow {
 const imagesJson = sql<ImageRow[] | null>`(
   select json_agg(json_build_object(
     'id', i.id, 'key', i.storage_key, 'width', i.width, 'height', i.height,
-    'caption', i.caption, 'featured', i.is_featured, 'category', i.image_category
+    'caption', i.caption, 'altText', i.alt_text, 'featured', i.is_featured, 'category', i.image_category
   ) order by i.image_category, i.display_order, i.id)
   from project_images i where i.project_id = "projects"."id")`;
 
@@ -46,8 +56,9 @@ const videosJson = sql<VideoRow[] | null>`(
     order by case v.video_category when '3d_renders' then 0 else 1 end, v.display_order, v.id)
   from project_videos v where v.project_id = "projects"."id")`;
 
-const optionsJson = sql<string[] | null>`(
-  select json_agg(o.option_name order by lower(o.option_name))
+const optionsJson = sql<OptionRow[] | null>`(
+  select json_agg(json_build_object('name', o.option_name, 'key', o.image_key, 'width', o.image_width, 'height', o.image_height)
+    order by lower(o.option_name))
   from project_options po join playground_options o on o.id = po.option_id
   where po.project_id = "projects"."id")`;
 
@@ -57,6 +68,14 @@ function block(
   values: Omit<DimensionBlock, "title">,
 ): DimensionBlock | null {
   return included ? { title, ...values } : null;
+}
+
+/** Numeric(12,2) texts added exactly, in hundredths: "310" + "120.25" → "430.25". */
+function sumOfAreas(areas: (string | null)[]): string | null {
+  const known = areas.filter((area): area is string => area !== null);
+  if (known.length === 0) return null;
+  const cents = known.reduce((sum, area) => sum + BigInt(Math.round(Number(area) * 100)), 0n);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
 }
 
 export async function findPublicProject(by: { projectName: string } | { id: string }): Promise<PublicProject | null> {
@@ -89,6 +108,18 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
       sportCourtHeight: projects.sportCourtHeight,
       sportCourtLevels: projects.sportCourtLevels,
       sportCourtSqFeet: projects.sportCourtSqFeet,
+      capacity: projects.capacity,
+      storyBrief: projects.storyBrief,
+      storySolution: projects.storySolution,
+      storyResult: projects.storyResult,
+      quoteText: projects.quoteText,
+      quoteAuthor: projects.quoteAuthor,
+      quoteRole: projects.quoteRole,
+      ageGroups: projects.ageGroups,
+      inclusivePlay: projects.inclusivePlay,
+      surfacing: projects.surfacing,
+      comparisonRenderId: projects.comparisonRenderId,
+      comparisonPhotoId: projects.comparisonPhotoId,
       clientName: clients.name,
       clientLogoKey: clients.logoKey,
       clientLogoWidth: clients.logoWidth,
@@ -111,18 +142,47 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
     ImageCategory,
     PublicImage[]
   >;
-  let cover: ImageRow | undefined;
+  let featured: PublicImage | undefined;
   for (const image of row.images ?? []) {
     const widths = variantWidths(image.width);
-    images[image.category].push({
+    const shown: PublicImage = {
       id: image.id,
       caption: image.caption,
+      alt: imageAlt(image, row.title, image.category, images[image.category].length + 1),
       sources: imageSources(image.key, image.width, image.height, store),
       fullUrl: store.publicUrl(widths.length ? variantKey(image.key, widths.at(-1)!) : image.key),
-    });
-    if (image.featured) cover = image;
-    else cover ??= image;
+    };
+    images[image.category].push(shown);
+    if (image.featured) featured = shown;
   }
+  const renders = images["3d_renders"];
+  const photos = images.photos_completed;
+  const hero = featured ?? photos[0] ?? renders[0] ?? null;
+  const render = renders.find((image) => image.id === row.comparisonRenderId) ?? renders[0];
+  const photo = photos.find((image) => image.id === row.comparisonPhotoId) ?? photos[0];
+  const dimensions = [
+    block("Main Playground", row.hasMainPlayground, {
+      length: row.mainPlaygroundLength,
+      width: row.mainPlaygroundWidth,
+      height: row.mainPlaygroundHeight,
+      levels: row.levels,
+      sqFeet: row.sqFeet,
+    }),
+    block("Toddler Zone", row.hasToddlerZone, {
+      length: row.toddlerZoneLength,
+      width: row.toddlerZoneWidth,
+      height: row.toddlerZoneHeight,
+      levels: row.toddlerZoneLevels,
+      sqFeet: row.toddlerZoneSqFeet,
+    }),
+    block("Sport Court", row.hasSportCourt, {
+      length: row.sportCourtLength,
+      width: row.sportCourtWidth,
+      height: row.sportCourtHeight,
+      levels: row.sportCourtLevels,
+      sqFeet: row.sportCourtSqFeet,
+    }),
+  ].filter((b): b is DimensionBlock => b !== null);
 
   return {
     id: row.id,
@@ -143,33 +203,31 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
       website: row.clientWebsite && isHttpUrl(row.clientWebsite) ? row.clientWebsite : null,
       industryType: row.clientIndustryType,
     },
-    dimensions: [
-      block("Main Playground", row.hasMainPlayground, {
-        length: row.mainPlaygroundLength,
-        width: row.mainPlaygroundWidth,
-        height: row.mainPlaygroundHeight,
-        levels: row.levels,
-        sqFeet: row.sqFeet,
-      }),
-      block("Toddler Zone", row.hasToddlerZone, {
-        length: row.toddlerZoneLength,
-        width: row.toddlerZoneWidth,
-        height: row.toddlerZoneHeight,
-        levels: row.toddlerZoneLevels,
-        sqFeet: row.toddlerZoneSqFeet,
-      }),
-      block("Sport Court", row.hasSportCourt, {
-        length: row.sportCourtLength,
-        width: row.sportCourtWidth,
-        height: row.sportCourtHeight,
-        levels: row.sportCourtLevels,
-        sqFeet: row.sportCourtSqFeet,
-      }),
-    ].filter((b): b is DimensionBlock => b !== null),
-    options: row.options ?? [],
+    dimensions,
+    totalSqFeet: sumOfAreas(dimensions.map((b) => b.sqFeet)),
+    levels: dimensions.reduce<number | null>(
+      (most, b) => (b.levels === null ? most : Math.max(most ?? 0, b.levels)),
+      null,
+    ),
+    capacity: row.capacity,
+    story: { brief: row.storyBrief, solution: row.storySolution, result: row.storyResult },
+    quote:
+      row.quoteText && row.quoteAuthor ? { text: row.quoteText, author: row.quoteAuthor, role: row.quoteRole } : null,
+    ageGroups: row.ageGroups,
+    inclusivePlay: row.inclusivePlay,
+    surfacing: row.surfacing,
+    options: (row.options ?? []).map((option) => ({
+      name: option.name,
+      image:
+        option.key && option.width && option.height
+          ? imageSources(option.key, option.width, option.height, store)
+          : null,
+    })),
     images,
     videos: row.videos ?? [],
-    coverImage: cover ? imageSources(cover.key, cover.width, cover.height, store) : null,
+    hero,
+    comparison: render && photo ? { render, photo } : null,
+    coverImage: (hero ?? Object.values(images).flat()[0])?.sources ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 // What a public project page shows — only public fields: no sale price, notes
 // or created_by ever leaves the server for these pages.
+import type { AgeGroup, Surfacing } from "~/domain/projects/schema";
 import type { ImageSources } from "~/lib/image-sources";
 
 export const IMAGE_SECTIONS = [
@@ -13,6 +14,8 @@ export type ImageCategory = (typeof IMAGE_SECTIONS)[number]["category"];
 export interface PublicImage {
   id: string;
   caption: string | null;
+  /** The text alternative: its alt text, else its caption, else what and where it is. */
+  alt: string;
   sources: ImageSources;
   /** The largest variant, for the full-size preview. */
   fullUrl: string;
@@ -51,11 +54,26 @@ export interface PublicProject {
     industryType: string | null;
   };
   dimensions: DimensionBlock[];
-  options: string[];
+  /** The sum of the included blocks' square feet, when any has one. */
+  totalSqFeet: string | null;
+  /** The most levels of any included block. */
+  levels: number | null;
+  capacity: number | null;
+  story: { brief: string | null; solution: string | null; result: string | null };
+  quote: { text: string; author: string; role: string | null } | null;
+  ageGroups: AgeGroup[];
+  inclusivePlay: boolean;
+  surfacing: Surfacing | null;
+  /** Playground options by name, each with its catalogue picture. */
+  options: { name: string; image: ImageSources | null }[];
+  /** The featured image, else the first completed photo, else the first render. */
+  hero: PublicImage | null;
+  /** Render versus reality: the chosen (else first) render and completed photo. */
+  comparison: { render: PublicImage; photo: PublicImage } | null;
   images: Record<ImageCategory, PublicImage[]>;
   /** 3D renders first, then real videos, each in display order. */
   videos: PublicVideo[];
-  /** The featured image, else the first one: the page's share picture. */
+  /** The hero, else the first image: the page's share picture. */
   coverImage: ImageSources | null;
   updatedAt: string;
 }

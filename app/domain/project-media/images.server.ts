@@ -73,15 +73,31 @@ export async function deleteImage(input: { projectId: string; imageId: string })
   await discardStoredImage(deleted.key, deleted.width);
 }
 
-/** Sets (or, with null, clears) an image's caption, which is also its alt text. */
+/** Sets (or, with null, clears) an image's caption, which is also its alt text unless it has its own. */
 export async function updateImageCaption(input: {
   projectId: string;
   imageId: string;
   caption: string | null;
 }): Promise<void> {
+  await updateImageText(input, { caption: input.caption });
+}
+
+/** Sets (or, with null, clears: the caption serves) an image's own alt text. */
+export async function updateImageAlt(input: {
+  projectId: string;
+  imageId: string;
+  altText: string | null;
+}): Promise<void> {
+  await updateImageText(input, { altText: input.altText });
+}
+
+async function updateImageText(
+  input: { projectId: string; imageId: string },
+  set: { caption: string | null } | { altText: string | null },
+): Promise<void> {
   const [row] = await db()
     .update(projectImages)
-    .set({ caption: input.caption })
+    .set(set)
     .where(and(eq(projectImages.id, input.imageId), eq(projectImages.projectId, input.projectId)))
     .returning({ id: projectImages.id });
   if (!row) throw new NotFoundError(IMAGE_GONE);

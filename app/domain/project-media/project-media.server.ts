@@ -22,6 +22,7 @@ export async function loadProjectMedia(projectId: string): Promise<ProjectMediaD
         width: projectImages.width,
         height: projectImages.height,
         caption: projectImages.caption,
+        altText: projectImages.altText,
         isFeatured: projectImages.isFeatured,
         displayOrder: projectImages.displayOrder,
       })

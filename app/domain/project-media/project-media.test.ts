@@ -13,10 +13,11 @@ import { storedImageKeys } from "~/.server/images/variants";
 import { setStorage, storage, type Storage } from "~/.server/storage";
 import { uploadProjectImage } from "~/domain/media/media.server";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { deleteImage, reorderImages, setFeaturedImage, updateImageCaption } from "./images.server";
+import { deleteImage, reorderImages, setFeaturedImage, updateImageAlt, updateImageCaption } from "./images.server";
 import { closeGaps, mergeOrder } from "./ordering.server";
 import { loadProjectMedia } from "./project-media.server";
 import {
+  imageAlt,
   addVideoSchema,
   INVALID_YOUTUBE_URL,
   MISSING_VIDEO_INFO,
@@ -323,6 +324,29 @@ describe("captions and the featured image", () => {
     ).rejects.toBeInstanceOf(NotFoundError);
     const parsed = projectMediaActionSchema.parse({ intent: "update-caption", imageId: id, caption: "  Slide  " });
     expect(parsed).toMatchObject({ caption: "Slide" });
+  });
+
+  test("alt text is separate from the caption, which it defaults to", async () => {
+    const project = await newProject();
+    const other = await newProject();
+    const [id] = await insertImages(project.id, "photos_completed", 1);
+    const [foreign] = await insertImages(other.id, "photos_completed", 1);
+    await updateImageCaption({ projectId: project.id, imageId: id!, caption: "Opening day" });
+    let [image] = (await loadProjectMedia(project.id)).images.photos_completed;
+    expect(image).toMatchObject({ caption: "Opening day", altText: null });
+    expect(imageAlt(image!, "Harbour", "photos_completed", 1)).toBe("Opening day");
+    await updateImageAlt({ projectId: project.id, imageId: id!, altText: "Children crossing a rope bridge" });
+    [image] = (await loadProjectMedia(project.id)).images.photos_completed;
+    expect(image).toMatchObject({ caption: "Opening day", altText: "Children crossing a rope bridge" });
+    expect(imageAlt(image!, "Harbour", "photos_completed", 1)).toBe("Children crossing a rope bridge");
+    expect(imageAlt({ caption: null, altText: null }, "Harbour", "photos_completed", 2)).toBe(
+      "Harbour, completed photo 2",
+    );
+    await expect(updateImageAlt({ projectId: project.id, imageId: foreign!, altText: "Nope" })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    const parsed = projectMediaActionSchema.parse({ intent: "update-alt", imageId: id, altText: "   " });
+    expect(parsed).toMatchObject({ altText: null });
   });
 
   test("exactly one featured image per project; turning it off leaves none", async () => {

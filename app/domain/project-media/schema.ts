@@ -26,17 +26,17 @@ const IMAGE_NOUNS: Record<ProjectImageCategory, string> = {
 };
 
 /**
- * An image's text alternative: its caption, else what it is and where it
- * stands ("Harbour Park, 3D render 2"), so images without captions can still
- * be told apart by ear.
+ * An image's text alternative: its alt text, else its caption, else what it is
+ * and where it stands ("Harbour Park, 3D render 2"), so images without either
+ * can still be told apart by ear.
  */
 export function imageAlt(
-  caption: string | null,
+  text: { altText: string | null; caption: string | null },
   projectTitle: string,
   category: ProjectImageCategory,
   position: number,
 ) {
-  return caption ?? `${projectTitle}, ${IMAGE_NOUNS[category]} ${position}`;
+  return text.altText ?? text.caption ?? `${projectTitle}, ${IMAGE_NOUNS[category]} ${position}`;
 }
 
 export const VIDEO_CATEGORY_LABELS: Record<ProjectVideoCategory, string> = {
@@ -47,6 +47,8 @@ export const VIDEO_CATEGORY_LABELS: Record<ProjectVideoCategory, string> = {
 export interface ProjectImageItem {
   id: string;
   caption: string | null;
+  /** Null: the caption is the alt text. */
+  altText: string | null;
   isFeatured: boolean;
   displayOrder: number;
   image: ImageSources;
@@ -71,6 +73,7 @@ export const MISSING_VIDEO_INFO = "Missing information: Please provide both titl
 export { INVALID_YOUTUBE_URL };
 
 export const CAPTION_MAX = 500;
+export const ALT_TEXT_MAX = 500;
 export const VIDEO_TITLE_MAX = 200;
 /** More ids than any gallery holds; keeps a bad request cheap to refuse. */
 const MAX_IDS = 2000;
@@ -115,6 +118,11 @@ export const projectMediaActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("update-caption"),
     imageId: id,
     caption: text(CAPTION_MAX).transform((caption) => caption || null),
+  }),
+  z.object({
+    intent: z.literal("update-alt"),
+    imageId: id,
+    altText: text(ALT_TEXT_MAX).transform((altText) => altText || null),
   }),
   z.object({
     intent: z.literal("set-featured"),

@@ -4,11 +4,17 @@ import { embedSnippet } from "~/lib/embed-snippet";
 /** Where Open Preview goes: the public web view of the project's page. */
 export const projectPreviewPath = (projectName: string) => `/webview/${encodeURIComponent(projectName)}`;
 
-export function projectEmbedCode(input: { origin: string; projectName: string; title: string }): string {
+export function projectEmbedCode(input: {
+  origin: string;
+  projectName: string;
+  title: string;
+  height?: number;
+}): string {
   return embedSnippet({
     origin: input.origin,
     path: projectPreviewPath(input.projectName),
     title: input.title,
     loadingText: "Loading project...",
+    height: input.height,
   });
 }

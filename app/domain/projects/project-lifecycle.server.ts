@@ -72,6 +72,9 @@ export async function duplicateProject(id: string, userId: string): Promise<{ id
         projectName: null,
         status: "draft",
         showInGallery: false,
+        // The copy has no media: no comparison pair either.
+        comparisonRenderId: null,
+        comparisonPhotoId: null,
         createdBy: userId,
       })
       .returning({ id: projects.id, title: projects.title });

@@ -6,7 +6,13 @@ import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
 import { DuplicateError, InvalidInputError } from "../errors";
-import { PROJECT_NAME_MESSAGES, type ProjectFormValues, type ProjectListQuery, type ProjectStatus } from "./schema";
+import {
+  CASE_STUDY_MESSAGES,
+  PROJECT_NAME_MESSAGES,
+  type ProjectFormValues,
+  type ProjectListQuery,
+  type ProjectStatus,
+} from "./schema";
 
 const { projects, clients, projectImages, projectVideos, projectOptions } = schema;
 
@@ -132,8 +138,47 @@ function columns(values: ProjectFormValues) {
     hasMainPlayground: values.hasMainPlayground,
     hasToddlerZone: values.hasToddlerZone,
     hasSportCourt: values.hasSportCourt,
+    storyBrief: values.storyBrief,
+    storySolution: values.storySolution,
+    storyResult: values.storyResult,
+    quoteText: values.quoteText,
+    quoteAuthor: values.quoteAuthor,
+    quoteRole: values.quoteRole,
+    ageGroups: values.ageGroups,
+    inclusivePlay: values.inclusivePlay,
+    surfacing: values.surfacing,
+    // Undefined (the form did not show the pair): the saved pair stays.
+    ...(values.comparisonRenderId !== undefined ? { comparisonRenderId: values.comparisonRenderId } : {}),
+    ...(values.comparisonPhotoId !== undefined ? { comparisonPhotoId: values.comparisonPhotoId } : {}),
     ...values.dimensions,
   } as const;
+}
+
+/** The comparison's render and photo must be this project's, of the right category. */
+async function checkComparisonPair(id: string | undefined, values: ProjectFormValues): Promise<void> {
+  const picks = [
+    { imageId: values.comparisonRenderId, category: "3d_renders", field: "comparisonRenderId" },
+    { imageId: values.comparisonPhotoId, category: "photos_completed", field: "comparisonPhotoId" },
+  ] as const;
+  for (const pick of picks) {
+    if (!pick.imageId) continue;
+    const [image] = id
+      ? await db()
+          .select({ id: projectImages.id })
+          .from(projectImages)
+          .where(
+            and(
+              eq(projectImages.id, pick.imageId),
+              eq(projectImages.projectId, id),
+              eq(projectImages.imageCategory, pick.category),
+            ),
+          )
+      : [];
+    if (!image) {
+      const message = pick.category === "3d_renders" ? CASE_STUDY_MESSAGES.render : CASE_STUDY_MESSAGES.photo;
+      throw new InvalidInputError(message, pick.field);
+    }
+  }
 }
 
 /**
@@ -146,6 +191,7 @@ export async function saveProject(input: {
   userId: string;
 }): Promise<{ id: string }> {
   const { id, values } = input;
+  await checkComparisonPair(id, values);
   if (values.projectName) {
     const taken = await nameTaken(values.projectName, id);
     if (taken) throw taken;

@@ -1,7 +1,11 @@
 // The project form, the list's query and the edit page's one-click intents
 // (zod, shared with the browser), and the statuses with their labels.
 import { z } from "zod";
-import type { PROJECT_STATUSES as DB_PROJECT_STATUSES } from "~/.server/db/schema/projects";
+import type {
+  AGE_GROUPS as DB_AGE_GROUPS,
+  PROJECT_STATUSES as DB_PROJECT_STATUSES,
+  SURFACINGS as DB_SURFACINGS,
+} from "~/.server/db/schema/projects";
 import { optionalHttpUrl, optionalText, requiredName, version } from "~/lib/form-values";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slugify";
@@ -19,6 +23,36 @@ export const PROJECT_STATUS_LABELS = {
 } as const satisfies Record<ProjectStatus, string>;
 
 export const PROJECT_STATUSES = Object.keys(PROJECT_STATUS_LABELS) as [ProjectStatus, ...ProjectStatus[]];
+
+export type AgeGroup = (typeof DB_AGE_GROUPS)[number];
+export type Surfacing = (typeof DB_SURFACINGS)[number];
+
+/** The age groups a playground serves, youngest first (checked against the database's list). */
+export const AGE_GROUP_LABELS = {
+  "6-23-months": "6–23 months",
+  "2-5-years": "2–5 years",
+  "5-12-years": "5–12 years",
+  "13-plus": "13+ and adults",
+} as const satisfies Record<AgeGroup, string>;
+export const AGE_GROUPS = Object.keys(AGE_GROUP_LABELS) as [AgeGroup, ...AgeGroup[]];
+
+export const SURFACING_LABELS = {
+  "poured-rubber": "Poured rubber",
+  turf: "Turf",
+  mulch: "Mulch",
+  sand: "Sand",
+  other: "Other",
+} as const satisfies Record<Surfacing, string>;
+export const SURFACINGS = Object.keys(SURFACING_LABELS) as [Surfacing, ...Surfacing[]];
+
+export const CASE_STUDY_MESSAGES = {
+  ageGroup: "Choose age groups from the list",
+  surfacing: "Choose a surfacing from the list",
+  quoteAuthor: "Quote author is required with a quote",
+  quoteText: "Add the quote, or clear its author and role",
+  render: "Choose one of this project's 3D renders",
+  photo: "Choose one of this project's completed photos",
+};
 /** The list filter offers these (drafts show under All Status). */
 export const FILTER_STATUSES = PROJECT_STATUSES.filter((status) => status !== "draft");
 
@@ -117,6 +151,28 @@ const projectName = z
   })
   .transform((value) => value || null);
 
+/** A repeated form field (checkboxes): one value arrives as a string, several as an array. */
+const ageGroups = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => [...new Set(value === undefined ? [] : [value].flat())])
+  .pipe(z.array(z.enum(AGE_GROUPS, { message: CASE_STUDY_MESSAGES.ageGroup })))
+  // Stored youngest first, whatever order the form sent.
+  .transform((groups) => AGE_GROUPS.filter((group) => groups.includes(group)));
+
+const surfacing = z
+  .string()
+  .optional()
+  .refine((value) => !value || (SURFACINGS as string[]).includes(value), CASE_STUDY_MESSAGES.surfacing)
+  .transform((value) => (value || null) as Surfacing | null);
+
+/** An image picked for the comparison: "" is the default (the first of its category); absent leaves it. */
+const pickedImage = z
+  .uuid({ message: "Not a valid image" })
+  .or(z.literal(""))
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 /** The fields every save checks, with their rules. */
 const alwaysChecked = z.object({
   title: requiredName(200, "Title is required"),
@@ -133,6 +189,17 @@ const alwaysChecked = z.object({
   hasMainPlayground: switchOn,
   hasToddlerZone: switchOn,
   hasSportCourt: switchOn,
+  storyBrief: optionalText(5000),
+  storySolution: optionalText(5000),
+  storyResult: optionalText(5000),
+  quoteText: optionalText(1000),
+  quoteAuthor: optionalText(200),
+  quoteRole: optionalText(200),
+  ageGroups,
+  inclusivePlay: switchOn,
+  surfacing,
+  comparisonRenderId: pickedImage,
+  comparisonPhotoId: pickedImage,
   version: version.optional(),
 });
 
@@ -161,12 +228,15 @@ function shownSectionsSchema(input: Record<string, string | undefined>) {
   return z.object(shape);
 }
 
-/** Every field of the form; each arrives as text (or not at all). */
+/** Every field of the form; each arrives as text (or not at all), the age groups as one or several. */
 const FORM_FIELDS = [...alwaysChecked.keyof().options, "featuredUrl", ...DIMENSION_FIELDS] as const;
-const asText = Object.fromEntries(FORM_FIELDS.map((name) => [name, z.string().optional()])) as Record<
-  (typeof FORM_FIELDS)[number],
-  z.ZodOptional<z.ZodString>
->;
+type TextField = Exclude<(typeof FORM_FIELDS)[number], "ageGroups">;
+const asText = {
+  ...(Object.fromEntries(
+    FORM_FIELDS.filter((name) => name !== "ageGroups").map((name) => [name, z.string().optional()]),
+  ) as Record<TextField, z.ZodOptional<z.ZodString>>),
+  ageGroups: z.union([z.string(), z.array(z.string())]).optional(),
+};
 
 /**
  * The project form (create and edit). The fields every save checks and those
@@ -174,11 +244,20 @@ const asText = Object.fromEntries(FORM_FIELDS.map((name) => [name, z.string().op
  */
 export const projectFormSchema = z.object(asText).transform((input, ctx) => {
   const fields = alwaysChecked.safeParse(input);
-  const sections = shownSectionsSchema(input).safeParse(input);
+  const sections = shownSectionsSchema(input as Record<string, string | undefined>).safeParse(input);
   for (const issue of [...(fields.error?.issues ?? []), ...(sections.error?.issues ?? [])]) {
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    // An age group's issue names its place in the list: the message belongs to the field.
+    const path = issue.path[0] === "ageGroups" ? ["ageGroups"] : issue.path;
+    ctx.addIssue({ code: "custom", message: issue.message, path });
   }
-  if (!fields.success || !sections.success) return z.NEVER;
+  // A quote is said by someone; an author or role says nothing without the quote.
+  const quoteText = input.quoteText?.trim();
+  if (quoteText && !input.quoteAuthor?.trim()) {
+    ctx.addIssue({ code: "custom", message: CASE_STUDY_MESSAGES.quoteAuthor, path: ["quoteAuthor"] });
+  } else if (!quoteText && (input.quoteAuthor?.trim() || input.quoteRole?.trim())) {
+    ctx.addIssue({ code: "custom", message: CASE_STUDY_MESSAGES.quoteText, path: ["quoteText"] });
+  }
+  if (!fields.success || !sections.success || ctx.issues?.length) return z.NEVER;
   const { featuredUrl, ...dimensions } = sections.data as { featuredUrl?: string | null } & Partial<
     Record<DimensionField, string | number | null>
   >;

@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { confirmationToken, mailsTo } from "#tests/helpers/outbox";
 import { cookieHeader } from "#tests/helpers/users";
+import { eq } from "drizzle-orm";
 import { getUser } from "~/.server/auth/access";
+import { db, schema } from "~/.server/db";
 import { listAccounts, signIn, signUp, verifyEmail } from "./users.server";
 
 // Read lazily by env(), so setting it here (before any test runs) is enough.
@@ -43,6 +45,18 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
 
     const after = await signIn({ email: "verify@example.com", password: PASSWORD, ip: "1.1.1.3" });
     expect(after.ok).toBe(true);
+  });
+
+  test("the link never signs in past a second factor: with two-factor on, its session is ended and the person signs in", async () => {
+    await signUp({ fullName: "Guarded", email: "guarded@example.com", password: PASSWORD, ip: "1.1.1.7" });
+    // Two-factor turned on before the link was followed (e.g. an admin let the account in meanwhile).
+    await db().update(schema.user).set({ twoFactorEnabled: true }).where(eq(schema.user.email, "guarded@example.com"));
+
+    const verified = await verifyEmail(confirmationToken("guarded@example.com")!);
+    expect(verified).toEqual({ ok: true, setCookies: [], changedTo: undefined, signInAgain: true });
+    const [user] = await db().select().from(schema.user).where(eq(schema.user.email, "guarded@example.com"));
+    expect(user?.emailVerified).toBe(true);
+    expect(await db().select().from(schema.session).where(eq(schema.session.userId, user!.id))).toEqual([]);
   });
 
   test("a forged or used-up token is refused", async () => {

@@ -1,44 +1,30 @@
 // Accounts: sign-in, sign-up and sign-out through better-auth, with our rate
 // limits; the Team list and role changes (admins only).
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import {
-  type BackoffRule,
-  clearRateLimit,
-  forgiveAttempt,
-  takeAttempt,
-  tooManyAttemptsMessage,
-} from "~/.server/auth/rate-limit";
+import { clientHeaders } from "~/.server/auth/client-headers";
+import { sessionTokenOf } from "~/.server/auth/cookie-name";
+import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
 import type { Role } from "~/.server/db/schema";
 import { env } from "~/.server/env";
-import { InvalidInputError } from "../errors";
+import { recordAudit } from "../audit/audit.server";
+import { AccessChangeError, assertAnotherActiveAdmin, lockAccount, lockAdminChanges } from "./admins.server";
+import { failure, type Refused, tooManyAttempts } from "./outcome.server";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-type Refused = { ok: false; message: string; status: number };
-export type SignInResult = { ok: true; setCookies: string[] } | Refused;
+/** `twoFactor`: the password was right, and the account's second factor is asked next (/auth/two-factor). */
+export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean } | Refused;
 /**
  * The same for an address that already has an account as for a new one:
  * "check-email" when a confirmation link is mailed for this address, else
  * "sign-in" (sign-up never signs in, see better-auth.ts).
  */
 export type SignUpResult = { ok: true; next: "check-email" | "sign-in" } | Refused;
-
-function failure(error: unknown): Refused {
-  if (isAuthApiError(error)) {
-    const message = error.body?.message ?? error.message;
-    return { ok: false, message, status: error.statusCode };
-  }
-  throw error;
-}
-
-function tooManyAttempts(retryAfterMs: number): Refused {
-  return { ok: false, message: tooManyAttemptsMessage(retryAfterMs), status: 429 };
-}
 
 // Sign-in failures count per address + email (a guesser at one account) and per
 // address alone (a guesser at many); never per email alone, which would let
@@ -51,24 +37,37 @@ function signInRules(ip: string, email: string) {
   } satisfies Record<string, BackoffRule>;
 }
 
-export async function signIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+export async function signIn(input: {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string | null;
+}): Promise<SignInResult> {
   const rules = signInRules(input.ip, input.email);
   const verdict = await takeAttempt([rules.account, rules.address]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
-    const { headers } = await (
+    const { headers, response } = await (
       await auth()
     ).api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
+      headers: clientHeaders(input),
       returnHeaders: true,
     });
     // A success is not a failure: the account's key starts afresh, the address's forgets this attempt.
     await clearRateLimit(rules.account.key);
     await forgiveAttempt(rules.address);
-    return { ok: true, setCookies: headers.getSetCookie() };
+    const twoFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+    if (!twoFactor) await recordSignIn(response.user.id);
+    return { ok: true, setCookies: headers.getSetCookie(), twoFactor };
   } catch (error) {
     return failure(error);
   }
+}
+
+/** The account finished signing in (its second factor included): Team shows when. */
+export async function recordSignIn(userId: string): Promise<void> {
+  await db().update(schema.user).set({ lastSignInAt: new Date() }).where(eq(schema.user.id, userId));
 }
 
 export async function signUp(input: {
@@ -113,14 +112,58 @@ export async function signOut(request: Request): Promise<string[]> {
   }
 }
 
-export async function verifyEmail(token: string): Promise<{ ok: boolean; setCookies: string[] }> {
+/** What a confirmation link did: confirmed the address of a new account, or moved an account to a new address. */
+export type VerifyEmailResult =
+  { ok: false; setCookies: string[] } | { ok: true; setCookies: string[]; changedTo?: string; signInAgain?: boolean };
+
+/** The addresses a confirmation link carries (better-auth checks its signature). */
+function linkAddresses(token: string): { email?: string; updateTo?: string } {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
+      string,
+      unknown
+    >;
+    return {
+      email: typeof payload.email === "string" ? payload.email : undefined,
+      updateTo: typeof payload.updateTo === "string" ? payload.updateTo : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Follows a confirmation link (of a sign-up or of a change of address). The
+ * link signs in (better-auth's autoSignInAfterVerification), but never past a
+ * second factor: for an account with two-factor sign-in the session it made
+ * is ended at once and the person signs in with password and code.
+ */
+export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
+  let setCookies: string[];
   try {
     const { headers } = await (await auth()).api.verifyEmail({ query: { token }, returnHeaders: true });
-    return { ok: true, setCookies: headers.getSetCookie() };
+    setCookies = headers.getSetCookie();
   } catch (error) {
     if (isAuthApiError(error)) return { ok: false, setCookies: [] };
     throw error;
   }
+  const { email, updateTo } = linkAddresses(token);
+  const address = updateTo ?? email;
+  const [account] = address
+    ? await db()
+        .select({ id: schema.user.id, name: schema.user.name, twoFactorEnabled: schema.user.twoFactorEnabled })
+        .from(schema.user)
+        .where(eq(schema.user.email, address))
+    : [];
+  if (account && updateTo) {
+    await recordAudit(account, "account.email-changed", { type: "user", id: account.id, label: updateTo });
+  }
+  const sessionToken = sessionTokenOf(setCookies);
+  if (account?.twoFactorEnabled && sessionToken) {
+    await db().delete(schema.session).where(eq(schema.session.token, sessionToken));
+    return { ok: true, setCookies: [], changedTo: updateTo, signInAgain: true };
+  }
+  return { ok: true, setCookies, changedTo: updateTo };
 }
 
 export function requiresEmailVerification(): boolean {
@@ -135,39 +178,36 @@ export async function listAccounts() {
       email: schema.user.email,
       role: schema.user.role,
       emailVerified: schema.user.emailVerified,
+      twoFactorEnabled: schema.user.twoFactorEnabled,
+      disabled: schema.user.banned,
+      lastSignInAt: schema.user.lastSignInAt,
       createdAt: schema.user.createdAt,
     })
     .from(schema.user)
     .orderBy(asc(schema.user.createdAt));
 }
 
-/** A refused change of access (routes answer it like any invalid request: 409 with the message). */
-export class RoleChangeError extends InvalidInputError {}
-
-/** Grants or revokes access. Admins only; nobody changes their own role, and one admin always remains. */
+/** Grants or revokes access. Admins only; nobody changes their own role, and one active admin always remains. */
 export async function setRole(
   actor: SessionUser,
   userId: string,
   role: Role,
 ): Promise<{ name: string; email: string }> {
-  if (actor.role !== "admin") throw new RoleChangeError("Only administrators can change access.");
-  if (actor.id === userId) throw new RoleChangeError("You cannot change your own access.");
+  if (actor.role !== "admin") throw new AccessChangeError("Only administrators can change access.");
+  if (actor.id === userId) throw new AccessChangeError("You cannot change your own access.");
   return db().transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: schema.user.id, name: schema.user.name, email: schema.user.email, role: schema.user.role })
-      .from(schema.user)
-      .where(eq(schema.user.id, userId))
-      .for("update");
-    if (!target) throw new RoleChangeError("That account no longer exists.");
-    if (target.role === "admin" && role !== "admin") {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(schema.user)
-        .where(and(eq(schema.user.role, "admin"), ne(schema.user.id, userId)));
-      if (!others?.n) throw new RoleChangeError("At least one administrator must remain.");
-    }
+    await lockAdminChanges(tx);
+    const target = await lockAccount(tx, userId);
+    if (target.role === "admin" && role !== "admin" && !target.banned) await assertAnotherActiveAdmin(tx, userId);
     // Every request reads the role afresh, so the change takes effect at once.
     await tx.update(schema.user).set({ role }).where(eq(schema.user.id, userId));
+    await recordAudit(
+      actor,
+      "account.access-changed",
+      { type: "user", id: target.id, label: target.email },
+      { from: target.role, to: role },
+      tx,
+    );
     return { name: target.name, email: target.email };
   });
 }

@@ -4,7 +4,8 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { createUser } from "#tests/helpers/users";
 import { getUser } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
-import { listAccounts, RoleChangeError, setRole, signIn, signOut } from "./users.server";
+import { AccessChangeError as RoleChangeError } from "./admins.server";
+import { listAccounts, setRole, signIn, signOut } from "./users.server";
 
 withTestDatabase();
 

@@ -1,4 +1,4 @@
-import { Building2, FileSignature, FolderKanban, ImagePlus, Images, Plus, Puzzle, UserPlus } from "lucide-react";
+import { Building2, FileSignature, FolderKanban, ImagePlus, Images, Inbox, Plus, Puzzle, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
 import { getDashboardCounts } from "~/domain/dashboard/dashboard.server";
@@ -36,6 +36,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       note: `${counts.awaitingSignature.toLocaleString("en-US")} awaiting signature`,
     },
     { title: "Gallery Images", value: counts.galleryImages, icon: Images, note: null },
+    {
+      title: "New Inquiries",
+      value: counts.newInquiries,
+      icon: Inbox,
+      note: (
+        <Link to="/admin/inquiries?status=new" className="underline">
+          Follow them up
+        </Link>
+      ),
+    },
   ];
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -43,7 +53,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight">Welcome back, {loaderData.name}</h1>
         <p className="text-muted-foreground">Here is an overview of your clients, projects and galleries.</p>
       </div>
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {cards.map((card) => (
           <Card key={card.title}>
             <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">

@@ -1,14 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getUser } from "~/.server/auth/access";
 import { safeRedirectPath } from "~/.server/auth/redirect-target";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
-import { toastHeaders } from "~/.server/toast";
 import { AuthCard } from "~/domain/users/components/auth-card";
 import { authFormSchema } from "~/domain/users/schema";
 import { requiresEmailVerification, signIn, signUp } from "~/domain/users/users.server";
+import { done, invalid, rejected } from "~/routes/shared/answers.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,59 +22,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, emailVerificationRequired: requiresEmailVerification() };
 }
 
-interface AuthActionData {
-  intent: "sign-in" | "sign-up";
-  result: SubmissionResult<string[]>;
-  /** After a sign-up: a confirmation link was mailed, or the visitor signs in next. */
-  signedUp?: { next: "check-email" | "sign-in"; email: string };
-}
+const SECRETS = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: authFormSchema });
   const intent: "sign-in" | "sign-up" = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
-  if (submission.status !== "success") {
-    return data<AuthActionData>(
-      { intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return invalid(submission, { intent, ...SECRETS });
   const value = submission.value;
   const ip = context.get(clientIpContext);
   const redirectTo = safeRedirectPath(value.redirectTo, "/");
 
   if (value.intent === "sign-in") {
-    const outcome = await signIn({ email: value.email, password: value.password, ip });
-    if (!outcome.ok) {
-      return data<AuthActionData>(
-        { intent, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
-        {
-          status: outcome.status,
-          headers: await toastHeaders({ type: "error", title: "Sign in failed", description: outcome.message }),
-        },
-      );
-    }
-    return redirect(redirectTo, { headers: setCookieHeaders(outcome.setCookies) });
+    const outcome = await signIn({
+      email: value.email,
+      password: value.password,
+      ip,
+      userAgent: request.headers.get("User-Agent"),
+    });
+    if (!outcome.ok) return rejected(outcome, { title: "Sign in failed", submission, intent, ...SECRETS });
+    // The password was right; the account's second factor comes next.
+    const next = outcome.twoFactor ? `/auth/two-factor?${new URLSearchParams({ redirectTo })}` : redirectTo;
+    return redirect(next, { headers: setCookieHeaders(outcome.setCookies) });
   }
 
   const outcome = await signUp({ fullName: value.fullName, email: value.email, password: value.password, ip });
-  if (!outcome.ok) {
-    return data<AuthActionData>(
-      {
-        intent,
-        result: submission.reply({ formErrors: [outcome.message], hideFields: ["password", "confirmPassword"] }),
-      },
-      {
-        status: outcome.status,
-        headers: await toastHeaders({ type: "error", title: "Sign up failed", description: outcome.message }),
-      },
-    );
-  }
+  if (!outcome.ok) return rejected(outcome, { title: "Sign up failed", submission, intent, ...SECRETS });
   // The same answer whether or not the address already had an account (see users.server.ts).
-  const toast = SIGNED_UP[outcome.next];
-  return data<AuthActionData>(
-    { intent, result: submission.reply({ resetForm: true }), signedUp: { next: outcome.next, email: value.email } },
-    { headers: await toastHeaders({ type: "success", ...toast }) },
+  return done(
+    { type: "success", ...SIGNED_UP[outcome.next] },
+    {
+      intent,
+      result: submission.reply({ resetForm: true }),
+      /** A confirmation link was mailed, or the visitor signs in next. */
+      signedUp: { next: outcome.next, email: value.email },
+    },
   );
 }
 
@@ -95,7 +76,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         emailVerificationRequired={loaderData.emailVerificationRequired}
         lastIntent={actionData?.intent}
         lastResult={actionData?.result}
-        signedUp={actionData?.signedUp}
+        signedUp={actionData?.ok ? actionData.signedUp : undefined}
       />
     </main>
   );

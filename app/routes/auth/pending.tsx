@@ -2,8 +2,7 @@ import { Form, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/access";
 import { isStaffDomainEmail } from "~/.server/auth/staff-domain";
 import { Button } from "~/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
-import { Logo } from "~/ui/logo";
+import { AuthPage } from "~/domain/users/components/auth-page";
 import type { Route } from "./+types/pending";
 
 export const meta: Route.MetaFunction = () => [{ title: "Waiting for access · Playfolio" }];
@@ -17,39 +16,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PendingPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
-      <Card className="w-full max-w-md text-center">
-        <CardHeader className="items-center">
-          <Logo className="mx-auto size-10" />
-          <CardTitle asChild className="text-2xl">
-            <h1>Waiting for access</h1>
-          </CardTitle>
-          <CardDescription>
-            You are signed in as <strong className="text-foreground">{loaderData.email}</strong>.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {loaderData.awaitingConfirmation ? (
-            <p className="text-sm text-muted-foreground">
-              Confirm your email address to get staff access: follow the link we sent to {loaderData.email}. No mail?
-              Sign up again with the same address to get a new link.
-            </p>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              An administrator has to grant your account staff access before you can open the admin portal. Ask them to
-              open Settings → Team; this page works as soon as they do.
-            </p>
-          )}
-          <div className="flex justify-center gap-2">
-            <Button asChild variant="outline">
-              <a href="/">Project Library</a>
-            </Button>
-            <Form method="post" action="/auth/sign-out">
-              <Button type="submit">Sign Out</Button>
-            </Form>
-          </div>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthPage
+      title="Waiting for access"
+      description={
+        <>
+          You are signed in as <strong className="text-foreground">{loaderData.email}</strong>.
+        </>
+      }
+    >
+      <div className="grid gap-4 text-center">
+        {loaderData.awaitingConfirmation ? (
+          <p className="text-sm text-muted-foreground">
+            Confirm your email address to get staff access: follow the link we sent to {loaderData.email}. No mail? Sign
+            up again with the same address to get a new link.
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            An administrator has to grant your account staff access before you can open the admin portal. Ask them to
+            open Settings → Team; this page works as soon as they do.
+          </p>
+        )}
+        <div className="flex justify-center gap-2">
+          <Button asChild variant="outline">
+            <a href="/">Project Library</a>
+          </Button>
+          <Form method="post" action="/auth/sign-out">
+            <Button type="submit">Sign Out</Button>
+          </Form>
+        </div>
+      </div>
+    </AuthPage>
   );
 }

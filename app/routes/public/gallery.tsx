@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
+import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
+import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
 import { galleryMeta } from "./seo";
@@ -23,7 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <EmbedFrame>{loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}</EmbedFrame>
+    <EmbedFrame>
+      {loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}
+      <RequestQuoteSlot gallery={loaderData.gallery} />
+      <OembedDiscovery origin={loaderData.origin} gallery={loaderData.gallery} />
+    </EmbedFrame>
   );
 }
 

@@ -1,10 +1,13 @@
 import { embeddablePage } from "~/.server/http/embeddable";
 import { publicOrigin } from "~/.server/http/origin";
 import { loadPublicChrome } from "~/domain/library/chrome.server";
+import { LibraryFacets } from "~/domain/library/components/library-facets";
 import { LibraryResults } from "~/domain/library/components/library-results";
 import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
 import { searchLibrary } from "~/domain/library/library.server";
+import { ProjectBookLink } from "~/domain/project-book/components/project-book-link";
+import { offersProjectBook } from "~/routes/resources/project-book-offer.server";
 import { SITE_NAME } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
@@ -15,12 +18,21 @@ export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const company = data?.chrome.company.name;
-  const filtered = data && (data.query.q || data.query.industry || data.query.options.length || data.query.page > 1);
+  const query = data?.query;
+  const filtered =
+    query &&
+    (query.q ||
+      query.industry ||
+      query.options.length ||
+      query.ages.length ||
+      query.inclusive ||
+      query.surfacing ||
+      query.page > 1);
   return [
     { title: `Project Library | ${company ?? SITE_NAME}` },
     {
       name: "description",
-      content: `Custom playgrounds and playable installations${company ? ` by ${company}` : ""}: search by name, industry and equipment.`,
+      content: `Custom playgrounds and playable installations${company ? ` by ${company}` : ""}: search by name, industry, equipment, age group, inclusive play and surfacing.`,
     },
     ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/` }] : []),
     // Filtered views are for visitors, not for search engines.
@@ -31,21 +43,31 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const query = libraryQuery(new URL(request.url).searchParams);
   const [chrome, results] = await Promise.all([loadPublicChrome(), searchLibrary(query)]);
-  return { chrome, results, query, origin: publicOrigin(request) };
+  return {
+    chrome,
+    results,
+    query,
+    origin: publicOrigin(request),
+    book: offersProjectBook(request, chrome.projectBookPublic),
+  };
 }
 
 export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {
   const { chrome, results, query } = loaderData;
   return (
-    <PublicShell chrome={chrome} query={query} live>
-      <main className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 sm:px-6">
+    <PublicShell chrome={chrome} query={query} live facets={results.facets}>
+      <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <h1 className="sr-only">Project Library</h1>
-        <p id="library-loading" role="status" hidden className="text-sm text-muted-foreground">
-          Loading projects...
-        </p>
-        <section id="library-results" aria-label="Projects">
-          <LibraryResults results={results} query={query} />
-        </section>
+        <LibraryFacets query={query} facets={results.facets} />
+        <div className="grid content-start gap-2">
+          <p id="library-loading" role="status" hidden className="text-sm text-muted-foreground">
+            Loading projects...
+          </p>
+          <section id="library-results" aria-label="Projects">
+            <LibraryResults results={results} query={query} />
+            <ProjectBookLink query={query} offered={loaderData.book} />
+          </section>
+        </div>
       </main>
     </PublicShell>
   );

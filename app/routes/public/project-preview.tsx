@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
+import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
+import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
 import { projectMeta } from "./seo";
@@ -23,6 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <EmbedFrame>{loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}</EmbedFrame>
+    <EmbedFrame>
+      {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+      <RequestQuoteSlot project={loaderData.project} />
+      <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
+    </EmbedFrame>
   );
 }

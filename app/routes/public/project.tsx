@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
 import { loadPublicChrome } from "~/domain/library/chrome.server";
+import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
+import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
 import { PublicShell } from "~/domain/library/components/public-shell";
@@ -35,6 +37,8 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
     <EmbedFrame>
       <PublicShell chrome={loaderData.chrome} query={query}>
         {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+        <RequestQuoteSlot project={loaderData.project} />
+        <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
       </PublicShell>
     </EmbedFrame>
   );

@@ -4,6 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PublicGallery } from "~/domain/library/gallery-page";
 import type { PublicProject } from "~/domain/library/project-page";
 import { projectPath } from "~/domain/library/library";
+import { AGE_GROUP_LABELS, type AgeGroup, SURFACING_LABELS } from "~/domain/projects/schema";
 
 export const SITE_NAME = "Playfolio";
 
@@ -17,6 +18,56 @@ function summary(project: PublicProject): string {
   if (!text) return fallback;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
+
+/** The case study's facets in schema.org terms: who it is for, what it stands on, what the client said. */
+function caseStudyData(project: PublicProject) {
+  const keywords = [
+    ...project.options.map((option) => option.name),
+    ...(project.inclusivePlay ? ["Inclusive play"] : []),
+  ];
+  const ages = project.ageGroups.map((group) => AGE_RANGES[group]);
+  return {
+    ...(keywords.length ? { keywords: keywords.join(", ") } : {}),
+    ...(ages.length
+      ? {
+          audience: {
+            "@type": "PeopleAudience",
+            audienceType: project.ageGroups.map((group) => AGE_GROUP_LABELS[group]).join(", "),
+            suggestedMinAge: Math.min(...ages.map(([min]) => min)),
+            ...(ages.every(([, max]) => max !== null)
+              ? { suggestedMaxAge: Math.max(...ages.map(([, max]) => max!)) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(project.inclusivePlay
+      ? { accessibilitySummary: "Inclusive play: children of all abilities play together." }
+      : {}),
+    ...(project.surfacing ? { material: SURFACING_LABELS[project.surfacing] } : {}),
+    ...(project.quote
+      ? {
+          review: {
+            "@type": "Review",
+            reviewBody: project.quote.text,
+            author: {
+              "@type": "Person",
+              name: project.quote.author,
+              ...(project.quote.role ? { jobTitle: project.quote.role } : {}),
+              worksFor: { "@type": "Organization", name: project.client.name },
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Each age group in years, for schema.org's suggested ages (13+ has no upper bound). */
+const AGE_RANGES: Record<AgeGroup, [number, number | null]> = {
+  "6-23-months": [0.5, 2],
+  "2-5-years": [2, 5],
+  "5-12-years": [5, 12],
+  "13-plus": [13, null],
+};
 
 export function projectMeta(project: PublicProject, origin: string): MetaDescriptor[] {
   const url = absolute(origin, projectPath(project));
@@ -53,7 +104,7 @@ export function projectMeta(project: PublicProject, origin: string): MetaDescrip
         ...(project.endDate ? { dateCreated: project.endDate } : {}),
         ...(project.client.location ? { locationCreated: { "@type": "Place", name: project.client.location } } : {}),
         ...(project.themeStyle ? { genre: project.themeStyle } : {}),
-        ...(project.options.length ? { keywords: project.options.join(", ") } : {}),
+        ...caseStudyData(project),
       },
     },
   ];

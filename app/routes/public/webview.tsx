@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { found } from "~/.server/http/invariant";
+import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
+import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryPage } from "~/domain/library/components/gallery-page";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
@@ -35,11 +37,17 @@ export default function WebviewRoute({ loaderData }: Route.ComponentProps) {
     return (
       <EmbedFrame>
         <GalleryPage gallery={loaderData.gallery} />
+        <RequestQuoteSlot gallery={loaderData.gallery} />
+        <OembedDiscovery origin={loaderData.origin} gallery={loaderData.gallery} />
       </EmbedFrame>
     );
   }
   return (
-    <EmbedFrame>{loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}</EmbedFrame>
+    <EmbedFrame>
+      {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+      <RequestQuoteSlot project={loaderData.project} />
+      <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
+    </EmbedFrame>
   );
 }
 

@@ -8,17 +8,30 @@ import type { ActionResult } from "~/lib/action-result";
 import type { ToastInput } from "~/lib/toast";
 
 /** The write happened: 200, with its toast (or none: some changes show themselves). */
-export function done(toast: ToastInput | null, body: Omit<ActionResult, "ok"> = {}) {
-  return dataWithToast<ActionResult>({ ok: true, ...body }, toast);
+export function done<Extra extends Omit<ActionResult, "ok">>(
+  toast: ToastInput | null,
+  body: Extra = {} as Extra,
+  init?: ResponseInit,
+) {
+  // `ok: true` as a literal: a component reads what only a success carries after checking `ok`.
+  return dataWithToast<ActionResult & Extra & { ok: true }>({ ...body, ok: true }, toast, init);
 }
+
+/** Fields whose values are never sent back in a form's reply. */
+type Secrets = { hideFields?: string[] };
 
 /** The schema refused the request: 400 with the form's reply, and a toast where the screen shows one. */
 export function invalid(
   submission: Submission<unknown> | null,
-  options: { intent?: string; message?: string; toast?: ToastInput | null } = {},
+  options: { intent?: string; message?: string; toast?: ToastInput | null } & Secrets = {},
 ) {
-  return dataWithToast<ActionResult>(
-    { ok: false, intent: options.intent, message: options.message, result: submission?.reply() },
+  return dataWithToast<ActionResult & { ok: false }>(
+    {
+      ok: false,
+      intent: options.intent,
+      message: options.message,
+      result: submission?.reply({ hideFields: options.hideFields }),
+    },
     options.toast ?? null,
     { status: 400 },
   );
@@ -39,25 +52,34 @@ function refusalOf(error: unknown): Refusal | null {
   return null;
 }
 
+/** `title: null` when the form's own message is enough (no toast). */
+type RefusalOptions = { title: string | null; submission?: Submission<unknown>; intent?: string } & Secrets;
+
 /**
- * What a domain function refused (not found, stale, duplicate, in use,
- * invalid), as the answer: its message on the form's field or the whole form
- * when a form posted, and an error toast titled `title`. Any other error is
- * not the person's to fix and is rethrown.
+ * A refusal with its status and message (from a domain error, or an outcome
+ * such as a failed sign-in): the message on the form's field or the whole form
+ * when a form posted, and an error toast titled `title`.
  */
-export async function refused(
-  error: unknown,
-  options: { title: string; submission?: Submission<unknown>; intent?: string },
-) {
-  const refusal = refusalOf(error);
-  if (!refusal) throw error;
-  const message = (error as Error).message;
-  const result = options.submission?.reply(
-    refusal.field ? { fieldErrors: { [refusal.field]: [message] } } : { formErrors: [message] },
-  );
-  return dataWithToast<ActionResult>(
+export function rejected(refusal: Refusal & { message: string }, options: RefusalOptions) {
+  const { message } = refusal;
+  const result = options.submission?.reply({
+    ...(refusal.field ? { fieldErrors: { [refusal.field]: [message] } } : { formErrors: [message] }),
+    hideFields: options.hideFields,
+  });
+  return dataWithToast<ActionResult & { ok: false }>(
     { ok: false, intent: options.intent, message, result, version: refusal.version },
-    { type: "error", title: options.title, description: message },
+    options.title === null ? null : { type: "error", title: options.title, description: message },
     { status: refusal.status },
   );
+}
+
+/**
+ * What a domain function refused (not found, stale, duplicate, in use,
+ * invalid), as the answer `rejected` gives. Any other error is not the
+ * person's to fix and is rethrown.
+ */
+export async function refused(error: unknown, options: RefusalOptions) {
+  const refusal = refusalOf(error);
+  if (!refusal) throw error;
+  return rejected({ ...refusal, message: (error as Error).message }, options);
 }

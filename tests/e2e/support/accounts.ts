@@ -1,5 +1,6 @@
 // Accounts made through the real /auth form over HTTP, as a browser would post it.
 import fs from "node:fs";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import path from "node:path";
 
 export interface Account {
@@ -53,17 +54,23 @@ function sessionCookies(response: Response): string[] {
     );
 }
 
-/** The confirmation link mailed to `email`, read from the server's outbox (mail is written before sign-up answers). */
-export function confirmationLink(dataDir: string, email: string): string {
+/** The newest link to `linkPath` (with a token) mailed to `email`, read from the server's outbox. */
+export function mailedLink(dataDir: string, email: string, linkPath: string): string {
   const outbox = path.join(dataDir, "outbox");
+  const pattern = new RegExp(`https?://\\S+${linkPath.replaceAll("/", "\\/")}\\?token=\\S+`);
   const links = (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
     .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string })
     .filter((mail) => mail.to === email)
-    .map((mail) => mail.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)?.[0])
+    .map((mail) => mail.text.match(pattern)?.[0])
     .filter((link): link is string => Boolean(link));
   const link = links.at(-1);
-  if (!link) throw new Error(`No confirmation link was mailed to ${email}`);
+  if (!link) throw new Error(`No ${linkPath} link was mailed to ${email}`);
   return link;
+}
+
+/** The confirmation link mailed to `email` (mail is written before sign-up answers). */
+export function confirmationLink(dataDir: string, email: string): string {
+  return mailedLink(dataDir, email, "/auth/verify-email");
 }
 
 /**
@@ -122,4 +129,16 @@ export function writeStorageState(file: string, baseUrl: string, setCookies: str
   });
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify({ cookies, origins: [] }, null, 2));
+}
+
+/** A page in a browser context of its own, signed in with the session cookie among `setCookies`. */
+export async function pageSignedInWith(
+  browser: Browser,
+  baseUrl: string,
+  setCookies: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const [name, value] = setCookies[0]!.split(";")[0]!.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+  return { context, page: await context.newPage() };
 }

@@ -181,6 +181,9 @@ const ACTION_SCHEMAS: Record<string, unknown[]> = {
   "routes/admin/settings/industry-types.tsx": [schemaExports.industryTypeFormSchema],
   "routes/admin/settings/company.tsx": [schemaExports.companyFormSchema],
   "routes/admin/settings/team.tsx": [setRole],
+  "routes/public/inquiry/page.tsx": [schemaExports.inquiryFormSchema],
+  "routes/admin/inquiries/detail.tsx": [schemaExports.inquiryFollowUpSchema],
+  "routes/admin/share-links.ts": [schemaExports.shareLinkFormSchema],
 };
 const everySchema = [...Object.values(schemaExports).filter(isZodSchema), setRole, deleteRow];
 

@@ -1,7 +1,9 @@
-// better-auth's tables (user, session, account, verification) plus the staff role.
+// better-auth's tables (user, session, account, verification) plus the staff
+// role, and the fields and tables of its admin (disabled accounts) and
+// twoFactor plugins.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { createdAt, id, timestamps } from "./columns";
 
 export const ROLES = ["admin", "staff", "pending"] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,6 +17,14 @@ export const user = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role", { enum: ROLES }).notNull().default("pending"),
+    // twoFactor plugin: a confirmed authenticator app.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // admin plugin: a disabled ("banned") account cannot sign in.
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true, precision: 3 }),
+    /** When the account last finished signing in (second factor included). */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, precision: 3 }),
     ...timestamps(),
   },
   (t) => [check("user_role_check", sql`${t.role} in ('admin', 'staff', 'pending')`)],
@@ -28,6 +38,8 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // admin plugin (impersonation, which this app does not offer).
+    impersonatedBy: text("impersonated_by"),
     userId: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -78,3 +90,55 @@ export const rateLimit = pgTable("rate_limit", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true, precision: 3 }).notNull(),
   blockedUntil: timestamp("blocked_until", { withTimezone: true, precision: 3 }),
 });
+
+// twoFactor plugin: the authenticator secret and the recovery codes, both
+// encrypted with the auth secret by better-auth.
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: id(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+// Account-wide rules an administrator sets: one row.
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Staff without an authenticator app are sent to set one up before anything else. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [check("security_settings_singleton", sql`${t.id} = 1`)],
+);
+
+// An administrator's invitation: a link (its token kept only as a SHA-256 hash)
+// that lets one address create an account with the role chosen, once, for 7 days.
+export const invitation = pgTable(
+  "invitation",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, precision: 3 }),
+    acceptedBy: uuid("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("invitation_role_check", sql`${t.role} in ('admin', 'staff')`),
+    index("invitation_email_idx").on(t.email),
+  ],
+);

@@ -5,3 +5,5 @@ export * from "./galleries";
 export * from "./contracts";
 export * from "./uploads";
 export * from "./settings";
+export * from "./audit";
+export * from "./sales";

@@ -21,6 +21,9 @@ import { createdAt, id, timestamps } from "./columns";
 export const PROJECT_STATUSES = ["draft", "planning", "in_progress", "completed", "on_hold"] as const;
 export const IMAGE_CATEGORIES = ["3d_renders", "photos_installation", "photos_completed"] as const;
 export const VIDEO_CATEGORIES = ["3d_renders", "real_videos"] as const;
+/** The case-study facets: who a playground is for and what it stands on (URL-safe, also the library's filter values). */
+export const AGE_GROUPS = ["6-23-months", "2-5-years", "5-12-years", "13-plus"] as const;
+export const SURFACINGS = ["poured-rubber", "turf", "mulch", "sand", "other"] as const;
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -69,10 +72,32 @@ export const projects = pgTable(
     sportCourtLevels: integer("sport_court_levels"),
     sportCourtSqFeet: area("sport_court_sq_feet"),
 
+    // The case study: three optional parts of the story and a client quote (plain text).
+    storyBrief: text("story_brief"),
+    storySolution: text("story_solution"),
+    storyResult: text("story_result"),
+    quoteText: text("quote_text"),
+    quoteAuthor: text("quote_author"),
+    quoteRole: text("quote_role"),
+    ageGroups: text("age_groups", { enum: AGE_GROUPS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inclusivePlay: boolean("inclusive_play").notNull().default(false),
+    surfacing: text("surfacing", { enum: SURFACINGS }),
+    // Render versus reality: the pair staff chose. No foreign key on purpose: a
+    // deleted image must not rewrite the project row (its version is the edit
+    // form's); pages read only an image of this project and category, else the
+    // first of each.
+    comparisonRenderId: uuid("comparison_render_id"),
+    comparisonPhotoId: uuid("comparison_photo_id"),
+
     ...timestamps(),
   },
   (t) => [
     check("projects_title_check", sql`btrim(${t.title}) <> '' and char_length(${t.title}) <= 200`),
+    check("projects_age_groups_check", sql`${t.ageGroups} <@ array[${quotedList(AGE_GROUPS)}]::text[]`),
+    check("projects_surfacing_check", sql`${t.surfacing} in (${quotedList(SURFACINGS)})`),
     check("projects_status_check", sql`${t.status} in (${quotedList(PROJECT_STATUSES)})`),
     check(
       "projects_project_name_check",
@@ -99,6 +124,8 @@ export const projectImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     caption: text("caption"),
+    // The text alternative when it should differ from the caption (null: the caption is the alt).
+    altText: text("alt_text"),
     isFeatured: boolean("is_featured").notNull().default(false),
     displayOrder: integer("display_order").notNull(),
     imageCategory: text("image_category", { enum: IMAGE_CATEGORIES }).notNull(),

@@ -1,6 +1,6 @@
 // Company details shown on the public pages (library header and footer): one row.
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const companySettings = pgTable(
@@ -18,6 +18,8 @@ export const companySettings = pgTable(
     logoKey: text("logo_key"),
     logoWidth: integer("logo_width"),
     logoHeight: integer("logo_height"),
+    // Visitors may download the project book from the library (staff always can).
+    projectBookPublic: boolean("project_book_public").notNull().default(false),
     ...timestamps(),
   },
   (t) => [check("company_settings_singleton", sql`${t.id} = 1`)],

@@ -36,11 +36,14 @@ export function ClientForm({
   client,
   industryTypes,
   contacts,
+  prefill,
   answer,
 }: {
   client?: ClientFormData;
   industryTypes: string[];
   contacts: ContactChoice[];
+  /** A new client's first values (Create client from an inquiry). */
+  prefill?: { name: string; notes: string | null } | null;
   /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
   answer?: ActionResult;
 }) {
@@ -55,11 +58,11 @@ export function ClientForm({
     id: "client-form",
     lastResult: answer?.result,
     defaultValue: {
-      name: client?.name ?? "",
+      name: client?.name ?? prefill?.name ?? "",
       industryType: client?.industryType ?? "",
       location: client?.location ?? "",
       website: client?.website ?? "",
-      notes: client?.notes ?? "",
+      notes: client?.notes ?? prefill?.notes ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientFormSchema }),
     shouldValidate: "onSubmit",

@@ -1,4 +1,5 @@
 // Settings → Company: the details the public pages show in their header and footer.
+import { useState } from "react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSubmit } from "react-router";
@@ -7,16 +8,19 @@ import { ImagePicker } from "~/components/image-picker";
 import { usePendingImage } from "~/components/use-pending-image";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
+import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { type CompanyDetails, companyFormSchema } from "../schema";
 
 export function CompanyForm({
   details,
+  projectBookPublic,
   version,
   answer,
 }: {
   details: CompanyDetails;
+  projectBookPublic: boolean;
   version: string | null;
   /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
   answer?: ActionResult;
@@ -25,6 +29,7 @@ export function CompanyForm({
   const submit = useSubmit();
   const logo = usePendingImage("company-logo", "logoUploadId");
   const saving = navigation.state === "submitting";
+  const [bookPublic, setBookPublic] = useState(projectBookPublic);
   const [form, fields] = useForm({
     id: "company-form",
     lastResult: answer?.result,
@@ -81,6 +86,13 @@ export function CompanyForm({
           placeholder="https://linkedin.com/company/…"
         />
       </fieldset>
+      <SwitchField
+        name="projectBookPublic"
+        label="Visitors may download the project book"
+        description="The Project Library offers a PDF of the projects its filters show. Staff can always download it."
+        checked={bookPublic}
+        onCheckedChange={setBookPublic}
+      />
       <FieldError id={form.errorId} errors={form.errors} />
       <div>
         <Button type="submit" disabled={saving || logo.upload.uploading}>

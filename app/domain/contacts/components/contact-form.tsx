@@ -25,11 +25,14 @@ export function ContactForm({
   contact,
   clients,
   preselectedClientId,
+  prefill,
   answer,
 }: {
   contact?: ContactFormData;
   clients: { id: string; name: string }[];
   preselectedClientId?: string | null;
+  /** A new contact's first values (Create client from an inquiry). */
+  prefill?: { name: string; email: string; phone: string | null } | null;
   /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
   answer?: ActionResult;
 }) {
@@ -40,10 +43,10 @@ export function ContactForm({
     id: "contact-form",
     lastResult: answer?.result,
     defaultValue: {
-      name: contact?.name ?? "",
+      name: contact?.name ?? prefill?.name ?? "",
       clientId: contact?.clientId ?? preselectedClientId ?? "",
-      email: contact?.email ?? "",
-      phone: contact?.phone ?? "",
+      email: contact?.email ?? prefill?.email ?? "",
+      phone: contact?.phone ?? prefill?.phone ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
     shouldValidate: "onSubmit",

@@ -27,7 +27,7 @@ export function ClientFacts({
         </li>
       ) : null}
       {website ? (
-        <li className="relative z-10 w-fit">
+        <li className="relative z-10 w-fit max-w-full">
           <a
             href={website}
             target="_blank"

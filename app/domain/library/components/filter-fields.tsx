@@ -26,7 +26,16 @@ export function SearchField({ defaultValue, className }: { defaultValue: string;
   );
 }
 
-export function IndustrySelect({ defaultValue, industries }: { defaultValue: string; industries: string[] }) {
+export function IndustrySelect({
+  defaultValue,
+  industries,
+  counts,
+}: {
+  defaultValue: string;
+  industries: string[];
+  /** How many projects each industry would leave (the library); live-updated by filters.js. */
+  counts?: Record<string, number>;
+}) {
   return (
     <select
       name="industry"
@@ -35,11 +44,17 @@ export function IndustrySelect({ defaultValue, industries }: { defaultValue: str
       className={cn(FIELD, "bg-background px-2")}
     >
       <option value="">All Industries</option>
-      {industries.map((industry) => (
-        <option key={industry} value={industry}>
-          {industry}
-        </option>
-      ))}
+      {industries.map((industry, i) =>
+        counts ? (
+          <option key={industry} value={industry} id={`facet-industry-${i}`} data-live>
+            {`${industry} (${counts[industry] ?? 0})`}
+          </option>
+        ) : (
+          <option key={industry} value={industry}>
+            {industry}
+          </option>
+        ),
+      )}
     </select>
   );
 }

@@ -5,23 +5,24 @@ import { SlidersHorizontal } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Logo } from "~/ui/logo";
 import type { PublicChrome } from "../chrome.server";
-import type { LibraryQuery } from "../library";
+import { type LibraryFacets, type LibraryQuery, libraryUrl } from "../library";
 import { IndustrySelect, SearchField } from "./filter-fields";
+import { FILTER_FORM } from "./library-facets";
 
 export function LibraryHeader({
   chrome,
   query,
   live = false,
+  facets,
 }: {
   chrome: PublicChrome;
   query: LibraryQuery;
   live?: boolean;
+  /** On the library: how many projects each industry and option would leave. */
+  facets?: LibraryFacets;
 }) {
   const { company } = chrome;
   const selected = new Set(query.options);
-  const withoutOptions = new URLSearchParams();
-  if (query.q) withoutOptions.set("q", query.q);
-  if (query.industry) withoutOptions.set("industry", query.industry);
   return (
     <header
       data-library-chrome
@@ -52,13 +53,14 @@ export function LibraryHeader({
           method="get"
           role="search"
           aria-label="Find projects"
+          id={FILTER_FORM}
           data-filters
           data-live-results={live ? "library-results" : undefined}
           data-loading={live ? "library-loading" : undefined}
           className="ml-auto flex w-full flex-wrap items-center gap-2 md:w-auto"
         >
           <SearchField defaultValue={query.q} className="flex-1 basis-full sm:basis-auto md:w-64 md:flex-none" />
-          <IndustrySelect defaultValue={query.industry} industries={chrome.industries} />
+          <IndustrySelect defaultValue={query.industry} industries={chrome.industries} counts={facets?.industries} />
           <details data-options-popover className="relative">
             <summary className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none select-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -78,26 +80,39 @@ export function LibraryHeader({
                 {chrome.options.length === 0 ? (
                   <p className="p-2 text-sm text-muted-foreground">No playground options yet</p>
                 ) : (
-                  chrome.options.map((option) => (
-                    <label
-                      key={option.id}
-                      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent"
-                    >
-                      <input
-                        type="checkbox"
-                        name="options"
-                        value={option.id}
-                        defaultChecked={selected.has(option.id)}
-                        className="size-4 accent-primary"
-                      />
-                      {option.name}
-                    </label>
-                  ))
+                  chrome.options.map((option) => {
+                    const count = facets ? (facets.options[option.id] ?? 0) : null;
+                    return (
+                      <label
+                        key={option.id}
+                        className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent"
+                      >
+                        <input
+                          type="checkbox"
+                          name="options"
+                          value={option.id}
+                          defaultChecked={selected.has(option.id)}
+                          className="size-4 accent-primary"
+                        />
+                        <span className="flex-1">{option.name}</span>
+                        {count !== null ? (
+                          <span
+                            id={`facet-option-${option.id}-count`}
+                            data-live
+                            className="text-xs text-muted-foreground tabular-nums"
+                          >
+                            {count}
+                            <span className="sr-only"> {count === 1 ? "project" : "projects"}</span>
+                          </span>
+                        ) : null}
+                      </label>
+                    );
+                  })
                 )}
               </fieldset>
               <div className="mt-2 flex items-center justify-between border-t pt-2">
                 <a
-                  href={`/${withoutOptions.size ? `?${withoutOptions}` : ""}`}
+                  href={libraryUrl(query, { options: [] })}
                   data-clear-options
                   className="rounded-sm px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >

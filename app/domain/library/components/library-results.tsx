@@ -4,7 +4,7 @@ import { Building2, Clapperboard, Images } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { shortMonthYear } from "~/lib/format";
 import { Badge } from "~/ui/badge";
-import type { LibraryCard, LibraryQuery, LibraryResults as Results } from "../library";
+import { type LibraryCard, type LibraryQuery, type LibraryResults as Results, libraryUrl } from "../library";
 import { ClientFacts } from "./client-facts";
 
 function Card({ card, priority }: { card: LibraryCard; priority: boolean }) {
@@ -29,7 +29,7 @@ function Card({ card, priority }: { card: LibraryCard; priority: boolean }) {
           </span>
         )}
       </div>
-      <div className="grid min-w-0 flex-1 content-start gap-1.5">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] content-start gap-1.5">
         <h2 className="font-semibold leading-snug">
           {/* The title's link covers the whole card. */}
           <a
@@ -58,16 +58,6 @@ function Card({ card, priority }: { card: LibraryCard; priority: boolean }) {
   );
 }
 
-function pageHref(query: LibraryQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.industry) params.set("industry", query.industry);
-  for (const option of query.options) params.append("options", option);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/?${search}` : "/";
-}
-
 export function LibraryResults({ results, query }: { results: Results; query: LibraryQuery }) {
   return (
     <div className="grid gap-4">
@@ -89,7 +79,10 @@ export function LibraryResults({ results, query }: { results: Results; query: Li
       {results.pageCount > 1 ? (
         <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
           {results.page > 1 ? (
-            <a href={pageHref(query, results.page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
+            <a
+              href={libraryUrl(query, { page: results.page - 1 })}
+              className="rounded-md border px-3 py-1.5 hover:bg-accent"
+            >
               Previous
             </a>
           ) : (
@@ -99,7 +92,10 @@ export function LibraryResults({ results, query }: { results: Results; query: Li
             Page {results.page} of {results.pageCount}
           </span>
           {results.page < results.pageCount ? (
-            <a href={pageHref(query, results.page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
+            <a
+              href={libraryUrl(query, { page: results.page + 1 })}
+              className="rounded-md border px-3 py-1.5 hover:bg-accent"
+            >
               Next
             </a>
           ) : (

@@ -27,7 +27,7 @@ export function DialogContent({ project }: { project: ProjectDialogContent }) {
               <figure className="grid gap-1">
                 <ResponsiveImage
                   image={image.sources}
-                  alt={image.caption ?? `${project.title}, picture ${i + 1}`}
+                  alt={image.altText ?? image.caption ?? `${project.title}, picture ${i + 1}`}
                   sizes="(min-width: 640px) 28rem, 100vw"
                   className="aspect-[4/3] rounded-lg"
                   // The first row shows as the dialog opens.

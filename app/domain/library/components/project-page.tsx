@@ -1,10 +1,13 @@
-// The public page of one project, rendered on the server (no hydration).
-import { Building2, Calendar, ExternalLink, MapPin } from "lucide-react";
-import { ResponsiveImage } from "~/domain/media/components/responsive-image";
-import { decimal, longDate } from "~/lib/format";
-import { Badge } from "~/ui/badge";
+// The public page of one project as a case study, rendered on the server (no
+// hydration): hero, story and facts, render versus reality, videos, the image
+// sections (each its own lightbox) and the zones' dimensions.
+import { decimal } from "~/lib/format";
 import { type DimensionBlock, IMAGE_SECTIONS, type PublicProject } from "../project-page";
 import { ImageSection, PreviewDialog } from "./image-section";
+import { ProjectFacts } from "./project-facts";
+import { ProjectHero } from "./project-hero";
+import { ProjectStory } from "./project-story";
+import { RenderComparison } from "./render-comparison";
 import { StaticVideo } from "./static-video";
 
 function dimensionsLine(block: DimensionBlock): string | null {
@@ -16,7 +19,7 @@ function dimensionsLine(block: DimensionBlock): string | null {
 function Details({ blocks }: { blocks: DimensionBlock[] }) {
   return (
     <section aria-labelledby="project-details" className="grid gap-3">
-      <h2 id="project-details" className="text-xl font-semibold">
+      <h2 id="project-details" className="text-2xl font-semibold tracking-tight">
         Project Details
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -54,112 +57,49 @@ function Details({ blocks }: { blocks: DimensionBlock[] }) {
 }
 
 export function ProjectPage({ project }: { project: PublicProject }) {
-  const { client } = project;
-  const installed = longDate(project.endDate);
-  // The preview walks all the pictures of the page in order: each section
-  // starts where the ones before it end.
-  const sections = IMAGE_SECTIONS.map((section, i) => ({
-    ...section,
-    images: project.images[section.category],
-    startIndex: IMAGE_SECTIONS.slice(0, i).reduce((sum, before) => sum + project.images[before.category].length, 0),
-  }));
+  const hasStory =
+    project.description || project.quote || project.story.brief || project.story.solution || project.story.result;
 
   return (
     // The page's one main landmark, whichever frame is around it (library shell, embed).
     <main>
-      <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6">
-        <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-white">
-            {client.logo ? (
-              <ResponsiveImage
-                image={client.logo}
-                alt={`${client.name} logo`}
-                sizes="80px"
-                fit="contain"
-                className="size-full bg-white"
-                priority
-              />
-            ) : (
-              <Building2 aria-hidden="true" className="size-8 text-muted-foreground" />
-            )}
+      <article className="grid gap-12 pb-16">
+        <ProjectHero project={project} />
+        <div className="mx-auto grid w-full max-w-6xl gap-14 px-4 sm:px-6">
+          <div className={hasStory ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14" : "grid"}>
+            {/* The facts come first (a phone shows them before the story); a wide screen puts them beside it. */}
+            <ProjectFacts project={project} className={hasStory ? "lg:col-start-2 lg:row-start-1" : "max-w-2xl"} />
+            {hasStory ? <ProjectStory project={project} /> : null}
           </div>
-          <div className="grid min-w-0 gap-3">
-            <div className="grid gap-2">
-              <h1 className="text-3xl font-bold tracking-tight text-balance">{project.title}</h1>
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{client.name}</span>
-                {client.industryType ? <Badge variant="secondary">{client.industryType}</Badge> : null}
-                {project.themeStyle ? <Badge variant="outline">{project.themeStyle}</Badge> : null}
+
+          {project.comparison ? (
+            <RenderComparison render={project.comparison.render} photo={project.comparison.photo} />
+          ) : null}
+
+          {project.videos.length ? (
+            <section aria-labelledby="project-videos" className="grid gap-4">
+              <h2 id="project-videos" className="text-2xl font-semibold tracking-tight">
+                Videos
+              </h2>
+              <div className="grid gap-4 md:grid-cols-2">
+                {project.videos.map((video) => (
+                  <StaticVideo key={video.id} youtubeId={video.youtubeId} title={video.title} />
+                ))}
               </div>
-            </div>
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-              {client.location ? (
-                <li className="flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {client.location}
-                </li>
-              ) : null}
-              {client.website ? (
-                <li>
-                  <a
-                    href={client.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-                  >
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    {new URL(client.website).hostname.replace(/^www\./, "")}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ) : null}
-              {installed ? (
-                <li className="flex items-center gap-1.5">
-                  <Calendar aria-hidden="true" className="size-4" />
-                  <span>
-                    <span className="sr-only">Installed </span>
-                    {installed}
-                  </span>
-                </li>
-              ) : null}
-            </ul>
-            {project.description ? <p className="max-w-prose whitespace-pre-line">{project.description}</p> : null}
-          </div>
-        </header>
+            </section>
+          ) : null}
 
-        {project.videos.length ? (
-          <section aria-labelledby="project-videos" className="grid gap-3">
-            <h2 id="project-videos" className="text-xl font-semibold">
-              Videos
-            </h2>
-            <div className="grid gap-4 md:grid-cols-2">
-              {project.videos.map((video) => (
-                <StaticVideo key={video.id} youtubeId={video.youtubeId} title={video.title} />
-              ))}
-            </div>
-          </section>
-        ) : null}
+          {IMAGE_SECTIONS.map((section) => (
+            <ImageSection
+              key={section.category}
+              id={`images-${section.category}`}
+              title={section.title}
+              images={project.images[section.category]}
+            />
+          ))}
 
-        {project.dimensions.length ? <Details blocks={project.dimensions} /> : null}
-
-        {project.options.length ? (
-          <section aria-labelledby="project-options" className="grid gap-2">
-            <h2 id="project-options" className="text-xl font-semibold">
-              Playground Options
-            </h2>
-            <p>{project.options.join(", ")}</p>
-          </section>
-        ) : null}
-
-        {sections.map((section) => (
-          <ImageSection
-            key={section.category}
-            id={`images-${section.category}`}
-            title={section.title}
-            images={section.images}
-            startIndex={section.startIndex}
-          />
-        ))}
+          {project.dimensions.length ? <Details blocks={project.dimensions} /> : null}
+        </div>
         <PreviewDialog />
       </article>
     </main>

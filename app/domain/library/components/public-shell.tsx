@@ -2,7 +2,7 @@
 import { InlineScript } from "~/components/inline-script";
 import filtersScript from "~/embed/filters.js?raw";
 import type { PublicChrome } from "../chrome.server";
-import type { LibraryQuery } from "../library";
+import type { LibraryFacets, LibraryQuery } from "../library";
 import { LibraryFooter } from "./library-footer";
 import { LibraryHeader } from "./library-header";
 
@@ -12,12 +12,15 @@ export function PublicShell({
   chrome,
   query,
   live = false,
+  facets,
   children,
 }: {
   chrome: PublicChrome;
   query: LibraryQuery;
   /** On the library itself the results update as the visitor types. */
   live?: boolean;
+  /** The library's counts for the header's industry and options. */
+  facets?: LibraryFacets;
   children: React.ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function PublicShell({
       {/* Inside another site's iframe the page shows without the library's
           header and footer; decided before they are drawn, so nothing flashes. */}
       <InlineScript source={FRAMED} />
-      <LibraryHeader chrome={chrome} query={query} live={live} />
+      <LibraryHeader chrome={chrome} query={query} live={live} facets={facets} />
       <div className="flex-1">{children}</div>
       <LibraryFooter company={chrome.company} />
       <InlineScript source={filtersScript} />

@@ -1,6 +1,7 @@
 // A YouTube video on a page that is not hydrated: a link to the video with its
-// thumbnail; the page's script swaps it for the youtube-nocookie player on
-// click. Without JavaScript the link opens YouTube.
+// thumbnail. The page's script opens it in the lightbox, playing (the
+// youtube-nocookie player), or — framed where the visitor's view is unknown —
+// swaps the link for the player in place. Without JavaScript it opens YouTube.
 import { Play } from "lucide-react";
 import { VideoThumbnail } from "~/domain/media/components/video-thumbnail";
 
@@ -13,6 +14,7 @@ export function StaticVideo({ youtubeId, title }: { youtubeId: string; title: st
         rel="noopener noreferrer"
         data-youtube-id={youtubeId}
         data-youtube-title={title}
+        data-preview-group="videos"
         aria-label={`Play video: ${title}`}
         className="group relative block aspect-video overflow-hidden rounded-lg bg-muted focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
       >

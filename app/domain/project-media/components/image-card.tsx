@@ -1,5 +1,6 @@
 // One image of a gallery tab: thumbnail, drag handle, featured toggle, delete,
-// and its caption (the image's alt text), saved when the field is left or on Enter.
+// its caption and its alt text (the caption when left empty), each saved when
+// its field is left or on Enter.
 import { StarIcon, Trash2Icon } from "lucide-react";
 import { useId, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
@@ -10,7 +11,7 @@ import { cn } from "~/lib/utils";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
-import { CAPTION_MAX, type ProjectImageItem } from "../schema";
+import { ALT_TEXT_MAX, CAPTION_MAX, type ProjectImageItem } from "../schema";
 import { mediaActionUrl, mediaForm } from "./media-action";
 
 /** What the image is called in labels: its caption, or its place in the grid. */
@@ -91,7 +92,10 @@ export function ImageCard({
               </Button>
             </div>
           </div>
-          <CaptionField projectId={projectId} image={image} position={position} />
+          <div className="grid gap-1.5 px-2 pb-2">
+            <ImageTextField projectId={projectId} image={image} position={position} name="caption" />
+            <ImageTextField projectId={projectId} image={image} position={position} name="altText" />
+          </div>
         </div>
       )}
     </SortableItem>
@@ -119,31 +123,39 @@ function useFeatured(projectId: string, image: ProjectImageItem) {
   };
 }
 
-function CaptionField({
+/** One of the image's texts (caption, alt text), saved when the field is left or on Enter. */
+function ImageTextField({
   projectId,
   image,
   position,
+  name,
 }: {
   projectId: string;
   image: ProjectImageItem;
   position: number;
+  name: "caption" | "altText";
 }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
+  const what = name === "caption" ? "caption" : "alt text";
+  const stored = image[name] ?? "";
   const saving = fetcher.state !== "idle";
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
-  // The caption being sent, else the stored one: leaving the field unchanged posts nothing,
+  // The text being sent, else the stored one: leaving the field unchanged posts nothing,
   // and after a failure leaving it again retries.
-  const pending = fetcher.formData?.get("caption");
-  const current = typeof pending === "string" ? pending : (image.caption ?? "");
+  const pending = fetcher.formData?.get(name);
+  const current = typeof pending === "string" ? pending : stored;
 
   function save(input: HTMLInputElement) {
-    const caption = input.value.trim();
-    if (caption === current) return;
-    void fetcher.submit(mediaForm("update-caption", { imageId: image.id, caption }), {
-      method: "post",
-      action: mediaActionUrl(projectId),
-    });
+    const value = input.value.trim();
+    if (value === current) return;
+    void fetcher.submit(
+      mediaForm(name === "caption" ? "update-caption" : "update-alt", { imageId: image.id, [name]: value }),
+      {
+        method: "post",
+        action: mediaActionUrl(projectId),
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -158,15 +170,18 @@ function CaptionField({
   }
 
   return (
-    <div className="grid gap-1 px-2 pb-2">
+    <div className="grid gap-1">
       <label htmlFor={id} className="sr-only">
-        Caption for image {position}
+        {name === "caption" ? "Caption" : "Alt text"} for image {position}
       </label>
       <Input
         id={id}
-        defaultValue={image.caption ?? ""}
-        placeholder="Add a caption"
-        maxLength={CAPTION_MAX}
+        defaultValue={stored}
+        // The alt text falls back to the caption: say so where it is empty.
+        placeholder={
+          name === "caption" ? "Add a caption" : image.caption ? "Alt text: same as the caption" : "Alt text"
+        }
+        maxLength={name === "caption" ? CAPTION_MAX : ALT_TEXT_MAX}
         autoComplete="off"
         aria-invalid={failed || undefined}
         onBlur={(event) => save(event.currentTarget)}
@@ -175,7 +190,7 @@ function CaptionField({
       />
       {/* Always in the page, so screen readers hear it change; takes room only while it says something. */}
       <p role="status" className={cn("text-xs text-muted-foreground", !saving && !failed && "sr-only")}>
-        {saving ? "Saving caption..." : failed ? "Caption not saved" : ""}
+        {saving ? `Saving ${what}...` : failed ? `${what[0]!.toUpperCase()}${what.slice(1)} not saved` : ""}
       </p>
     </div>
   );

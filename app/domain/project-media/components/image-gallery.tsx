@@ -77,7 +77,7 @@ export function ImageGallery({
                 projectId={projectId}
                 image={image}
                 position={index + 1}
-                alt={imageAlt(image.caption, projectTitle, category, index + 1)}
+                alt={imageAlt(image, projectTitle, category, index + 1)}
                 onDelete={(target) => setDeleting({ image: target, name: imageName(target, index + 1) })}
               />
             ))}

@@ -9,9 +9,12 @@ export type FormInput = z.input<typeof projectFormSchema>;
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
 
-export function defaultValues(project: ProjectForEdit | undefined): Partial<Record<keyof FormInput, string>> {
+type TextInput = Exclude<keyof FormInput, "ageGroups">;
+
+/** The text fields' values (the age groups are checkboxes that start checked by themselves). */
+export function defaultValues(project: ProjectForEdit | undefined): Partial<Record<TextInput, string>> {
   if (!project) return { status: "draft" };
-  const values: Partial<Record<keyof FormInput, string>> = {
+  const values: Partial<Record<TextInput, string>> = {
     title: project.title,
     clientId: project.clientId,
     description: text(project.description),
@@ -21,6 +24,15 @@ export function defaultValues(project: ProjectForEdit | undefined): Partial<Reco
     featuredUrl: text(project.featuredUrl),
     salePrice: text(project.salePrice),
     capacity: text(project.capacity),
+    storyBrief: text(project.storyBrief),
+    storySolution: text(project.storySolution),
+    storyResult: text(project.storyResult),
+    quoteText: text(project.quoteText),
+    quoteAuthor: text(project.quoteAuthor),
+    quoteRole: text(project.quoteRole),
+    surfacing: text(project.surfacing),
+    comparisonRenderId: text(project.comparisonRenderId),
+    comparisonPhotoId: text(project.comparisonPhotoId),
   };
   for (const block of DIMENSION_BLOCKS) {
     for (const name of [block.length, block.width, block.height, block.levels, block.sqFeet]) {

@@ -26,9 +26,17 @@ import {
   type ProjectFormValues,
   suggestProjectName,
 } from "../schema";
+import {
+  AudienceSection,
+  type ComparisonChoices,
+  ComparisonSection,
+  QuoteSection,
+  StorySection,
+} from "./case-study-sections";
 import { DimensionBlock } from "./dimension-block";
 import { defaultValues, type FormInput } from "./form-defaults";
 import { OptionPicker } from "./option-picker";
+import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dialog";
 import { ProjectActions } from "./project-actions";
 import { ProjectNameField } from "./project-name-field";
 import { StatusField } from "./status-field";
@@ -41,6 +49,7 @@ export function ProjectForm({
   answer,
   media,
   contracts,
+  comparisonChoices,
 }: {
   project?: ProjectForEdit;
   clients: { id: string; name: string }[];
@@ -53,6 +62,8 @@ export function ProjectForm({
   media?: React.ReactNode;
   /** The project's contracts (edit mode). */
   contracts?: React.ReactNode;
+  /** The renders and completed photos to pair on the public page (edit mode, when it has both). */
+  comparisonChoices?: ComparisonChoices;
 }) {
   const editing = Boolean(project);
   const navigation = useNavigation();
@@ -104,6 +115,7 @@ export function ProjectForm({
             dirty={dirty}
           />
         ) : null}
+        {project ? <ShareLinkDialog target={{ projectId: project.id }} name={project.title} /> : null}
       </PageHeader>
 
       <Form method="post" ref={formRef} {...getFormProps(form)} {...trackChanges} className="grid gap-6">
@@ -155,6 +167,17 @@ export function ProjectForm({
             />
           ) : null}
         </FormSection>
+
+        <StorySection fields={fieldsByName} />
+        <QuoteSection fields={fieldsByName} />
+        <AudienceSection
+          fields={fieldsByName}
+          ageGroups={project?.ageGroups ?? []}
+          inclusivePlay={project?.inclusivePlay ?? false}
+        />
+        {comparisonChoices?.renders.length && comparisonChoices.photos.length ? (
+          <ComparisonSection fields={fieldsByName} choices={comparisonChoices} />
+        ) : null}
 
         <FormSection title="Featured" description="Featured projects stand out in published galleries.">
           <SwitchField name="isFeatured" label="Featured" checked={featured} onCheckedChange={setFeatured} />

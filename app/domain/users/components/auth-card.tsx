@@ -18,12 +18,15 @@ interface SignedUp {
 export function AuthCard(props: {
   redirectTo: string;
   emailVerificationRequired: boolean;
-  lastIntent?: Intent;
+  /** The form that posted last (an action's `intent`). */
+  lastIntent?: string;
   lastResult?: SubmissionResult<string[]>;
   signedUp?: SignedUp;
 }) {
   const { signedUp } = props;
-  const [tab, setTab] = useState<Intent>(signedUp?.next === "sign-in" ? "sign-in" : (props.lastIntent ?? "sign-in"));
+  const [tab, setTab] = useState<Intent>(
+    signedUp?.next !== "sign-in" && props.lastIntent === "sign-up" ? "sign-up" : "sign-in",
+  );
   // Sign-up never signs in: once it is done, the Sign In tab takes over with the address filled in.
   const [answered, setAnswered] = useState(signedUp);
   if (signedUp !== answered) {

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
 import { TextField } from "~/ui/text-field";
@@ -36,6 +36,11 @@ export function SignInForm({
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Signing in..." : "Sign In"}
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/auth/forgot-password" className="underline underline-offset-4">
+          Forgot your password?
+        </Link>
+      </p>
     </Form>
   );
 }

@@ -1,7 +1,10 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, MoreHorizontal } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
 
 type Role = "admin" | "staff" | "pending";
@@ -12,6 +15,9 @@ interface Account {
   email: string;
   role: Role;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  disabled: boolean;
+  lastSignIn: string | null;
   joined: string;
 }
 
@@ -53,6 +59,68 @@ function RoleButton({
   );
 }
 
+/** Send a reset link, disable or enable: the "…" menu of a row that is not your own. */
+function AccountMenu({ account }: { account: Account }) {
+  const fetcher = useFetcher();
+  const [confirming, setConfirming] = useState<"disable" | "reset-two-factor" | null>(null);
+  const post = (intent: string) => fetcher.submit({ intent, userId: account.id }, { method: "post" });
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`More actions for ${account.email}`}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => post("send-reset")}>Send password reset link</DropdownMenuItem>
+          {account.twoFactorEnabled ? (
+            <DropdownMenuItem onSelect={() => setConfirming("reset-two-factor")}>
+              Turn off two-factor sign-in
+            </DropdownMenuItem>
+          ) : null}
+          {account.disabled ? (
+            <DropdownMenuItem onSelect={() => post("enable")}>Enable account</DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming("disable")}>
+              Disable account
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDelete
+        open={confirming === "disable"}
+        onOpenChange={(open) => setConfirming(open ? "disable" : null)}
+        title={`Disable ${account.name}?`}
+        description={`${account.email} is signed out everywhere at once and cannot sign in until an administrator enables the account again. Everything it made stays, with its name.`}
+        fields={{ intent: "disable", userId: account.id }}
+        confirmLabel="Disable Account"
+        busyLabel="Disabling..."
+      />
+      <ConfirmDelete
+        open={confirming === "reset-two-factor"}
+        onOpenChange={(open) => setConfirming(open ? "reset-two-factor" : null)}
+        title={`Turn off two-factor sign-in for ${account.name}?`}
+        description={`For a lost phone and lost recovery codes: ${account.email} then signs in with the password alone until they set two-factor sign-in up again (at once if your team requires it).`}
+        fields={{ intent: "reset-two-factor", userId: account.id }}
+        confirmLabel="Turn Off"
+        busyLabel="Turning off..."
+      />
+    </>
+  );
+}
+
+function Verified({ yes, label }: { yes: boolean; label: [string, string] }) {
+  return yes ? (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <BadgeCheck aria-hidden="true" className="size-4 text-primary" />
+      {label[0]}
+    </span>
+  ) : (
+    <span className="text-sm text-muted-foreground">{label[1]}</span>
+  );
+}
+
 export function TeamTable({ accounts, meId }: { accounts: Account[]; meId: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -60,46 +128,53 @@ export function TeamTable({ accounts, meId }: { accounts: Account[]; meId: strin
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
             <TableHead>Address</TableHead>
+            <TableHead>Two-factor</TableHead>
+            <TableHead>Last sign-in</TableHead>
             <TableHead>Access</TableHead>
-            <TableHead>Joined</TableHead>
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {accounts.map((account) => (
             <TableRow key={account.id}>
-              <TableCell className="font-medium">{account.name}</TableCell>
-              <TableCell>{account.email}</TableCell>
+              <TableCell>
+                <div className="font-medium">{account.name}</div>
+                <div className="text-sm text-muted-foreground">{account.email}</div>
+                <div className="text-xs text-muted-foreground">Joined {account.joined}</div>
+              </TableCell>
               <TableCell>
                 {/* A staff email domain grants access only to a verified address. */}
-                {account.emailVerified ? (
-                  <span className="inline-flex items-center gap-1 text-sm">
-                    <BadgeCheck aria-hidden="true" className="size-4 text-primary" />
-                    Verified
-                  </span>
-                ) : (
-                  <span className="text-sm text-muted-foreground">Not verified</span>
-                )}
+                <Verified yes={account.emailVerified} label={["Verified", "Not verified"]} />
               </TableCell>
               <TableCell>
-                <Badge variant={ROLE_BADGE[account.role]}>{ROLE_LABEL[account.role]}</Badge>
+                <Verified yes={account.twoFactorEnabled} label={["On", "Off"]} />
               </TableCell>
-              <TableCell>{account.joined}</TableCell>
+              <TableCell className="whitespace-nowrap">{account.lastSignIn ?? "Never"}</TableCell>
               <TableCell>
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-wrap gap-1">
+                  <Badge variant={ROLE_BADGE[account.role]}>{ROLE_LABEL[account.role]}</Badge>
+                  {account.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="flex items-center justify-end gap-2">
                   {account.id === meId ? (
                     <span className="text-sm text-muted-foreground">You</span>
-                  ) : account.role === "pending" ? (
-                    <RoleButton account={account} to="staff" label="Grant access" variant="default" />
-                  ) : account.role === "staff" ? (
-                    <>
-                      <RoleButton account={account} to="admin" label="Make administrator" />
-                      <RoleButton account={account} to="pending" label="Revoke access" variant="destructive" />
-                    </>
                   ) : (
-                    <RoleButton account={account} to="staff" label="Remove administrator" />
+                    <>
+                      {account.role === "pending" ? (
+                        <RoleButton account={account} to="staff" label="Grant access" variant="default" />
+                      ) : account.role === "staff" ? (
+                        <>
+                          <RoleButton account={account} to="admin" label="Make administrator" />
+                          <RoleButton account={account} to="pending" label="Revoke access" variant="destructive" />
+                        </>
+                      ) : (
+                        <RoleButton account={account} to="staff" label="Remove administrator" />
+                      )}
+                      <AccountMenu account={account} />
+                    </>
                   )}
                 </div>
               </TableCell>

@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { getClientForEdit, saveClient } from "~/domain/clients/clients.server";
 import { clientFormSchema } from "~/domain/clients/schema";
 import { listContactChoices } from "~/domain/contacts/contacts.server";
+import { inquiryPrefill } from "~/routes/admin/inquiries/prefill.server";
 import { listIndustryTypeNames } from "~/domain/industry-types/industry-types.server";
 import { invalid, refused } from "~/routes/shared/answers.server";
 
@@ -18,7 +19,8 @@ async function formChoices() {
 
 export async function loadNewClient(request: Request) {
   await requireStaff(request);
-  return formChoices();
+  const [choices, prefill] = await Promise.all([formChoices(), inquiryPrefill(request)]);
+  return { ...choices, prefill: prefill?.client ?? null };
 }
 
 export async function loadClientToEdit(request: Request, rawId: string | undefined) {
@@ -34,12 +36,16 @@ export async function clientEditorAction(request: Request, rawId?: string) {
   const id = rawId === undefined ? undefined : uuidParam(rawId, "client");
   const submission = parseWithZod(await request.formData(), { schema: clientFormSchema });
   if (submission.status !== "success") return invalid(submission);
+  let saved;
   try {
-    await saveClient({ id, values: submission.value, userId: user.id });
+    saved = await saveClient({ id, values: submission.value, userId: user.id });
   } catch (error) {
     return refused(error, { title: id ? "Error updating client" : "Error creating client", submission });
   }
-  return redirectWithToast("/admin/clients", {
+  // Create client from an inquiry goes on to its contact, filled in too.
+  const inquiry = id ? null : await inquiryPrefill(request);
+  const next = inquiry ? `/admin/contacts/new?clientId=${saved.id}&inquiry=${inquiry.id}` : "/admin/clients";
+  return redirectWithToast(next, {
     type: "success",
     title: id ? "Client updated successfully" : "Client created successfully",
   });

@@ -13,5 +13,12 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewClient({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClientForm industryTypes={loaderData.industryTypes} contacts={loaderData.contacts} answer={actionData} />;
+  return (
+    <ClientForm
+      industryTypes={loaderData.industryTypes}
+      contacts={loaderData.contacts}
+      prefill={loaderData.prefill}
+      answer={actionData}
+    />
+  );
 }

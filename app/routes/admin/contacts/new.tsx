@@ -17,6 +17,7 @@ export default function NewContact({ loaderData, actionData }: Route.ComponentPr
     <ContactForm
       clients={loaderData.clients}
       preselectedClientId={loaderData.preselectedClientId}
+      prefill={loaderData.prefill}
       answer={actionData}
     />
   );

@@ -4,6 +4,7 @@ import { EmptyStateAction } from "~/components/empty-state-action";
 import { PageHeader } from "~/components/page-header";
 import { AddProjectsDialog } from "~/domain/galleries/components/add-projects-dialog";
 import { GalleryEmbedPopover } from "~/domain/galleries/components/gallery-embed-popover";
+import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dialog";
 import { GalleryProjectList } from "~/domain/galleries/components/gallery-project-list";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -51,6 +52,7 @@ export default function GalleryDetailPage({ loaderData }: Route.ComponentProps) 
           origin={embed.origin}
           localOnly={embed.localOnly}
         />
+        <ShareLinkDialog target={{ galleryId: gallery.id }} name={gallery.name} />
         {addButton("Add Projects")}
       </PageHeader>
       {projects.length === 0 ? (

@@ -1,5 +1,6 @@
 import { ProjectContracts } from "~/domain/contracts/components/project-contracts";
 import { ProjectMedia } from "~/domain/project-media/components/project-media";
+import { imageAlt } from "~/domain/project-media/schema";
 import { ProjectForm } from "~/domain/projects/components/project-form";
 import type { Route } from "./+types/edit";
 import { loadProjectToEdit, projectEditorAction } from "./editor.server";
@@ -26,6 +27,16 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
       options={options}
       embedOrigin={embedOrigin}
       answer={actionData}
+      comparisonChoices={{
+        renders: media.images["3d_renders"].map((image, i) => ({
+          id: image.id,
+          label: `${i + 1}. ${imageAlt(image, project.title, "3d_renders", i + 1)}`,
+        })),
+        photos: media.images.photos_completed.map((image, i) => ({
+          id: image.id,
+          label: `${i + 1}. ${imageAlt(image, project.title, "photos_completed", i + 1)}`,
+        })),
+      }}
       media={<ProjectMedia projectId={project.id} projectTitle={project.title} media={media} />}
       contracts={<ProjectContracts projectId={project.id} contracts={contracts} />}
     />

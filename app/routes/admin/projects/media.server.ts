@@ -8,7 +8,13 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
 import { NotFoundError } from "~/domain/errors";
-import { deleteImage, reorderImages, setFeaturedImage, updateImageCaption } from "~/domain/project-media/images.server";
+import {
+  deleteImage,
+  reorderImages,
+  setFeaturedImage,
+  updateImageAlt,
+  updateImageCaption,
+} from "~/domain/project-media/images.server";
 import { PROJECT_GONE } from "~/domain/project-media/ordering.server";
 import {
   projectMediaActionSchema,
@@ -24,6 +30,7 @@ const TOASTS: Record<ProjectMediaIntent, { done?: string; failed: string }> = {
   "reorder-images": { failed: "Error reordering images" },
   "delete-image": { done: "Image deleted successfully", failed: "Error deleting image" },
   "update-caption": { failed: "Error updating caption" },
+  "update-alt": { failed: "Error updating alt text" },
   "set-featured": { failed: "Error updating featured image" },
   "add-video": { done: "Video added successfully", failed: "Error adding video" },
   "delete-video": { done: "Video deleted successfully", failed: "Error deleting video" },
@@ -79,6 +86,8 @@ async function perform(projectId: string, value: ProjectMediaAction): Promise<un
       return deleteImage({ projectId, imageId: value.imageId });
     case "update-caption":
       return updateImageCaption({ projectId, imageId: value.imageId, caption: value.caption });
+    case "update-alt":
+      return updateImageAlt({ projectId, imageId: value.imageId, altText: value.altText });
     case "set-featured":
       return setFeaturedImage({ projectId, imageId: value.imageId, featured: value.featured });
     case "add-video":

@@ -168,18 +168,22 @@ describe("projectMediaAction", () => {
     expect((await post(project.id, { intent: "set-featured", imageId: a!, featured: "true" })).status).toBe(200);
     expect((await post(project.id, { intent: "set-featured", imageId: b!, featured: "true" })).status).toBe(200);
     expect((await post(project.id, { intent: "update-caption", imageId: b!, caption: " Tower " })).status).toBe(200);
+    expect((await post(project.id, { intent: "update-alt", imageId: b!, altText: " A timber tower " })).status).toBe(
+      200,
+    );
     const rows = await db()
       .select({
         id: schema.projectImages.id,
         isFeatured: schema.projectImages.isFeatured,
         caption: schema.projectImages.caption,
+        altText: schema.projectImages.altText,
       })
       .from(schema.projectImages)
       .where(eq(schema.projectImages.projectId, project.id))
       .orderBy(asc(schema.projectImages.displayOrder));
     expect(rows).toEqual([
-      { id: a, isFeatured: false, caption: null },
-      { id: b, isFeatured: true, caption: "Tower" },
+      { id: a, isFeatured: false, caption: null, altText: null },
+      { id: b, isFeatured: true, caption: "Tower", altText: "A timber tower" },
     ]);
   });
 });

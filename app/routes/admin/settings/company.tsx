@@ -24,6 +24,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
       <CompanyForm
         key={loaderData.version ?? "new"}
         details={loaderData.details}
+        projectBookPublic={loaderData.projectBookPublic}
         version={loaderData.version}
         answer={actionData}
       />

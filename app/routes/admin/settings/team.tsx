@@ -1,4 +1,7 @@
+import { ActivityList } from "~/domain/audit/components/activity-list";
+import { Invitations } from "~/domain/users/components/invitations";
 import { TeamTable } from "~/domain/users/components/team-table";
+import { TwoFactorRequirement } from "~/domain/users/components/two-factor-requirement";
 import type { Route } from "./+types/team";
 import { loadTeam, teamAction } from "./team.server";
 
@@ -12,17 +15,61 @@ export function action({ request }: Route.ActionArgs) {
   return teamAction(request);
 }
 
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="grid gap-4" aria-labelledby={id}>
+      <div>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="grid gap-4">
-      <div>
-        <h2 className="text-xl font-semibold">Team</h2>
-        <p className="text-sm text-muted-foreground">
-          New accounts wait here until you grant them staff access. Staff can use the whole portal; administrators can
-          also manage this list.
-        </p>
-      </div>
-      <TeamTable accounts={loaderData.accounts} meId={loaderData.meId} />
-    </section>
+    <div className="grid gap-8">
+      <Section
+        id="team-heading"
+        title="Team"
+        description="New accounts wait here until you grant them staff access. Staff can use the whole portal; administrators can also manage this list. A disabled account is signed out at once and cannot sign in; what it made keeps its name."
+      >
+        <TeamTable accounts={loaderData.accounts} meId={loaderData.meId} />
+      </Section>
+      <Section
+        id="invitations-heading"
+        title="Invitations"
+        description="Invite a colleague by email with a role. The link works once, for 7 days; following it confirms the address."
+      >
+        <Invitations invitations={loaderData.invitations} />
+      </Section>
+      <Section
+        id="two-factor-heading"
+        title="Two-factor sign-in"
+        description="A code from an authenticator app after the password. Require it for every staff account here."
+      >
+        <TwoFactorRequirement required={loaderData.twoFactorRequired} />
+      </Section>
+      <Section
+        id="activity-heading"
+        title="Activity"
+        description="Every change to an account: who made it, and when. The newest 50 are shown."
+      >
+        <ActivityList entries={loaderData.activity} />
+      </Section>
+    </div>
   );
 }

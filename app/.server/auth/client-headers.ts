@@ -1,0 +1,14 @@
+// The headers better-auth records on a new session (the sessions list shows
+// them): the browser's User-Agent and the client address as Express resolved it
+// (TRUST_PROXY). The address travels in a header of our own, set here and never
+// taken from the request, so a client cannot write another address there.
+export const CLIENT_IP_HEADER = "x-playfolio-client-ip";
+
+export function clientHeaders(request: { ip: string; userAgent?: string | null }, base?: HeadersInit): Headers {
+  const headers = new Headers(base);
+  headers.delete(CLIENT_IP_HEADER);
+  headers.delete("x-forwarded-for");
+  if (request.userAgent) headers.set("user-agent", request.userAgent.slice(0, 512));
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}

@@ -1,0 +1,15 @@
+// "Require two-factor sign-in for all staff" (Settings → Team), read on every
+// staff request whose account has no second factor yet.
+import { eq } from "drizzle-orm";
+import { db, schema } from "../db";
+
+export async function twoFactorRequired(): Promise<boolean> {
+  const [row] = await db()
+    .select({ required: schema.securitySettings.requireTwoFactor })
+    .from(schema.securitySettings)
+    .where(eq(schema.securitySettings.id, 1));
+  return row?.required ?? false;
+}
+
+/** Where staff without a second factor are sent while it is required. */
+export const TWO_FACTOR_SETUP_PATH = "/auth/two-factor/setup";

@@ -1,0 +1,223 @@
+// Inquiries: a visitor's request from a project or gallery page (spam rules,
+// a per-address limit, a mail to staff), and staff's list and follow-up.
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { type BackoffRule, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
+import { db, schema } from "~/.server/db";
+import { logger } from "~/.server/logger";
+import { sendMail } from "~/.server/mail";
+import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { updateIfUnchanged } from "../versioned-update.server";
+import { inquiryMail } from "./mail";
+import {
+  INQUIRY_MESSAGES,
+  type InquiryFollowUp,
+  type InquiryFormValues,
+  type InquiryListQuery,
+  type InquiryStatus,
+} from "./schema";
+import { spamVerdict } from "./spam";
+
+const { inquiries, projects, galleries, user } = schema;
+
+/** Where an inquiry comes from: a project page (any project a link reaches) or a published gallery. */
+export interface InquirySource {
+  kind: "project" | "gallery";
+  id: string;
+  title: string;
+}
+
+export async function findInquirySource(
+  by: { projectId: string } | { gallerySlug: string },
+): Promise<InquirySource | null> {
+  if ("projectId" in by) {
+    const [row] = await db()
+      .select({ id: projects.id, title: projects.title })
+      .from(projects)
+      .where(eq(projects.id, by.projectId));
+    return row ? { kind: "project", ...row } : null;
+  }
+  const [row] = await db()
+    .select({ id: galleries.id, title: galleries.name })
+    .from(galleries)
+    .where(and(eq(galleries.slug, by.gallerySlug), eq(galleries.isPublished, true)));
+  return row ? { kind: "gallery", ...row } : null;
+}
+
+const MINUTE = 60_000;
+
+/** Five inquiries an hour from one address, then a growing wait: people ask once, bots flood. */
+export const inquiryRateRule = (ip: string): BackoffRule => ({
+  key: `inquiry:${ip}`,
+  freeFailures: 5,
+  baseDelayMs: 10 * MINUTE,
+  maxDelayMs: 24 * 60 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+});
+
+export type SubmitResult =
+  { ok: true; id: string | null } | { ok: false; reason: "too-fast" | "rate-limited"; message: string };
+
+/**
+ * A visitor's inquiry. A filled honeypot is answered as a success (a bot must
+ * not learn what gave it away) and nothing is kept. The mail to staff goes
+ * after the commit; if it fails the inquiry is still on the Inquiries screen.
+ */
+export async function submitInquiry(input: {
+  values: InquiryFormValues;
+  source: InquirySource;
+  ip: string;
+  /** How long ago the form was shown (its signed stamp), null when unknown. */
+  elapsedMs: number | null;
+  /** Absolute links in the mail start here (publicOrigin). */
+  origin: string;
+}): Promise<SubmitResult> {
+  const verdict = spamVerdict({ honeypot: input.values.website, elapsedMs: input.elapsedMs });
+  if (verdict === "honeypot") {
+    logger().info({ source: input.source.id }, "inquiry dropped: honeypot filled");
+    return { ok: true, id: null };
+  }
+  if (verdict === "too-fast") return { ok: false, reason: "too-fast", message: INQUIRY_MESSAGES.tooFast };
+  const limit = await takeAttempt([inquiryRateRule(input.ip)]);
+  if (!limit.allowed) {
+    return { ok: false, reason: "rate-limited", message: tooManyAttemptsMessage(limit.retryAfterMs) };
+  }
+  const { values, source } = input;
+  const [created] = await db()
+    .insert(inquiries)
+    .values({
+      name: values.name,
+      email: values.email,
+      organisation: values.organisation,
+      phone: values.phone,
+      message: values.message,
+      projectId: source.kind === "project" ? source.id : null,
+      galleryId: source.kind === "gallery" ? source.id : null,
+      sourceTitle: source.title,
+    })
+    .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+  await notifyStaff({ id: created!.id, values, source, origin: input.origin });
+  return { ok: true, id: created!.id };
+}
+
+async function notifyStaff(input: { id: string; values: InquiryFormValues; source: InquirySource; origin: string }) {
+  try {
+    const staff = await db()
+      .select({ email: user.email })
+      .from(user)
+      .where(inArray(user.role, ["admin", "staff"]));
+    const mail = inquiryMail(input);
+    for (const { email } of staff) await sendMail({ ...mail, to: email });
+  } catch (error) {
+    logger().error({ err: error, inquiry: input.id }, "inquiry saved, but the mail to staff failed");
+  }
+}
+
+export interface InquiryListRow {
+  id: string;
+  name: string;
+  email: string;
+  organisation: string;
+  status: InquiryStatus;
+  sourceTitle: string | null;
+  projectId: string | null;
+  createdAt: Date;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function inquiryFilters(query: InquiryListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      or(
+        ilike(inquiries.name, pattern),
+        ilike(inquiries.email, pattern),
+        ilike(inquiries.organisation, pattern),
+        ilike(inquiries.message, pattern),
+        ilike(inquiries.sourceTitle, pattern),
+      )!,
+    );
+  }
+  if (query.status) conditions.push(eq(inquiries.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of inquiries, newest first, in one round trip (a page past the end asks for the total). */
+export async function listInquiries(query: InquiryListQuery & { page: number }): Promise<Paginated<InquiryListRow>> {
+  const rows = await db()
+    .select({
+      id: inquiries.id,
+      name: inquiries.name,
+      email: inquiries.email,
+      organisation: inquiries.organisation,
+      status: inquiries.status,
+      sourceTitle: inquiries.sourceTitle,
+      projectId: inquiries.projectId,
+      createdAt: inquiries.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(inquiries)
+    .where(inquiryFilters(query))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && query.page > 1) {
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(inquiries)
+      .where(inquiryFilters(query));
+    total = row?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, page: query.page, pageCount: pageCount(total) };
+}
+
+/** One inquiry for its detail page, with where it came from (null when it does not exist). */
+export async function getInquiry(id: string) {
+  const [row] = await db()
+    .select({
+      id: inquiries.id,
+      name: inquiries.name,
+      email: inquiries.email,
+      organisation: inquiries.organisation,
+      phone: inquiries.phone,
+      message: inquiries.message,
+      status: inquiries.status,
+      notes: inquiries.notes,
+      sourceTitle: inquiries.sourceTitle,
+      projectId: inquiries.projectId,
+      galleryId: inquiries.galleryId,
+      gallerySlug: galleries.slug,
+      createdAt: inquiries.createdAt,
+      updatedAt: inquiries.updatedAt,
+    })
+    .from(inquiries)
+    .leftJoin(galleries, eq(galleries.id, inquiries.galleryId))
+    .where(eq(inquiries.id, id));
+  if (!row) return null;
+  const { updatedAt, ...inquiry } = row;
+  return { ...inquiry, version: updatedAt.toISOString() };
+}
+export type InquiryDetail = NonNullable<Awaited<ReturnType<typeof getInquiry>>>;
+
+/** Staff's follow-up (status and notes), refused when someone else saved it meanwhile. */
+export async function followUpInquiry(id: string, values: InquiryFollowUp): Promise<void> {
+  await db().transaction((tx) =>
+    updateIfUnchanged(tx, inquiries, id, values.version, { status: values.status, notes: values.notes }, "inquiry"),
+  );
+}
+
+/**
+ * What "Create client" fills in: the client is the inquirer's organisation,
+ * its first contact the inquirer.
+ */
+export function clientPrefill(
+  inquiry: Pick<InquiryDetail, "name" | "email" | "phone" | "organisation" | "message" | "sourceTitle">,
+) {
+  const about = inquiry.sourceTitle ? ` about ${inquiry.sourceTitle}` : "";
+  return {
+    client: { name: inquiry.organisation, notes: `Inquiry${about}: ${inquiry.message}` },
+    contact: { name: inquiry.name, email: inquiry.email, phone: inquiry.phone },
+  };
+}

@@ -1,0 +1,180 @@
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeGallery, makeInquiry, makeProject } from "#tests/helpers/factories";
+import { mailsTo } from "#tests/helpers/outbox";
+import { createUser } from "#tests/helpers/users";
+import { clearRateLimit } from "~/.server/auth/rate-limit";
+import { formStampAge, issueFormStamp } from "~/.server/http/form-stamp";
+import { StaleRecordError } from "../errors";
+import {
+  clientPrefill,
+  findInquirySource,
+  followUpInquiry,
+  getInquiry,
+  inquiryRateRule,
+  listInquiries,
+  submitInquiry,
+} from "./inquiries.server";
+import { inquiryFormSchema } from "./schema";
+import { MIN_FILL_MS, spamVerdict } from "./spam";
+
+withTestDatabase();
+
+const values = (overrides: Record<string, string> = {}) =>
+  inquiryFormSchema.parse({
+    name: "Robin Reyes",
+    email: "robin@school.test",
+    organisation: "Hillside School",
+    message: "We would love a tower like this for 200 pupils.",
+    ...overrides,
+  });
+
+async function projectSource() {
+  const client = await makeClient();
+  const project = await makeProject({ clientId: client.id, title: "Harbour Ship" });
+  return (await findInquirySource({ projectId: project.id }))!;
+}
+
+describe("the inquiry form", () => {
+  test("needs a name, a valid email, an organisation and a message; the phone is optional", () => {
+    const result = inquiryFormSchema.safeParse({ name: " ", email: "nope", organisation: "", message: "" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["name", "Name is required"],
+      ["email", "Invalid email address"],
+      ["organisation", "Organisation is required"],
+      ["message", "Message is required"],
+    ]);
+    expect(values().phone).toBeNull();
+  });
+});
+
+describe("spam rules", () => {
+  test("a filled honeypot, a missing stamp and a form sent too fast are caught; a person's pace passes", () => {
+    expect(spamVerdict({ honeypot: "http://spam.test", elapsedMs: 60_000 })).toBe("honeypot");
+    expect(spamVerdict({ honeypot: "", elapsedMs: null })).toBe("too-fast");
+    expect(spamVerdict({ honeypot: undefined, elapsedMs: MIN_FILL_MS - 1 })).toBe("too-fast");
+    expect(spamVerdict({ honeypot: "", elapsedMs: MIN_FILL_MS })).toBe("ok");
+    expect(spamVerdict({ honeypot: "", elapsedMs: 2 * 24 * 60 * 60 * 1000 })).toBe("too-fast");
+  });
+
+  test("the form's stamp is signed: a backdated or altered one is unknown", () => {
+    const now = 1_800_000_000_000;
+    const stamp = issueFormStamp(now);
+    expect(formStampAge(stamp, now + 5000)).toBe(5000);
+    const [, signature] = stamp.split(".");
+    expect(formStampAge(`${now - 60_000}.${signature}`, now)).toBeNull();
+    expect(formStampAge("garbage", now)).toBeNull();
+    expect(formStampAge(undefined, now)).toBeNull();
+  });
+
+  test("a honeypot inquiry is answered as sent but neither kept nor mailed", async () => {
+    const source = await projectSource();
+    const before = (await listInquiries({ page: 1 })).total;
+    const result = await submitInquiry({
+      values: values({ website: "buy-pills.test" }),
+      source,
+      ip: "198.51.100.1",
+      elapsedMs: 60_000,
+      origin: "https://play.test",
+    });
+    expect(result).toEqual({ ok: true, id: null });
+    expect((await listInquiries({ page: 1 })).total).toBe(before);
+  });
+
+  test("one address gets five inquiries, then waits", async () => {
+    const source = await projectSource();
+    const ip = "198.51.100.7";
+    await clearRateLimit(inquiryRateRule(ip).key);
+    const send = () => submitInquiry({ values: values(), source, ip, elapsedMs: 10_000, origin: "https://play.test" });
+    for (let i = 0; i < 5; i++) expect((await send()).ok).toBe(true);
+    const refused = await send();
+    expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(refused.ok ? "" : refused.message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
+    // Another address is not affected.
+    expect(
+      (await submitInquiry({ values: values(), source, ip: "198.51.100.8", elapsedMs: 10_000, origin: "x" })).ok,
+    ).toBe(true);
+  });
+});
+
+describe("an inquiry", () => {
+  test("is kept as new with its source, and every staff member gets a mail linking to it", async () => {
+    const staff = await createUser({ role: "staff" });
+    const pending = await createUser({ role: "pending" });
+    const source = await projectSource();
+    const result = await submitInquiry({
+      values: values({ phone: "555 0199" }),
+      source,
+      ip: "203.0.113.5",
+      elapsedMs: 10_000,
+      origin: "https://play.test",
+    });
+    expect(result.ok).toBe(true);
+    const id = result.ok ? result.id! : "";
+    const inquiry = await getInquiry(id);
+    expect(inquiry).toMatchObject({
+      status: "new",
+      name: "Robin Reyes",
+      phone: "555 0199",
+      projectId: source.id,
+      sourceTitle: "Harbour Ship",
+    });
+    const mail = mailsTo(staff.email).at(-1)!;
+    expect(mail.subject).toBe("New inquiry from Robin Reyes (Hillside School)");
+    expect(mail.text).toContain("Project: Harbour Ship");
+    expect(mail.text).toContain(`https://play.test/admin/inquiries/${id}`);
+    expect(mailsTo(pending.email)).toEqual([]);
+  });
+
+  test("comes from any project by id, or from a published gallery only", async () => {
+    const published = await makeGallery({ name: "Schools", slug: "schools-src", isPublished: true });
+    await makeGallery({ name: "Draft", slug: "draft-src", isPublished: false });
+    expect(await findInquirySource({ gallerySlug: "schools-src" })).toEqual({
+      kind: "gallery",
+      id: published.id,
+      title: "Schools",
+    });
+    expect(await findInquirySource({ gallerySlug: "draft-src" })).toBeNull();
+    expect(await findInquirySource({ projectId: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+  });
+
+  test("moves through new, contacted, won and lost with notes; a stale save is refused", async () => {
+    const inquiry = await makeInquiry({ name: "Casey Stale" });
+    const first = (await getInquiry(inquiry.id))!;
+    await followUpInquiry(inquiry.id, { status: "contacted", notes: "Called on Monday", version: first.version });
+    const second = (await getInquiry(inquiry.id))!;
+    expect(second).toMatchObject({ status: "contacted", notes: "Called on Monday" });
+    await expect(
+      followUpInquiry(inquiry.id, { status: "lost", notes: null, version: first.version }),
+    ).rejects.toBeInstanceOf(StaleRecordError);
+    await followUpInquiry(inquiry.id, { status: "won", notes: "Signed", version: second.version });
+    expect((await getInquiry(inquiry.id))!.status).toBe("won");
+  });
+
+  test("the list searches name, organisation, message and source, and filters by status", async () => {
+    await makeInquiry({ name: "Searchable Sam", organisation: "Zebra Park", status: "lost" });
+    await makeInquiry({ name: "Other Olly", sourceTitle: "Zebra Ship", status: "new" });
+    const zebra = await listInquiries({ q: "zebra", page: 1 });
+    expect(zebra.rows.map((row) => row.name).sort()).toEqual(["Other Olly", "Searchable Sam"]);
+    const lost = await listInquiries({ q: "zebra", status: "lost", page: 1 });
+    expect(lost.rows.map((row) => row.name)).toEqual(["Searchable Sam"]);
+    expect((await listInquiries({ q: "100%_", page: 1 })).total).toBe(0);
+  });
+
+  test("Create client takes the organisation as the client and the inquirer as its contact", () => {
+    expect(
+      clientPrefill({
+        name: "Robin Reyes",
+        email: "robin@school.test",
+        phone: null,
+        organisation: "Hillside School",
+        message: "A tower, please",
+        sourceTitle: "Harbour Ship",
+      }),
+    ).toEqual({
+      client: { name: "Hillside School", notes: "Inquiry about Harbour Ship: A tower, please" },
+      contact: { name: "Robin Reyes", email: "robin@school.test", phone: null },
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { FieldError } from "~/ui/field";
+import { TextField } from "~/ui/text-field";
+import { resetPasswordSchema } from "../schema";
+
+export function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
+  const pending = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="token" value={token} />
+      <TextField label="New Password" field={fields.password} type="password" autoComplete="new-password" />
+      <TextField label="Confirm Password" field={fields.confirmPassword} type="password" autoComplete="new-password" />
+      <FieldError id={form.errorId} errors={form.errors} />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? "Saving..." : "Set New Password"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+// What an account action answers when it is refused: a message fit to show and
+// the HTTP status, from better-auth's refusals or our rate limits.
+import { isAuthApiError } from "~/.server/auth";
+import { tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
+
+export type Refused = { ok: false; message: string; status: number };
+
+/** better-auth's refusal as a Refused (its message, or ours for the codes we word differently); anything else is rethrown. */
+export function failure(error: unknown, messages: Record<string, string> = {}): Refused {
+  if (isAuthApiError(error)) {
+    const code = error.body?.code;
+    const message = (code && messages[code]) ?? error.body?.message ?? error.message;
+    return { ok: false, message, status: error.statusCode };
+  }
+  throw error;
+}
+
+export function tooManyAttempts(retryAfterMs: number): Refused {
+  return { ok: false, message: tooManyAttemptsMessage(retryAfterMs), status: 429 };
+}

@@ -1,0 +1,65 @@
+// The glue of the public inquiry pages (/projects/:id/inquiry and
+// /gallery/:slug/inquiry): a fresh signed stamp on every render, and the post
+// through the spam rules and the per-address limit. Never stored by a cache
+// (privateEmbeddablePage): the stamp is per visitor.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { formStampAge, issueFormStamp } from "~/.server/http/form-stamp";
+import { found, invariantResponse } from "~/.server/http/invariant";
+import { publicOrigin } from "~/.server/http/origin";
+import { clientIpContext } from "~/.server/http/request-context";
+import { findInquirySource, type InquirySource, submitInquiry } from "~/domain/inquiries/inquiries.server";
+import { inquiryFormSchema } from "~/domain/inquiries/schema";
+import { SLUG_PATTERN } from "~/lib/slugify";
+import { isUuid } from "~/lib/uuid";
+import { done, invalid, rejected } from "~/routes/shared/answers.server";
+
+export type InquiryTarget = { projectId: string | undefined } | { gallerySlug: string | undefined };
+
+async function sourceOf(target: InquiryTarget): Promise<InquirySource | null> {
+  if ("projectId" in target)
+    return isUuid(target.projectId) ? findInquirySource({ projectId: target.projectId }) : null;
+  const slug = target.gallerySlug ?? "";
+  return SLUG_PATTERN.test(slug) ? findInquirySource({ gallerySlug: slug }) : null;
+}
+
+function backHref(target: InquiryTarget): string {
+  return "projectId" in target
+    ? `/projects/${target.projectId}/preview`
+    : `/gallery/${encodeURIComponent(target.gallerySlug ?? "")}`;
+}
+
+export async function loadInquiryPage(target: InquiryTarget) {
+  const source = await sourceOf(target);
+  return data(
+    {
+      source: source && { kind: source.kind, title: source.title },
+      backHref: backHref(target),
+      stamp: issueFormStamp(),
+    },
+    found(source),
+  );
+}
+
+// The honeypot and the stamp are never sent back.
+const HIDDEN = { hideFields: ["website", "started"] };
+
+/** Sent (`ok`: the page shows the thanks), or the form's errors; no toasts on a visitor's page. */
+export async function inquiryAction(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
+  const source = await sourceOf(target);
+  invariantResponse(source, "Page not found");
+  const submission = parseWithZod(await request.formData(), { schema: inquiryFormSchema });
+  if (submission.status !== "success") return invalid(submission, HIDDEN);
+  const outcome = await submitInquiry({
+    values: submission.value,
+    source,
+    ip: context.get(clientIpContext),
+    elapsedMs: formStampAge(submission.value.started),
+    origin: publicOrigin(request),
+  });
+  if (!outcome.ok) {
+    const status = outcome.reason === "rate-limited" ? 429 : 400;
+    return rejected({ status, message: outcome.message }, { title: null, submission, ...HIDDEN });
+  }
+  return done(null);
+}

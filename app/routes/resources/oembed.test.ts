@@ -1,0 +1,103 @@
+// /oembed against the oEmbed spec (https://oembed.com, section 2): a `rich`
+// answer with version, type, html, width and height (within maxwidth and
+// maxheight) for a listed project or published gallery; 404 for an unknown,
+// private or foreign URL; 501 for a format other than json; 400 without a url.
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeGallery, makeProject } from "#tests/helpers/factories";
+import { galleryEmbedCode } from "~/domain/galleries/embed";
+import { projectEmbedCode } from "~/domain/projects/embed";
+import { embedCandidate } from "~/domain/embeds/oembed";
+import { loader } from "./oembed";
+
+withTestDatabase();
+
+const ORIGIN = "http://localhost";
+
+async function ask(query: Record<string, string>) {
+  const request = new Request(`${ORIGIN}/oembed?${new URLSearchParams(query)}`);
+  return (await loader({
+    request,
+    params: {},
+    context: undefined as never,
+    unstable_pattern: "",
+  } as never)) as Response;
+}
+
+async function seed() {
+  const client = await makeClient({ name: "Oak Council" });
+  await makeProject({
+    clientId: client.id,
+    title: "Oak Tower",
+    projectName: "oak-tower",
+    status: "completed",
+    showInGallery: true,
+  });
+  await makeProject({ clientId: client.id, title: "Draft Den", projectName: "draft-den", status: "draft" });
+  await makeGallery({ name: "Parks", slug: "oembed-parks", isPublished: true });
+  await makeGallery({ name: "Hidden", slug: "oembed-hidden", isPublished: false });
+}
+
+describe("/oembed", () => {
+  test("a listed project's page: a rich embed with the Embed Code popover's snippet", async () => {
+    await seed();
+    const response = await ask({ url: `${ORIGIN}/oak-tower`, format: "json" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const body = await response.json();
+    expect(body).toEqual({
+      version: "1.0",
+      type: "rich",
+      title: "Oak Tower",
+      provider_name: "Playfolio",
+      provider_url: `${ORIGIN}/`,
+      html: projectEmbedCode({ origin: ORIGIN, projectName: "oak-tower", title: "Oak Tower" }),
+      width: 960,
+      height: 600,
+      cache_age: 3600,
+    });
+    // Every address of the page names the same embed.
+    for (const url of [`${ORIGIN}/webview/oak-tower`, `${ORIGIN}/oak-tower?utm_source=x`]) {
+      expect((await (await ask({ url })).json()).html).toBe(body.html);
+    }
+  });
+
+  test("a published gallery's page; maxwidth and maxheight bound the hints and the frame", async () => {
+    const response = await ask({ url: `${ORIGIN}/gallery/oembed-parks`, maxwidth: "500", maxheight: "400" });
+    const body = await response.json();
+    expect(body).toMatchObject({ type: "rich", title: "Parks", width: 500, height: 400 });
+    expect(body.html).toBe(galleryEmbedCode({ origin: ORIGIN, slug: "oembed-parks", name: "Parks", height: 400 }));
+    expect(body.html).toContain('height="400"');
+  });
+
+  test("unknown, private or foreign URLs are 404", async () => {
+    for (const url of [
+      `${ORIGIN}/no-such-project`,
+      `${ORIGIN}/draft-den`,
+      `${ORIGIN}/gallery/oembed-hidden`,
+      `${ORIGIN}/admin/projects`,
+      `https://elsewhere.example/oak-tower`,
+      "javascript:alert(1)",
+      "not a url",
+    ]) {
+      expect((await ask({ url, format: "json" })).status, url).toBe(404);
+    }
+  });
+
+  test("format=xml is 501 Not Implemented; a missing url is 400", async () => {
+    expect((await ask({ url: `${ORIGIN}/oak-tower`, format: "xml" })).status).toBe(501);
+    expect((await ask({ url: `${ORIGIN}/oak-tower`, format: "yaml" })).status).toBe(501);
+    expect((await ask({ format: "json" })).status).toBe(400);
+  });
+
+  test("the URL forms that name a page", () => {
+    expect(embedCandidate(`${ORIGIN}/projects/00000000-0000-4000-8000-000000000001/preview`, ORIGIN)).toEqual({
+      kind: "project",
+      id: "00000000-0000-4000-8000-000000000001",
+    });
+    expect(embedCandidate(`${ORIGIN}/gallery`, ORIGIN)).toBeNull();
+    expect(embedCandidate(`${ORIGIN}/oembed`, ORIGIN)).toBeNull();
+    expect(embedCandidate(`${ORIGIN}:8080/oak-tower`, ORIGIN)).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+// Inquiries end to end: "Request a playground like this" on project and
+// gallery pages (framed and not), the spam rules a person meets (too fast,
+// honeypot), the mail to staff in the outbox, the Inquiries screen (list,
+// search, status, follow-up) with Create client filling the client and
+// contact forms, and the dashboard's count.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { embedSnippet } from "~/lib/embed-snippet";
+import { MIN_FILL_MS } from "~/domain/inquiries/spam";
+import { daysAgo } from "../factories";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { startParentPage } from "./support/parent-page";
+
+const CLIENT = "c1811111-1111-4111-8111-111111111111";
+const PROJECT = "a1811111-1111-4111-8111-111111111111";
+const GALLERY = "e1811111-1111-4111-8111-111111111111";
+const FOLLOWED = "f1811111-1111-4111-8111-111111111111";
+
+const server = useIsolatedServer({
+  async seed({ make }) {
+    await make.client({ id: CLIENT, name: "Lighthouse Trust" });
+    await make.project({
+      id: PROJECT,
+      title: "Lighthouse Lookout",
+      projectName: "lighthouse-lookout",
+      clientId: CLIENT,
+      status: "completed",
+      showInGallery: true,
+    });
+    await make.gallery({ id: GALLERY, name: "Coastal Parks", slug: "coastal-parks", isPublished: true });
+    await make.galleryProject({ galleryId: GALLERY, projectId: PROJECT, displayOrder: 0 });
+    await make.inquiry({
+      id: FOLLOWED,
+      name: "Avery Older",
+      organisation: "Dune Academy",
+      email: "avery@dune.test",
+      message: "A climbing wall for our gym.",
+      status: "contacted",
+      sourceTitle: "Lighthouse Lookout",
+      projectId: PROJECT,
+      createdAt: daysAgo(5),
+    });
+  },
+});
+
+function outbox(): { to: string; subject: string; text: string }[] {
+  const dir = path.join(server.dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+}
+
+async function fillInquiry(scope: Page | ReturnType<Page["frameLocator"]>, name: string) {
+  await scope.getByLabel("Name").fill(name);
+  await scope.getByLabel("Email").fill(`${name.split(" ")[0]!.toLowerCase()}@school.test`);
+  await scope.getByLabel("Organisation").fill("Seaside Primary");
+  await scope.getByLabel("Message").fill("We would love a lookout tower for 300 pupils.");
+}
+
+test.describe("the inquiry form", () => {
+  test("from a project page: too fast is refused politely, then the request is sent and staff are mailed", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/lighthouse-lookout`);
+    await page.getByRole("link", { name: "Request a playground like this" }).click();
+    await expect(page).toHaveURL(`${server.url}/projects/${PROJECT}/inquiry`);
+    await expect(page.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Lighthouse Lookout" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "inquiry form");
+
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "inquiry form with errors");
+    // Without the form's signed stamp (as a bot posting directly would): refused, with what was typed kept.
+    await fillInquiry(page, "Jordan Quick");
+    await page.locator('input[name="started"]').evaluate((input) => input.remove());
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByText("That was quick! Please check your details and send the form again.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Jordan Quick");
+
+    // A person takes a moment (the rule is measured on the server from the form's signed stamp).
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("status")).toHaveText("Thank you! We received your request and will be in touch soon.");
+    await expectNoSeriousA11yViolations(page, "inquiry thanks");
+    const mail = outbox().find((m) => m.subject === "New inquiry from Jordan Quick (Seaside Primary)");
+    expect(mail?.text).toContain("Project: Lighthouse Lookout");
+    expect(mail?.text).toMatch(/\/admin\/inquiries\/[0-9a-f-]{36}/);
+  });
+
+  test("the page is never stored by a cache and may be framed", async ({ request }) => {
+    const response = await request.get(`${server.url}/gallery/coastal-parks/inquiry`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors *");
+    const missing = await request.get(`${server.url}/gallery/no-such-gallery/inquiry`);
+    expect(missing.status()).toBe(404);
+  });
+
+  test("a bot filling the honeypot is thanked, and nothing is kept or mailed", async ({ request }) => {
+    const form = await (await request.get(`${server.url}/projects/${PROJECT}/inquiry`)).text();
+    const started = /name="started" value="([^"]+)"/.exec(form)![1]!;
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
+    const answer = await request.post(`${server.url}/projects/${PROJECT}/inquiry`, {
+      form: {
+        name: "Spam Bot",
+        email: "bot@spam.test",
+        organisation: "Spam Inc",
+        message: "Cheap pills",
+        website: "http://spam.test",
+        started,
+      },
+    });
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain("Thank you! We received your request");
+    expect(outbox().some((m) => m.subject.includes("Spam Bot"))).toBe(false);
+  });
+
+  test("inside another site's frame it posts and thanks within the frame; the parent stays put", async ({ page }) => {
+    const site = await startParentPage(
+      () => `<!doctype html><html lang="en"><title>Our parks</title><body><main><h1>Our parks</h1>
+        ${embedSnippet({ origin: server.url, path: "/gallery/coastal-parks", title: "Coastal Parks", loadingText: "Loading gallery..." })}</main></body></html>`,
+    );
+    try {
+      await page.goto(site.url);
+      const frame = page.frameLocator("iframe");
+      await frame.getByRole("link", { name: "Request a playground like this" }).click();
+      await expect(frame.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
+      await fillInquiry(frame, "Riley Framed");
+      await page.waitForTimeout(MIN_FILL_MS + 200);
+      await frame.getByRole("button", { name: "Send request" }).click();
+      await expect(frame.getByRole("status")).toContainText("Thank you!");
+      expect(page.url()).toBe(site.url);
+      const mail = outbox().find((m) => m.subject.startsWith("New inquiry from Riley Framed"));
+      expect(mail?.text).toContain("Gallery: Coastal Parks");
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+test.describe("the Inquiries screen", () => {
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
+  test("lists, searches and filters inquiries; the follow-up is saved; Create client fills both forms", async ({
+    page,
+  }) => {
+    // A long walk through four screens: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByTestId("count-New Inquiries")).toBeVisible();
+    await page.getByRole("link", { name: "Inquiries" }).first().click();
+    await expect(page.getByRole("heading", { name: "Inquiries", level: 1 })).toBeVisible();
+    const row = page.getByRole("row", { name: /Avery Older/ });
+    await expect(row).toContainText("Contacted");
+    await expect(row).toContainText("Lighthouse Lookout");
+    await expectNoSeriousA11yViolations(page, "inquiries list");
+
+    await page.getByRole("searchbox", { name: "Search inquiries" }).fill("dune");
+    await expect(page).toHaveURL(/q=dune/);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await page.getByRole("combobox", { name: "Filter by status" }).selectOption("won");
+    await expect(page.getByText("No inquiries found.")).toBeVisible();
+    await page.getByRole("combobox", { name: "Filter by status" }).selectOption("");
+
+    await page.getByRole("link", { name: "Avery Older" }).click();
+    await expect(page.getByRole("heading", { name: "Avery Older" })).toBeVisible();
+    await expect(page.getByText("A climbing wall for our gym.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "inquiry detail");
+    await page.getByLabel("Status").selectOption("won");
+    await page.getByLabel("Notes").fill("Signed the order on Friday");
+    await page.getByRole("button", { name: "Save follow-up" }).click();
+    await expect(page.getByText("Follow-up saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Status")).toHaveValue("won");
+    await expect(page.getByLabel("Notes")).toHaveValue("Signed the order on Friday");
+
+    await page.getByRole("link", { name: "Create client" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue("Dune Academy");
+    await page.getByRole("button", { name: /Create Client/i }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\/new\?clientId=/);
+    await expect(page.getByLabel("Name")).toHaveValue("Avery Older");
+    await expect(page.getByLabel("Email")).toHaveValue("avery@dune.test");
+  });
+
+  test("at 390 px the list reads without scrolling sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${server.url}/admin/inquiries`);
+    await expect(page.getByRole("link", { name: "Avery Older" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page, "inquiries at 390 px");
+  });
+});

@@ -1,0 +1,66 @@
+// Team → Invitations: invite → accept → signed in with the role; revoke.
+import { mailedLink, newAccount, sharedServer } from "./support/accounts";
+import { expect, test, toast } from "./support/fixtures";
+import { ADMIN_STATE } from "./support/paths";
+import { checkAtBothWidths } from "./support/screens";
+
+test.use({ storageState: ADMIN_STATE });
+
+test("an invited colleague sets a name and password and lands signed in as staff, verified; the link works once", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const server = sharedServer();
+  const colleague = newAccount("Invited");
+  await page.goto("/admin/settings/team");
+  const invitations = page.getByRole("region", { name: "Invitations" });
+  await invitations.getByLabel("Email").fill(colleague.email);
+  await invitations.getByLabel("Role").selectOption("staff");
+  await invitations.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(toast(page, "Invitation sent")).toBeVisible();
+  await expect(invitations.getByRole("list", { name: "Open invitations" })).toContainText(colleague.email);
+  await checkAtBothWidths(page, "team-invitations");
+
+  const { pathname, search } = new URL(mailedLink(server.dataDir, colleague.email, "/auth/invitation"));
+  const theirs = await browser.newContext({ storageState: undefined });
+  const invitee = await theirs.newPage();
+  await invitee.goto(`${server.url}${pathname}${search}`);
+  await expect(invitee.getByRole("heading", { name: "Join Playfolio" })).toBeVisible();
+  await expect(invitee.getByText(`to join as staff`)).toBeVisible();
+  await checkAtBothWidths(invitee, "invitation");
+  await invitee.getByLabel("Full Name").fill(colleague.name);
+  await invitee.getByLabel("Password", { exact: true }).fill(colleague.password);
+  await invitee.getByLabel("Confirm Password").fill(colleague.password);
+  await invitee.getByRole("button", { name: "Join Playfolio" }).click();
+  await expect(invitee).toHaveURL(`${server.url}/admin`);
+  await expect(toast(invitee, "Welcome to Playfolio")).toBeVisible();
+  await expect(invitee.getByText("Total Clients")).toBeVisible();
+
+  await invitee.goto(`${server.url}${pathname}${search}`);
+  await expect(invitee.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
+  await checkAtBothWidths(invitee, "invitation-used");
+  await theirs.close();
+
+  await page.reload();
+  const row = page.getByRole("region", { name: "Team" }).getByRole("row").filter({ hasText: colleague.email });
+  await expect(row).toContainText("Staff");
+  await expect(row).toContainText("Verified");
+  await expect(invitations).not.toContainText(colleague.email);
+});
+
+test("a revoked invitation's link no longer works", async ({ page }) => {
+  const server = sharedServer();
+  const colleague = newAccount("Revoked");
+  await page.goto("/admin/settings/team");
+  const invitations = page.getByRole("region", { name: "Invitations" });
+  await invitations.getByLabel("Email").fill(colleague.email);
+  await invitations.getByLabel("Role").selectOption("admin");
+  await invitations.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(toast(page, "Invitation sent")).toBeVisible();
+  await invitations.getByRole("button", { name: `Revoke the invitation of ${colleague.email}` }).click();
+  await expect(toast(page, "Invitation revoked")).toBeVisible();
+  const { pathname, search } = new URL(mailedLink(server.dataDir, colleague.email, "/auth/invitation"));
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
+});

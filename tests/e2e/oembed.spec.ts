@@ -1,0 +1,66 @@
+// oEmbed end to end: a listed project's and a published gallery's pages carry
+// the discovery link, a consumer following it gets the snippet, and that
+// snippet, pasted into a page of another origin, resizes to its content.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { startParentPage } from "./support/parent-page";
+
+const server = useIsolatedServer({
+  async seed({ make }) {
+    const client = await make.client({ name: "Willow Trust" });
+    await make.project({
+      title: "Willow Walk",
+      projectName: "willow-walk",
+      clientId: client.id,
+      status: "completed",
+      showInGallery: true,
+      description: "A short trail.",
+    });
+    await make.project({ title: "Secret Draft", projectName: "secret-draft", clientId: client.id });
+    await make.gallery({ name: "Willow Parks", slug: "willow-parks", isPublished: true });
+  },
+});
+
+async function discovery(page: Page, path: string): Promise<string | null> {
+  await page.goto(`${server.url}${path}`);
+  const link = page.locator('head link[rel="alternate"][type="application/json+oembed"]');
+  return (await link.count()) ? link.getAttribute("href") : null;
+}
+
+test("listed pages are discoverable; a draft is not", async ({ page, request }) => {
+  const href = await discovery(page, "/willow-walk");
+  expect(href).toBe(`${server.url}/oembed?url=${encodeURIComponent(`${server.url}/willow-walk`)}&format=json`);
+  const answer = await (await request.get(href!)).json();
+  expect(answer).toMatchObject({ version: "1.0", type: "rich", title: "Willow Walk" });
+  expect(await discovery(page, "/gallery/willow-parks")).toContain(encodeURIComponent("/gallery/willow-parks"));
+  expect(await discovery(page, "/secret-draft")).toBeNull();
+  expect(
+    (await request.get(`${server.url}/oembed?url=${encodeURIComponent(`${server.url}/secret-draft`)}`)).status(),
+  ).toBe(404);
+});
+
+test("the returned snippet, pasted into another origin's page, resizes to its content", async ({ page, request }) => {
+  const answer = await (
+    await request.get(`${server.url}/oembed?url=${encodeURIComponent(`${server.url}/willow-walk`)}&format=json`)
+  ).json();
+  const site = await startParentPage(
+    () =>
+      `<!doctype html><html lang="en"><title>Blog</title><body><main><h1>Our new trail</h1>${answer.html}</main></body></html>`,
+  );
+  try {
+    await page.goto(site.url);
+    expect(new URL(site.url).origin).not.toBe(new URL(server.url).origin);
+    const frame = page.frameLocator("iframe");
+    await expect(frame.getByRole("heading", { name: "Willow Walk" })).toBeVisible();
+    const content = await frame
+      .locator("[data-embed-root]")
+      .evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
+    expect(content).not.toBe(600);
+    await expect
+      .poll(() => page.locator("iframe").evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+      .toBe(content);
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,155 @@
+// Two-factor sign-in: set it up, then sign in with a code and with a recovery code.
+import { totpCode } from "#tests/helpers/totp";
+import { newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
+import { expect, test, toast } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { checkAtBothWidths } from "./support/screens";
+import type { Page } from "@playwright/test";
+
+const server = useIsolatedServer();
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/auth`);
+  const form = page.locator("#sign-in");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+}
+
+test("enrol with the QR code's key, then sign in with a code and with a recovery code", async ({ browser }) => {
+  test.slow();
+  const account = newAccount("Phone", "staff.test");
+  const { context, page } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, account));
+  await page.goto(`${server.url}/admin/account`);
+  await page.getByRole("link", { name: "Set Up Two-Factor Sign-In" }).click();
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+  await checkAtBothWidths(page, "two-factor-setup");
+  await page.getByLabel("Current Password").fill("not-my-password");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("main").getByText("That is not your current password.")).toBeVisible();
+  await page.getByLabel("Current Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+  expect(codes).toHaveLength(10);
+  const secret = (await page.getByTestId("setup-key").textContent())!.replace(/\s/g, "");
+  await checkAtBothWidths(page, "two-factor-setup-scan");
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+  await expect(
+    page.getByRole("main").getByText("That code is not right. Enter the newest code from your authenticator app."),
+  ).toBeVisible();
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(toast(page, "Two-factor sign-in is on")).toBeVisible();
+  await expect(page.getByText(/^On\. Signing in asks for a code/)).toBeVisible();
+
+  // Signing in now asks for a code after the password.
+  await signOut(page);
+  await signInWithPassword(page, account.email, account.password);
+  await checkAtBothWidths(page, "two-factor-sign-in");
+  await page.getByLabel("Code").fill("000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByRole("main").getByText("That code is not right. Enter the newest code from your authenticator app."),
+  ).toBeVisible();
+  await page.getByLabel("Code").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await page.goto(`${server.url}/admin`);
+  await expect(page).toHaveURL(`${server.url}/admin`);
+
+  // A lost phone: a recovery code, once.
+  await signOut(page);
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole("link", { name: "Lost your phone? Use a recovery code" }).click();
+  await expect(page.getByLabel("Recovery Code")).toBeVisible();
+  await checkAtBothWidths(page, "two-factor-recovery");
+  await page.getByLabel("Recovery Code").fill(codes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await page.goto(`${server.url}/admin/account`);
+  await signOut(page);
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole("link", { name: "Lost your phone? Use a recovery code" }).click();
+  await page.getByLabel("Recovery Code").fill(codes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByRole("main").getByText("That recovery code is not right, or it has been used already."),
+  ).toBeVisible();
+  await context.close();
+});
+
+/** Sets up two-factor sign-in from Your Account; returns the key and the recovery codes shown. */
+async function enrol(page: Page, password: string) {
+  await page.goto(`${server.url}/auth/two-factor/setup`);
+  await page.getByLabel("Current Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const shown = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
+  const secret = (await page.getByTestId("setup-key").textContent())!.replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+  await expect(toast(page, "Two-factor sign-in is on")).toBeVisible();
+  return { secret, codes };
+}
+
+test("new recovery codes replace the old ones; turned off, signing in asks for the password only", async ({
+  browser,
+}) => {
+  test.slow();
+  const account = newAccount("Spare", "staff.test");
+  const { context, page } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, account));
+  const first = await enrol(page, account.password);
+
+  // The two-factor form of Your Account (the page has other password fields).
+  const section = page.locator("form#account-two-factor");
+  await section.getByLabel("Current Password").fill("not-my-password");
+  await section.getByRole("button", { name: "New Recovery Codes" }).click();
+  await expect(section.getByText("That is not your current password.")).toBeVisible();
+  await section.getByLabel("Current Password").fill(account.password);
+  await section.getByRole("button", { name: "New Recovery Codes" }).click();
+  await expect(toast(page, "New recovery codes")).toBeVisible();
+  const renewedItems = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(renewedItems).toHaveCount(10);
+  const renewed = await renewedItems.allTextContents();
+  expect(renewed).toHaveLength(10);
+  expect(renewed.filter((code) => first.codes.includes(code))).toEqual([]);
+
+  // An old code no longer signs in; a new one does.
+  await signOut(page);
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole("link", { name: "Lost your phone? Use a recovery code" }).click();
+  await page.getByLabel("Recovery Code").fill(first.codes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByRole("main").getByText("That recovery code is not right, or it has been used already."),
+  ).toBeVisible();
+  await page.getByLabel("Recovery Code").fill(renewed[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  await page.goto(`${server.url}/admin/account`);
+  await section.getByLabel("Current Password").fill(account.password);
+  await section.getByRole("button", { name: "Turn Off Two-Factor Sign-In" }).click();
+  await expect(toast(page, "Two-factor sign-in is off")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
+
+  await signOut(page);
+  await page.goto(`${server.url}/auth`);
+  const form = page.locator("#sign-in");
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await context.close();
+});
