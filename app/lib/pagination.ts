@@ -16,3 +16,17 @@ export interface Paginated<T> {
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * One page of a list queried with its total on every row (`count(*) over ()`),
+ * as a Paginated. A page past the end has no rows to carry the total:
+ * `countAll` is asked then.
+ */
+export async function pageOf<Row extends { total: number }>(
+  rows: Row[],
+  page: number,
+  countAll: () => Promise<number>,
+): Promise<Paginated<Omit<Row, "total">>> {
+  const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, page, pageCount: pageCount(total) };
+}

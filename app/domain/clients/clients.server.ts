@@ -1,14 +1,15 @@
 // Clients: the list (search, industry filter, pages, first two linked
 // contacts), the form (client row, logo and contact links saved together),
 // and deletion (refused while the client still has projects).
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import type { ImageSources } from "~/lib/image-sources";
-import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InUseError, InvalidInputError, NotFoundError } from "../errors";
 import type { ClientFormValues } from "./schema";
 
@@ -26,18 +27,10 @@ export interface ClientListRow {
   contacts: { id: string; name: string; email: string | null; phone: string | null }[];
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function clientFilters(query: { q: string; industry: string }): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(ilike(clients.name, pattern), ilike(clients.location, pattern), ilike(clients.website, pattern))!,
-    );
-  }
+  const text = containsText(query.q, [clients.name, clients.location, clients.website]);
+  if (text) conditions.push(text);
   if (query.industry) conditions.push(eq(clients.industryType, query.industry));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -78,15 +71,13 @@ export async function listClients(query: {
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countClients(query) : 0);
+  const listed = await pageOf(rows, query.page, () => countClients(query));
   return {
-    rows: rows.map(({ logoKey, logoWidth, logoHeight, total: _total, ...row }) => ({
+    ...listed,
+    rows: listed.rows.map(({ logoKey, logoWidth, logoHeight, ...row }) => ({
       ...row,
       logo: logoKey && logoWidth && logoHeight ? imageSources(logoKey, logoWidth, logoHeight) : null,
     })),
-    total,
-    page: query.page,
-    pageCount: pageCount(total),
   };
 }
 

@@ -1,11 +1,12 @@
 // Contacts: people at a client. A contact belongs to one client (client_id) and
 // is linked to it (client_contacts), so it shows among the client's contacts;
 // the client form can link it to other clients too.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
-import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
 import type { ContactFormValues } from "./schema";
 
@@ -20,14 +21,8 @@ export interface ContactListRow {
   client: { id: string; name: string; industryType: string | null };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function contactFilters(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  return or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(clients.name, pattern));
+  return containsText(q, [contacts.name, contacts.email, clients.name]);
 }
 
 /** Newest first, searched across name, email and client name, one page in one round trip. */
@@ -50,17 +45,17 @@ export async function listContacts(query: { q: string; page: number }): Promise<
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && query.page > 1) {
+  const listed = await pageOf(rows, query.page, async () => {
     const [row] = await db()
       .select({ n: count() })
       .from(contacts)
       .innerJoin(clients, eq(clients.id, contacts.clientId))
       .where(contactFilters(query.q));
-    total = row?.n ?? 0;
-  }
+    return row?.n ?? 0;
+  });
   return {
-    rows: rows.map((row) => ({
+    ...listed,
+    rows: listed.rows.map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -68,9 +63,6 @@ export async function listContacts(query: { q: string; page: number }): Promise<
       hasPortalAccess: row.userId !== null,
       client: { id: row.clientId, name: row.clientName, industryType: row.clientIndustryType },
     })),
-    total,
-    page: query.page,
-    pageCount: pageCount(total),
   };
 }
 

@@ -1,11 +1,12 @@
 // Contracts: the list (search, status filter, pages, newest first), the form
 // (status rules, the signed document claimed in the same transaction), the
 // project page's list, and deletion (the document's file goes after the commit).
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
-import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";
 import { applyContractRules, localToday } from "./rules";
@@ -25,16 +26,10 @@ export interface ContractListRow {
   documentName: string | null;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function contractFilters(query: ContractListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(projects.title, pattern), ilike(clients.name, pattern), ilike(contracts.title, pattern))!);
-  }
+  const text = containsText(query.q, [projects.title, clients.name, contracts.title]);
+  if (text) conditions.push(text);
   if (query.status) conditions.push(eq(contracts.status, query.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -61,13 +56,7 @@ export async function listContracts(query: ContractListQuery & { page: number })
     .orderBy(desc(contracts.createdAt), desc(contracts.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countContracts(query) : 0);
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total,
-    page: query.page,
-    pageCount: pageCount(total),
-  };
+  return pageOf(rows, query.page, () => countContracts(query));
 }
 
 async function countContracts(query: ContractListQuery): Promise<number> {

@@ -1,11 +1,12 @@
 // Inquiries: a visitor's request from a project or gallery page (spam rules,
 // a per-address limit, a mail to staff), and staff's list and follow-up.
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { type BackoffRule, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
+import { containsText } from "~/.server/db/text-search";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
-import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { inquiryMail } from "./mail";
 import {
@@ -123,22 +124,16 @@ export interface InquiryListRow {
   createdAt: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function inquiryFilters(query: InquiryListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(
-        ilike(inquiries.name, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.organisation, pattern),
-        ilike(inquiries.message, pattern),
-        ilike(inquiries.sourceTitle, pattern),
-      )!,
-    );
-  }
+  const text = containsText(query.q, [
+    inquiries.name,
+    inquiries.email,
+    inquiries.organisation,
+    inquiries.message,
+    inquiries.sourceTitle,
+  ]);
+  if (text) conditions.push(text);
   if (query.status) conditions.push(eq(inquiries.status, query.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -162,15 +157,10 @@ export async function listInquiries(query: InquiryListQuery & { page: number }):
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && query.page > 1) {
-    const [row] = await db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(inquiries)
-      .where(inquiryFilters(query));
-    total = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total, page: query.page, pageCount: pageCount(total) };
+  return pageOf(rows, query.page, async () => {
+    const [row] = await db().select({ n: count() }).from(inquiries).where(inquiryFilters(query));
+    return row?.n ?? 0;
+  });
 }
 
 /** One inquiry for its detail page, with where it came from (null when it does not exist). */

@@ -4,6 +4,7 @@
 // by title, a page at a time, with each filter choice's count, in one query.
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
+import { containsPattern } from "~/.server/db/text-search";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
@@ -35,8 +36,6 @@ type Row = {
   facets: FacetRow[] | null;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 type FacetRow = [facet: "age" | "inclusive" | "surfacing" | "industry" | "option", value: string, count: number];
 
 /** The facet counts as the page shows them: every choice present, 0 where no project would be left. */
@@ -63,7 +62,7 @@ function facetCounts(rows: FacetRow[] | null): LibraryFacets {
  * the facet counts can leave one out.
  */
 function libraryFilters(query: Omit<LibraryQuery, "page">) {
-  const pattern = `%${escapeLike(query.q)}%`;
+  const pattern = containsPattern(query.q);
   const optionIds = sql.join(
     query.options.map((id) => sql`${id}::uuid`),
     sql`, `,

@@ -5,6 +5,7 @@
 // fetched when it opens, so the page carries only what the grid shows.
 import { sql } from "drizzle-orm";
 import { db } from "~/.server/db";
+import { containsPattern } from "~/.server/db/text-search";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import type { ImageSources } from "~/lib/image-sources";
@@ -45,13 +46,12 @@ type Row = {
   total: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const listed = sql`p.show_in_gallery and p.status = 'completed'`;
 // The dialog's order: renders, then installation, then completed photos.
 const categoryOrder = sql`case i.image_category when '3d_renders' then 0 when 'photos_installation' then 1 else 2 end`;
 
 export async function searchProjectGallery(query: { q: string; industry: string; page: number }) {
-  const pattern = `%${escapeLike(query.q)}%`;
+  const pattern = containsPattern(query.q);
   const [pageResult, industryResult] = await Promise.all([
     db().execute<Row>(sql`
       select p.id, p.title, p.description, p.theme_style as "themeStyle", p.project_name as "projectName",

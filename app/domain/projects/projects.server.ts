@@ -1,10 +1,11 @@
 // Projects: the admin list (search, status filter, pages, media and option
 // counts in one statement), the form's record, and saving it.
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
-import { PAGE_SIZE, pageCount, type Paginated } from "~/lib/pagination";
+import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { DuplicateError, InvalidInputError } from "../errors";
 import {
   CASE_STUDY_MESSAGES,
@@ -30,16 +31,10 @@ export interface ProjectListRow {
   optionCount: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(projects.title, pattern), ilike(projects.projectName, pattern))!);
-  }
+  const text = containsText(query.q, [projects.title, projects.projectName]);
+  if (text) conditions.push(text);
   if (query.status) conditions.push(eq(projects.status, query.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -74,13 +69,7 @@ export async function listProjects(query: ProjectListQuery): Promise<Paginated<P
     .orderBy(desc(projects.createdAt), asc(projects.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countProjects(query) : 0);
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total,
-    page: query.page,
-    pageCount: pageCount(total),
-  };
+  return pageOf(rows, query.page, () => countProjects(query));
 }
 
 async function countProjects(query: Omit<ProjectListQuery, "page">): Promise<number> {
