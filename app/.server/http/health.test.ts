@@ -43,4 +43,16 @@ describe("GET /healthz", () => {
     );
     expect(result).toMatchObject({ status: 503, body: { status: "draining" } });
   });
+
+  test("a drain that begins while the database answers is what the answer says (never 200 with Connection: close)", async () => {
+    let draining = false;
+    const result = await get(
+      async () => {
+        draining = true; // SIGTERM arrives while the ping is out
+      },
+      undefined,
+      () => draining,
+    );
+    expect(result).toMatchObject({ status: 503, body: { status: "draining" } });
+  });
 });

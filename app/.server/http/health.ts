@@ -20,7 +20,10 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
         }),
       ]);
       noteDatabaseAvailable();
-      res.status(200).json({ status: "ok" });
+      // The drain may have begun while the database answered: this answer already
+      // says Connection: close, and must not say "ok" with it.
+      if (draining()) res.status(503).json({ status: "draining" });
+      else res.status(200).json({ status: "ok" });
     } catch (error) {
       noteDatabaseUnavailable(error, ping);
       res.status(503).json({ status: "unavailable" });
