@@ -28,11 +28,11 @@ export interface ClientListRow {
 }
 
 function clientFilters(query: { q: string; industry: string }): SQL | undefined {
-  const conditions: SQL[] = [];
-  const text = containsText(query.q, [clients.name, clients.location, clients.website]);
-  if (text) conditions.push(text);
-  if (query.industry) conditions.push(eq(clients.industryType, query.industry));
-  return conditions.length ? and(...conditions) : undefined;
+  // and() leaves out the filters not asked for (undefined), and is undefined with none.
+  return and(
+    containsText(query.q, [clients.name, clients.location, clients.website]),
+    query.industry ? eq(clients.industryType, query.industry) : undefined,
+  );
 }
 
 /** One page of clients, with their first two contacts and the total, in one round trip. */

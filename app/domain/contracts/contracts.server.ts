@@ -27,11 +27,11 @@ export interface ContractListRow {
 }
 
 function contractFilters(query: ContractListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  const text = containsText(query.q, [projects.title, clients.name, contracts.title]);
-  if (text) conditions.push(text);
-  if (query.status) conditions.push(eq(contracts.status, query.status));
-  return conditions.length ? and(...conditions) : undefined;
+  // and() leaves out the filters not asked for (undefined), and is undefined with none.
+  return and(
+    containsText(query.q, [projects.title, clients.name, contracts.title]),
+    query.status ? eq(contracts.status, query.status) : undefined,
+  );
 }
 
 /** One page of contracts, newest first, with project title and client name, in one round trip. */

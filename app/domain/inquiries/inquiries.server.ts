@@ -125,17 +125,17 @@ export interface InquiryListRow {
 }
 
 function inquiryFilters(query: InquiryListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  const text = containsText(query.q, [
-    inquiries.name,
-    inquiries.email,
-    inquiries.organisation,
-    inquiries.message,
-    inquiries.sourceTitle,
-  ]);
-  if (text) conditions.push(text);
-  if (query.status) conditions.push(eq(inquiries.status, query.status));
-  return conditions.length ? and(...conditions) : undefined;
+  // and() leaves out the filters not asked for (undefined), and is undefined with none.
+  return and(
+    containsText(query.q, [
+      inquiries.name,
+      inquiries.email,
+      inquiries.organisation,
+      inquiries.message,
+      inquiries.sourceTitle,
+    ]),
+    query.status ? eq(inquiries.status, query.status) : undefined,
+  );
 }
 
 /** One page of inquiries, newest first, in one round trip (a page past the end asks for the total). */

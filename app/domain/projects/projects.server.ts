@@ -32,11 +32,11 @@ export interface ProjectListRow {
 }
 
 function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined {
-  const conditions: SQL[] = [];
-  const text = containsText(query.q, [projects.title, projects.projectName]);
-  if (text) conditions.push(text);
-  if (query.status) conditions.push(eq(projects.status, query.status));
-  return conditions.length ? and(...conditions) : undefined;
+  // and() leaves out the filters not asked for (undefined), and is undefined with none.
+  return and(
+    containsText(query.q, [projects.title, projects.projectName]),
+    query.status ? eq(projects.status, query.status) : undefined,
+  );
 }
 
 // Drizzle writes a bare "id" for a column inside these subqueries, which each
