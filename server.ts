@@ -3,7 +3,6 @@
 // shutdown. Vite bundles it as the server build, so every server module exists
 // once; `npm start` runs build/server/index.js's main(), `npm run dev` runs it
 // through Vite.
-import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,25 +36,6 @@ import { logger } from "~/.server/logger";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-// The build's files beside /assets (the favicon): known at start, so a page request costs no stat.
-const clientFiles = () =>
-  new Set(
-    fs
-      .readdirSync(clientDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${entry.name}`),
-  );
-
-/**
- * What admission control never refuses: the health check, metrics, backups, and files (the
- * build's and uploaded ones: no database, little CPU, and a page shows many at once).
- */
-function exemptFromAdmission(files: Set<string>): (path: string) => boolean {
-  const endpoints = new Set(["/healthz", "/metrics", "/internal/backup"]);
-  return (path) => path.startsWith("/assets/") || path.startsWith("/media/") || files.has(path) || endpoints.has(path);
-}
-
 function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteDevServer) {
   const config = env();
   const app = express();
@@ -76,17 +56,20 @@ function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteD
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
   app.post("/internal/backup", backupRequestHandler());
   if (!vite) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    const files = clientFiles();
-    const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+    const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
+  // Beyond this point requests cost database and CPU time: admit a bounded number.
+  app.use(
+    admissionControl({
+      limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
+      secret: authSecret,
+    }),
+  );
   // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set).
   app.use("/media", mediaHandler());
-
-  // Beyond this point requests cost database and CPU time: admission control (in front of
-  // Express, see main) admitted a bounded number of them.
 
   app.use(checkOrigin);
   // Each request counts its own database round trips (see root.server.ts).
@@ -167,17 +150,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     : () => (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(guardRouteErrors);
   const drain = createDrain();
   const app = createApp(build, drain, options.vite);
-  // Admission control in front of Express (not under Vite: a page loads a hundred modules through it).
-  const admitted = options.vite
-    ? app
-    : admissionControl(app, {
-        limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
-        secret: authSecret,
-        exempt: exemptFromAdmission(clientFiles()),
-        draining: drain.isDraining,
-      });
 
-  const server = createHttpServer(inFrontOf(admitted, renderCache, drain)).listen(config.PORT, config.HOST);
+  const server = createHttpServer(inFrontOf(app, renderCache, drain)).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

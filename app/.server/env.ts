@@ -28,8 +28,12 @@ const emptyToUndefined = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const positiveInt = () =>
-  z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1");
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
 
 const envSchema = z
   .object({
@@ -125,12 +129,11 @@ const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     // Operations (docs/operations.md): database timeouts, admission limits, shutdown, metrics.
-    DB_CONNECT_TIMEOUT_MS: positiveInt().default(5000),
-    DB_STATEMENT_TIMEOUT_MS: positiveInt().default(10_000),
-    // Default by database (see below): the embedded one serves one query at a time in this thread.
-    MAX_IN_FLIGHT: positiveInt().optional(),
-    STAFF_MAX_IN_FLIGHT: positiveInt().default(16),
-    SHUTDOWN_TIMEOUT_MS: positiveInt().default(10_000),
+    DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+    MAX_IN_FLIGHT: positiveInt(32),
+    STAFF_MAX_IN_FLIGHT: positiveInt(16),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     METRICS_TOKEN: emptyToUndefined.refine((value) => value === undefined || value.length >= 16, {
       message: "must be at least 16 characters",
     }),
@@ -139,12 +142,7 @@ const envSchema = z
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
     }
-  })
-  .transform((env) => ({
-    ...env,
-    // More requests at once than these only wait longer for the database (docs/operations.md, overload).
-    MAX_IN_FLIGHT: env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 32 : 8),
-  }));
+  });
 
 export type Env = z.output<typeof envSchema> & { DATA_DIR: string };
 

@@ -13,7 +13,7 @@ interface PoolStats {
 }
 let poolStats: (() => PoolStats) | undefined;
 
-/** The database reports its connections here (read on each scrape): the PostgreSQL pool, or PGlite's one and its queue. */
+/** The PostgreSQL pool of the server reports its connections here (read on each scrape). */
 export function reportPoolStats(source: (() => PoolStats) | undefined): void {
   poolStats = source;
 }
@@ -71,7 +71,7 @@ export const metrics = {
   }),
   dbPool: new Gauge({
     name: "playfolio_db_pool_connections",
-    help: "Database connections (PostgreSQL pool, or the embedded database's one): total, idle, and queries waiting for one",
+    help: "PostgreSQL pool connections: total, idle, and requests waiting for one",
     labelNames: ["state"] as const,
     registers: [registry],
     collect() {

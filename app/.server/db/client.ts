@@ -11,7 +11,6 @@ import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { queryCountingLogger } from "./query-count";
-import { createQueryQueue } from "./query-queue";
 import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
 import * as schema from "./schema";
 
@@ -79,21 +78,6 @@ function timeQueries(client: { query: (...args: never[]) => unknown }): void {
   }) as typeof client.query;
 }
 
-/** Every query and transaction of the embedded database goes through one queue (see query-queue.ts). */
-function queueQueries(client: PGlite): void {
-  const queue = createQueryQueue();
-  // One connection; the queries waiting for it are the queue's.
-  reportPoolStats(() => {
-    const { busy, waiting } = queue.stats();
-    return { total: 1, idle: busy ? 0 : 1, waiting };
-  });
-  const queued = <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
-    ((...args: A) => queue.run(() => method.apply(client, args))) as never;
-  client.query = queued(client.query);
-  client.exec = queued(client.exec);
-  client.transaction = queued(client.transaction);
-}
-
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const statementMs = target.timeouts?.statementMs;
@@ -139,7 +123,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       loadDataDir: target.loadDataDir,
     });
   }
-  queueQueries(client);
   timeQueries(client);
   const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
   return {

@@ -1,14 +1,12 @@
 // Admission control: a bounded number of requests in flight, so overload is
 // answered at once with 503 + Retry-After instead of queueing without bound
 // until every request is slow. Signed-in accounts have a pool of their own, so
-// staff pages keep answering while the public pages are flooded, and their
-// database queries go first.
+// staff pages keep answering while the public pages are flooded.
 import crypto from "node:crypto";
-import type http from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
-import { withQueryPriority } from "../db/query-queue";
 import { metrics } from "../metrics";
-import { preparedUnavailable } from "./unavailable-page";
+import { sendUnavailable } from "./unavailable-page";
 
 export type AdmissionPool = "public" | "staff";
 
@@ -43,45 +41,29 @@ export function hasSignedSession(cookieHeader: string | undefined, secret: strin
   return false;
 }
 
-const answerBusy = preparedUnavailable({
-  retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
-  title: "Playfolio is busy",
-  message: "Too many people are using Playfolio at this moment. Please try again in a few seconds.",
-});
-
-export interface AdmissionOptions {
-  limits: Record<AdmissionPool, number>;
-  secret: () => string;
-  /** Paths never refused (health check, metrics, static files): they cost next to nothing. */
-  exempt: (path: string) => boolean;
-  /** While the server drains, a refused request's connection is closed too. */
-  draining?: () => boolean;
-}
-
-/**
- * Wraps the app's request listener: no middleware runs before a request is
- * admitted, and a refused one is answered with a page made in advance, so a
- * flood costs as little as it can. An admitted staff request's database queries
- * are served first (db/query-queue.ts).
- */
-export function admissionControl(app: http.RequestListener, options: AdmissionOptions): http.RequestListener {
+export function admissionControl(options: { limits: Record<AdmissionPool, number>; secret: () => string }) {
   const inFlight: Record<AdmissionPool, number> = { public: 0, staff: 0 };
-  return (req, res) => {
-    const url = req.url ?? "/";
-    const mark = url.indexOf("?");
-    if (options.exempt(mark === -1 ? url : url.slice(0, mark))) return app(req, res);
+  return function admit(req: Request, res: Response, next: NextFunction): void {
     const pool: AdmissionPool = hasSignedSession(req.headers.cookie, options.secret()) ? "staff" : "public";
     if (inFlight[pool] >= options.limits[pool]) {
       metrics.admissionRejected.inc({ pool });
-      answerBusy(req, res, options.draining?.() ? { connection: "close" } : undefined);
+      sendUnavailable(res, {
+        retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+        title: "Playfolio is busy",
+        message: "Too many people are using Playfolio at this moment. Please try again in a few seconds.",
+        reference: req.id,
+      });
       return;
     }
     inFlight[pool]++;
     metrics.inFlight.inc({ pool });
+    let done = false;
     res.once("close", () => {
+      if (done) return;
+      done = true;
       inFlight[pool]--;
       metrics.inFlight.dec({ pool });
     });
-    withQueryPriority(pool === "staff" ? "urgent" : "normal", () => app(req, res));
+    next();
   };
 }
