@@ -2,8 +2,8 @@
 import { z } from "zod";
 
 // PostgreSQL text cannot hold a NUL character: refused here, not by the database (a 500).
-const NO_NUL = { message: "Must not contain control characters" };
-const hasNoNul = (value: string | undefined) => !value?.includes("\u0000");
+export const NO_NUL = { message: "Must not contain control characters" };
+export const hasNoNul = (value: string | undefined) => !value?.includes("\u0000");
 
 /** Optional text: trimmed, and empty becomes null (the spec: empty optional text is saved as null). */
 export const optionalText = (max = 5000, message = `Must be at most ${max} characters`) =>

@@ -2,7 +2,7 @@ import { RouterContextProvider, redirect, type ServerBuild } from "react-router"
 import { describe, expect, test, vi } from "vitest";
 import { logger } from "../logger";
 import { requestIdContext } from "./request-context";
-import { guardRouteErrors } from "./route-errors";
+import { guardRouteErrors, UNSTORABLE_TEXT_MESSAGE } from "./route-errors";
 
 function buildWith(loader: () => unknown): ServerBuild {
   return { routes: { page: { id: "page", path: "page", module: { loader } } } } as unknown as ServerBuild;
@@ -47,6 +47,20 @@ describe("route failures", () => {
     expect(thrown.data).toEqual({ reason: "unexpected", reference: "req-1234" });
     expect(thrown.init?.status).toBe(500);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ reqId: "req-1234" }), "request failed");
+  });
+
+  test("text the database cannot hold (a NUL a form let through) is the client's 400, with a message", async () => {
+    const error = vi.spyOn(logger(), "error").mockImplementation(() => {});
+    error.mockClear();
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    const thrown = await thrownBy(
+      buildWith(() => {
+        throw new Error("Failed query: insert into contacts", { cause: nul });
+      }),
+    );
+    expect(thrown.data).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+    expect(thrown.init?.status).toBe(400);
+    expect(error).not.toHaveBeenCalled();
   });
 
   test("responses a route throws on purpose pass untouched", async () => {

@@ -4,6 +4,8 @@
 //   so (never "Unexpected Server Error"), logged once per outage;
 // - any other failure is logged with the request id, and its error page shows
 //   that id as the reference a user can quote.
+// - text PostgreSQL cannot hold (a NUL character some form let through) is the
+//   client's input, answered 400 with a message, not a 500;
 // Responses and data() a route throws on purpose (redirects, 404s) pass untouched.
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { currentDatabase } from "../db";
@@ -30,6 +32,16 @@ function referenceOf(context: Readonly<RouterContextProvider>): string {
   }
 }
 
+/** SQLSTATE 22021 (character not in repertoire): PostgreSQL text cannot hold a NUL character. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "22021") return true;
+  }
+  return false;
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = "The request contains a NUL character, which cannot be saved or searched for.";
+
 export function toRouteFailure(error: unknown, args: Args): unknown {
   // Thrown Responses and data() are answers, not failures; an aborted request has nobody to answer.
   if (!(error instanceof Error) || args.request.signal.aborted) return error;
@@ -41,6 +53,7 @@ export function toRouteFailure(error: unknown, args: Args): unknown {
       { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   }
+  if (isUnstorableText(error)) return data({ message: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
   logger().error({ err: error, reqId: reference, path: new URL(args.request.url).pathname }, "request failed");
   return data<FailureData>({ reason: "unexpected", reference }, { status: 500 });
 }

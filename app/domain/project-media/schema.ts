@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PROJECT_IMAGE_CATEGORIES, type ProjectImageCategory } from "~/domain/media/schema";
 import type { ImageSources } from "~/lib/image-sources";
+import { hasNoNul, NO_NUL } from "~/lib/form-values";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "~/lib/youtube";
 
 export { PROJECT_IMAGE_CATEGORIES, type ProjectImageCategory };
@@ -87,7 +88,8 @@ const orderedIds = z
   .transform((ids) => [...new Set(ids)]);
 
 /** Optional text where the form sends empty strings (Conform turns them into undefined). */
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const text = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NO_NUL).optional();
 
 /**
  * The Add Video dialog. Both fields missing or either one: the spec's one message for the whole
