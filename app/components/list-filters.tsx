@@ -99,3 +99,27 @@ export function FilterSelect<Value extends string>({
     </NativeSelect>
   );
 }
+
+/** The "Filter by status" select of a list: its statuses in order, each shown by its label. */
+export function StatusFilter<Status extends string>({
+  value,
+  all,
+  statuses,
+  labels,
+}: {
+  value: string;
+  /** The first option's text ("All Status"). */
+  all: string;
+  statuses: readonly Status[];
+  labels: Record<Status, string>;
+}) {
+  return (
+    <FilterSelect
+      name="status"
+      label="Filter by status"
+      value={value}
+      all={all}
+      options={statuses.map((status) => ({ value: status, label: labels[status] }))}
+    />
+  );
+}

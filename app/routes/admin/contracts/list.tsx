@@ -1,4 +1,4 @@
-import { FilterSelect } from "~/components/list-filters";
+import { StatusFilter } from "~/components/list-filters";
 import { ListScreen } from "~/components/list-screen";
 import { ContractCards } from "~/domain/contracts/components/contract-cards";
 import { deleteContract, listContracts } from "~/domain/contracts/contracts.server";
@@ -26,13 +26,7 @@ export default function ContractsPage({ loaderData }: Route.ComponentProps) {
       newItem={{ to: "/admin/contracts/new", label: "New Contract" }}
       search={{ q, label: "Search contracts", placeholder: "Search by project or client..." }}
       filters={
-        <FilterSelect
-          name="status"
-          label="Filter by status"
-          value={status}
-          all="All statuses"
-          options={CONTRACT_STATUSES.map((value) => ({ value, label: CONTRACT_STATUS_LABELS[value] }))}
-        />
+        <StatusFilter value={status} all="All statuses" statuses={CONTRACT_STATUSES} labels={CONTRACT_STATUS_LABELS} />
       }
       list={list}
       noun="contracts"

@@ -1,4 +1,4 @@
-import { FilterSelect } from "~/components/list-filters";
+import { StatusFilter } from "~/components/list-filters";
 import { ListScreen } from "~/components/list-screen";
 import { InquiriesTable } from "~/domain/inquiries/components/inquiries-table";
 import { listInquiries } from "~/domain/inquiries/inquiries.server";
@@ -22,13 +22,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
       description="Requests from project and gallery pages, and how each is followed up"
       search={{ q, label: "Search inquiries", placeholder: "Search by name, organisation or project..." }}
       filters={
-        <FilterSelect
-          name="status"
-          label="Filter by status"
-          value={status}
-          all="All statuses"
-          options={INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }))}
-        />
+        <StatusFilter value={status} all="All statuses" statuses={INQUIRY_STATUSES} labels={INQUIRY_STATUS_LABELS} />
       }
       list={list}
       noun="inquiries"

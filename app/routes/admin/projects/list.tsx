@@ -1,4 +1,4 @@
-import { FilterSelect } from "~/components/list-filters";
+import { StatusFilter } from "~/components/list-filters";
 import { ListScreen } from "~/components/list-screen";
 import { ProjectsTable } from "~/domain/projects/components/projects-table";
 import { deleteProject } from "~/domain/projects/project-lifecycle.server";
@@ -27,13 +27,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       newItem={{ to: "/admin/projects/new", label: "New Project" }}
       search={{ q, label: "Search projects", placeholder: "Search projects..." }}
       filters={
-        <FilterSelect
-          name="status"
-          label="Filter by status"
-          value={status}
-          all="All Status"
-          options={FILTER_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }))}
-        />
+        <StatusFilter value={status} all="All Status" statuses={FILTER_STATUSES} labels={PROJECT_STATUS_LABELS} />
       }
       list={list}
       noun="projects"
