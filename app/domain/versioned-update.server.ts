@@ -5,6 +5,14 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "~/.server/db";
 import { NotFoundError, StaleRecordError, staleMessage } from "./errors";
 
+/** A row as an edit form gets it: its updated_at becomes the version the form sends back. */
+export function withVersion<Row extends { updatedAt: Date }>({
+  updatedAt,
+  ...row
+}: Row): Omit<Row, "updatedAt"> & { version: string } {
+  return { ...row, version: updatedAt.toISOString() };
+}
+
 interface Versioned {
   id: PgColumn;
   updatedAt: PgColumn;

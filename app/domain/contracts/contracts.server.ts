@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "../versioned-update.server";
+import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";
@@ -88,12 +88,8 @@ export async function getContractForEdit(id: string) {
     .from(contracts)
     .where(eq(contracts.id, id));
   if (!row) return null;
-  const { updatedAt, hasDocument, documentName, documentBytes, ...contract } = row;
-  return {
-    ...contract,
-    document: hasDocument ? { name: documentName ?? "contract.pdf", bytes: documentBytes } : null,
-    version: updatedAt.toISOString(),
-  };
+  const { hasDocument, documentName, documentBytes, ...contract } = withVersion(row);
+  return { ...contract, document: hasDocument ? { name: documentName ?? "contract.pdf", bytes: documentBytes } : null };
 }
 
 export type ContractForEdit = NonNullable<Awaited<ReturnType<typeof getContractForEdit>>>;

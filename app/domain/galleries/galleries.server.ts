@@ -3,7 +3,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "../versioned-update.server";
+import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
 import { GALLERY_MESSAGES, type GalleryRow, type GalleryValues } from "./schema";
 
@@ -24,17 +24,13 @@ export const galleryRowColumns = {
     sql<number>`(select count(*) from ${galleryProjects} gp where gp.gallery_id = "galleries"."id")`.mapWith(Number),
 };
 
-export function toGalleryRow({ updatedAt, ...row }: { updatedAt: Date } & Omit<GalleryRow, "version">): GalleryRow {
-  return { ...row, version: updatedAt.toISOString() };
-}
-
 /** Every gallery, newest first, each with its project count: one statement. */
 export async function listGalleries(): Promise<GalleryRow[]> {
   const rows = await db()
     .select(galleryRowColumns)
     .from(galleries)
     .orderBy(desc(galleries.createdAt), asc(galleries.id));
-  return rows.map(toGalleryRow);
+  return rows.map((row) => withVersion(row));
 }
 
 function slugTaken(error: unknown): boolean {

@@ -9,7 +9,8 @@ import { isForeignKeyViolation } from "~/.server/db/errors";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { NotFoundError } from "../errors";
-import { GALLERY_GONE, galleryRowColumns, toGalleryRow } from "./galleries.server";
+import { withVersion } from "../versioned-update.server";
+import { GALLERY_GONE, galleryRowColumns } from "./galleries.server";
 import { gallerySlugProblem, type GalleryDetail, type GalleryProjectItem, type ProjectChoice } from "./schema";
 
 const { galleries } = schema;
@@ -73,7 +74,7 @@ export async function getGalleryDetail(slug: string): Promise<GalleryDetail | nu
   if (!row) return null;
   const { projects, ...gallery } = row;
   return {
-    gallery: toGalleryRow(gallery),
+    gallery: withVersion(gallery),
     projects: projects.map((p): GalleryProjectItem => ({
       projectId: p.projectId,
       title: p.title,

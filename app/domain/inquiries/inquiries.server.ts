@@ -7,7 +7,7 @@ import { containsText } from "~/.server/db/text-search";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
-import { updateIfUnchanged } from "../versioned-update.server";
+import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { inquiryMail } from "./mail";
 import {
   INQUIRY_MESSAGES,
@@ -185,9 +185,7 @@ export async function getInquiry(id: string) {
     .from(inquiries)
     .leftJoin(galleries, eq(galleries.id, inquiries.galleryId))
     .where(eq(inquiries.id, id));
-  if (!row) return null;
-  const { updatedAt, ...inquiry } = row;
-  return { ...inquiry, version: updatedAt.toISOString() };
+  return row ? withVersion(row) : null;
 }
 export type InquiryDetail = NonNullable<Awaited<ReturnType<typeof getInquiry>>>;
 
