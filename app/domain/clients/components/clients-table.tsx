@@ -2,15 +2,14 @@
 // contact count and a row menu. A row opens the client's form.
 import { Building2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { EmptyState } from "~/components/empty-state";
-import { ListLoading, useListReloading } from "~/components/list-loading";
+import { ListTable } from "~/components/list-table";
 import { RowActions } from "~/components/row-actions";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import type { ImageSources } from "~/lib/image-sources";
 import { Badge } from "~/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+import { TableCell, TableHead } from "~/ui/table";
 
 export interface ClientRow {
   id: string;
@@ -39,76 +38,54 @@ function ContactInfo({ row }: { row: ClientRow }) {
 }
 
 export function ClientsTable({ rows }: { rows: ClientRow[] }) {
-  const navigate = useNavigate();
-  const reloading = useListReloading();
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
-
-  if (reloading) return <ListLoading text="Loading clients..." />;
-  if (rows.length === 0) {
-    return <EmptyState>No clients found. Add your first client to get started.</EmptyState>;
-  }
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Client</TableHead>
-              <TableHead className="hidden md:table-cell">Contact Info</TableHead>
-              <TableHead className="hidden lg:table-cell">Location</TableHead>
-              <TableHead>Contacts</TableHead>
-              <TableHead className="w-12">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.id}
-                className="cursor-pointer"
-                onClick={(event) => {
-                  // Buttons and links in the row do their own thing.
-                  if ((event.target as HTMLElement).closest("a, button, [role=menuitem]")) return;
-                  navigate(`/admin/clients/${row.id}/edit`);
-                }}
-              >
-                <TableCell>
-                  <div className="flex items-center gap-3">
-                    <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                      {row.logo ? (
-                        <ResponsiveImage image={row.logo} alt="" sizes="40px" fit="contain" className="size-full" />
-                      ) : (
-                        <Building2 aria-hidden="true" className="size-5 text-muted-foreground" />
-                      )}
-                    </div>
-                    <div className="grid gap-1">
-                      <Link to={`/admin/clients/${row.id}/edit`} className="font-medium hover:underline">
-                        {row.name}
-                      </Link>
-                      {row.industryType ? <Badge variant="secondary">{row.industryType}</Badge> : null}
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  <ContactInfo row={row} />
-                </TableCell>
-                <TableCell className="hidden lg:table-cell">
-                  {row.location ?? <span className="text-muted-foreground">—</span>}
-                </TableCell>
-                <TableCell>{row.contactCount}</TableCell>
-                <TableCell>
-                  <RowActions
-                    name={row.name}
-                    editHref={`/admin/clients/${row.id}/edit`}
-                    onDelete={() => setDeleting(row)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ListTable
+        rows={rows}
+        loading="Loading clients..."
+        empty="No clients found. Add your first client to get started."
+        columns={
+          <>
+            <TableHead>Client</TableHead>
+            <TableHead className="hidden md:table-cell">Contact Info</TableHead>
+            <TableHead className="hidden lg:table-cell">Location</TableHead>
+            <TableHead>Contacts</TableHead>
+          </>
+        }
+        href={(row) => `/admin/clients/${row.id}/edit`}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <div className="flex items-center gap-3">
+                <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+                  {row.logo ? (
+                    <ResponsiveImage image={row.logo} alt="" sizes="40px" fit="contain" className="size-full" />
+                  ) : (
+                    <Building2 aria-hidden="true" className="size-5 text-muted-foreground" />
+                  )}
+                </div>
+                <div className="grid gap-1">
+                  <Link to={`/admin/clients/${row.id}/edit`} className="font-medium hover:underline">
+                    {row.name}
+                  </Link>
+                  {row.industryType ? <Badge variant="secondary">{row.industryType}</Badge> : null}
+                </div>
+              </div>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              <ContactInfo row={row} />
+            </TableCell>
+            <TableCell className="hidden lg:table-cell">
+              {row.location ?? <span className="text-muted-foreground">—</span>}
+            </TableCell>
+            <TableCell>{row.contactCount}</TableCell>
+          </>
+        )}
+        actions={(row) => (
+          <RowActions name={row.name} editHref={`/admin/clients/${row.id}/edit`} onDelete={() => setDeleting(row)} />
+        )}
+      />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,12 +1,11 @@
 // The contacts list: name, client with its industry, email and phone, portal access.
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { EmptyState } from "~/components/empty-state";
-import { ListLoading, useListReloading } from "~/components/list-loading";
+import { ListTable } from "~/components/list-table";
 import { RowActions } from "~/components/row-actions";
 import { Badge } from "~/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+import { TableCell, TableHead } from "~/ui/table";
 
 export interface ContactRow {
   id: string;
@@ -18,70 +17,49 @@ export interface ContactRow {
 }
 
 export function ContactsTable({ rows }: { rows: ContactRow[] }) {
-  const navigate = useNavigate();
-  const reloading = useListReloading();
   const [deleting, setDeleting] = useState<ContactRow | null>(null);
-
-  if (reloading) return <ListLoading text="Loading contacts..." />;
-  if (rows.length === 0) {
-    return <EmptyState>No contacts found. Add your first contact to get started.</EmptyState>;
-  }
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Contact</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead className="hidden md:table-cell">Contact Info</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="w-12">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.id}
-                className="cursor-pointer"
-                onClick={(event) => {
-                  if ((event.target as HTMLElement).closest("a, button, [role=menuitem]")) return;
-                  navigate(`/admin/contacts/${row.id}/edit`);
-                }}
-              >
-                <TableCell>
-                  <Link to={`/admin/contacts/${row.id}/edit`} className="font-medium hover:underline">
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <div className="grid gap-1">
-                    <span>{row.client.name}</span>
-                    {row.client.industryType ? <Badge variant="secondary">{row.client.industryType}</Badge> : null}
-                  </div>
-                </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  <div className="grid text-sm">
-                    {row.email ? <span>{row.email}</span> : null}
-                    {row.phone ? <span className="text-muted-foreground">{row.phone}</span> : null}
-                    {!row.email && !row.phone ? <span className="text-muted-foreground">—</span> : null}
-                  </div>
-                </TableCell>
-                <TableCell>{row.hasPortalAccess ? <Badge variant="success">Portal Access</Badge> : null}</TableCell>
-                <TableCell>
-                  <RowActions
-                    name={row.name}
-                    editHref={`/admin/contacts/${row.id}/edit`}
-                    onDelete={() => setDeleting(row)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ListTable
+        rows={rows}
+        loading="Loading contacts..."
+        empty="No contacts found. Add your first contact to get started."
+        columns={
+          <>
+            <TableHead>Contact</TableHead>
+            <TableHead>Client</TableHead>
+            <TableHead className="hidden md:table-cell">Contact Info</TableHead>
+            <TableHead>Status</TableHead>
+          </>
+        }
+        href={(row) => `/admin/contacts/${row.id}/edit`}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <Link to={`/admin/contacts/${row.id}/edit`} className="font-medium hover:underline">
+                {row.name}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <div className="grid gap-1">
+                <span>{row.client.name}</span>
+                {row.client.industryType ? <Badge variant="secondary">{row.client.industryType}</Badge> : null}
+              </div>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              <div className="grid text-sm">
+                {row.email ? <span>{row.email}</span> : null}
+                {row.phone ? <span className="text-muted-foreground">{row.phone}</span> : null}
+                {!row.email && !row.phone ? <span className="text-muted-foreground">—</span> : null}
+              </div>
+            </TableCell>
+            <TableCell>{row.hasPortalAccess ? <Badge variant="success">Portal Access</Badge> : null}</TableCell>
+          </>
+        )}
+        actions={(row) => (
+          <RowActions name={row.name} editHref={`/admin/contacts/${row.id}/edit`} onDelete={() => setDeleting(row)} />
+        )}
+      />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

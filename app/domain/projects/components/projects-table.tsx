@@ -1,13 +1,12 @@
 // The projects list: title with a two-line description, client, installation
 // date, media and option counts, and a row menu. A row opens the project's form.
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { EmptyState } from "~/components/empty-state";
-import { ListLoading, useListReloading } from "~/components/list-loading";
+import { ListTable } from "~/components/list-table";
 import { numericDate } from "~/lib/format";
 import { Badge } from "~/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
+import { TableCell, TableHead } from "~/ui/table";
 import type { ProjectStatus } from "../schema";
 import { ProjectRowActions } from "./project-row-actions";
 
@@ -26,71 +25,51 @@ export interface ProjectRow {
 const countClass = "hidden text-right tabular-nums md:table-cell";
 
 export function ProjectsTable({ rows }: { rows: ProjectRow[] }) {
-  const navigate = useNavigate();
-  const reloading = useListReloading();
   const [deleting, setDeleting] = useState<ProjectRow | null>(null);
-
-  if (reloading) return <ListLoading text="Loading projects..." />;
-  if (rows.length === 0) {
-    return <EmptyState>No projects found. Create your first project to get started.</EmptyState>;
-  }
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Project</TableHead>
-              <TableHead className="hidden sm:table-cell">Client</TableHead>
-              <TableHead className="hidden lg:table-cell">Installation Date</TableHead>
-              <TableHead className="hidden text-right md:table-cell">Images</TableHead>
-              <TableHead className="hidden text-right md:table-cell">Videos</TableHead>
-              <TableHead className="hidden text-right md:table-cell">Playground Options</TableHead>
-              <TableHead className="w-12">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.id}
-                className="cursor-pointer"
-                onClick={(event) => {
-                  // Buttons and links in the row do their own thing.
-                  if ((event.target as HTMLElement).closest("a, button, [role=menuitem]")) return;
-                  navigate(`/admin/projects/${row.id}/edit`);
-                }}
-              >
-                <TableCell className="max-w-md min-w-48 whitespace-normal">
-                  <div className="grid gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link to={`/admin/projects/${row.id}/edit`} className="font-medium hover:underline">
-                        {row.title}
-                      </Link>
-                      {row.status === "draft" ? <Badge variant="outline">Draft</Badge> : null}
-                    </div>
-                    {row.description ? (
-                      <p className="line-clamp-2 text-sm text-muted-foreground">{row.description}</p>
-                    ) : null}
-                    <p className="text-xs text-muted-foreground sm:hidden">{row.clientName}</p>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{row.clientName}</TableCell>
-                <TableCell className="hidden tabular-nums lg:table-cell">
-                  {numericDate(row.endDate) ?? <span className="text-muted-foreground">—</span>}
-                </TableCell>
-                <TableCell className={countClass}>{row.imageCount}</TableCell>
-                <TableCell className={countClass}>{row.videoCount}</TableCell>
-                <TableCell className={countClass}>{row.optionCount}</TableCell>
-                <TableCell>
-                  <ProjectRowActions id={row.id} title={row.title} onDelete={() => setDeleting(row)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ListTable
+        rows={rows}
+        loading="Loading projects..."
+        empty="No projects found. Create your first project to get started."
+        columns={
+          <>
+            <TableHead>Project</TableHead>
+            <TableHead className="hidden sm:table-cell">Client</TableHead>
+            <TableHead className="hidden lg:table-cell">Installation Date</TableHead>
+            <TableHead className="hidden text-right md:table-cell">Images</TableHead>
+            <TableHead className="hidden text-right md:table-cell">Videos</TableHead>
+            <TableHead className="hidden text-right md:table-cell">Playground Options</TableHead>
+          </>
+        }
+        href={(row) => `/admin/projects/${row.id}/edit`}
+        cells={(row) => (
+          <>
+            <TableCell className="max-w-md min-w-48 whitespace-normal">
+              <div className="grid gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link to={`/admin/projects/${row.id}/edit`} className="font-medium hover:underline">
+                    {row.title}
+                  </Link>
+                  {row.status === "draft" ? <Badge variant="outline">Draft</Badge> : null}
+                </div>
+                {row.description ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{row.description}</p>
+                ) : null}
+                <p className="text-xs text-muted-foreground sm:hidden">{row.clientName}</p>
+              </div>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">{row.clientName}</TableCell>
+            <TableCell className="hidden tabular-nums lg:table-cell">
+              {numericDate(row.endDate) ?? <span className="text-muted-foreground">—</span>}
+            </TableCell>
+            <TableCell className={countClass}>{row.imageCount}</TableCell>
+            <TableCell className={countClass}>{row.videoCount}</TableCell>
+            <TableCell className={countClass}>{row.optionCount}</TableCell>
+          </>
+        )}
+        actions={(row) => <ProjectRowActions id={row.id} title={row.title} onDelete={() => setDeleting(row)} />}
+      />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
