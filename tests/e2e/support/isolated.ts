@@ -10,6 +10,11 @@ export function useIsolatedServer(options: { seed?: Seed } = {}) {
   let server: RunningServer | undefined;
   let cookies: string[] = [];
 
+  // The tests that share this server run in one worker, one after the other (each still on
+  // its own: a failure does not skip the rest). Spread over both workers, each started a
+  // server of its own: twice the start-ups for the same tests.
+  test.describe.configure({ mode: "default" });
+
   test.beforeAll(async () => {
     // Starting a server (copy, seed, boot, first sign-up) is set-up, not the test: on a busy
     // two-core machine it can take longer than a test's 30 s.
