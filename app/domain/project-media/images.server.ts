@@ -1,10 +1,10 @@
 // A project's images after upload (uploads themselves: ~/domain/media):
 // order within a category, delete, caption and the one featured image.
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { discardStoredImage } from "~/domain/media/media.server";
-import { InvalidInputError, NotFoundError } from "../errors";
-import { closeGaps, lockProject, mergeOrder, writeOrder } from "./ordering.server";
+import { NotFoundError } from "../errors";
+import { closeGaps, lockProject, reorderWithin } from "./ordering.server";
 import type { ProjectImageCategory } from "./schema";
 
 const { projectImages } = schema;
@@ -25,29 +25,13 @@ export async function reorderImages(input: {
   category: ProjectImageCategory;
   ids: readonly string[];
 }): Promise<string[]> {
-  const { projectId, category, ids } = input;
-  return db().transaction(async (tx) => {
-    await lockProject(tx, projectId);
-    const current = await tx
-      .select({ id: projectImages.id })
-      .from(projectImages)
-      .where(inCategory(projectId, category))
-      .orderBy(asc(projectImages.displayOrder), asc(projectImages.createdAt), asc(projectImages.id));
-    const currentIds = current.map((row) => row.id);
-    const known = new Set(currentIds);
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length > 0) {
-      // Deleted meanwhile is fine (skipped); another project's or category's image is not.
-      const [elsewhere] = await tx
-        .select({ id: projectImages.id })
-        .from(projectImages)
-        .where(inArray(projectImages.id, unknown))
-        .limit(1);
-      if (elsewhere) throw new InvalidInputError("Only this gallery's images can be reordered here.");
-    }
-    const order = mergeOrder(ids, currentIds);
-    await writeOrder(tx, projectImages, order);
-    return order;
+  return reorderWithin({
+    projectId: input.projectId,
+    table: projectImages,
+    scope: inCategory(input.projectId, input.category),
+    ids: input.ids,
+    // Deleted meanwhile is fine (skipped); another project's or category's image is not.
+    elsewhere: "Only this gallery's images can be reordered here.",
   });
 }
 

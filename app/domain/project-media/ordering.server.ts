@@ -3,9 +3,9 @@
 // order first locks the project row (`FOR NO KEY UPDATE`, the lock the upload
 // endpoint takes), so writers to one project's media take turns and each sees
 // what the previous one committed.
-import { eq, sql, type SQL } from "drizzle-orm";
-import { schema, type Tx } from "~/.server/db";
-import { NotFoundError } from "../errors";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, schema, type Tx } from "~/.server/db";
+import { InvalidInputError, NotFoundError } from "../errors";
 
 const { projects } = schema;
 
@@ -50,6 +50,41 @@ export async function writeOrder(tx: Tx, table: OrderedTable, ids: readonly stri
     update ${table} as t set display_order = v.ord
     from (values ${rows}) as v(id, ord)
     where t.id = v.id and t.display_order <> v.ord`);
+}
+
+/**
+ * Stores a new order for the rows of `table` matching `scope` (a project's
+ * videos, or its images of one category), under the project's lock: `ids`
+ * merged with what is there now (mergeOrder), numbered 0..n-1 whatever ran at
+ * the same time. An id that exists outside the scope is refused with
+ * `elsewhere`; one deleted meanwhile is skipped. Returns the stored order.
+ */
+export function reorderWithin(input: {
+  projectId: string;
+  table: OrderedTable;
+  scope: SQL;
+  ids: readonly string[];
+  elsewhere: string;
+}): Promise<string[]> {
+  const { projectId, table, scope, ids } = input;
+  return db().transaction(async (tx) => {
+    await lockProject(tx, projectId);
+    const current = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(scope)
+      .orderBy(asc(table.displayOrder), asc(table.createdAt), asc(table.id));
+    const currentIds = current.map((row) => row.id);
+    const known = new Set(currentIds);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      const [elsewhere] = await tx.select({ id: table.id }).from(table).where(inArray(table.id, unknown)).limit(1);
+      if (elsewhere) throw new InvalidInputError(input.elsewhere);
+    }
+    const order = mergeOrder(ids, currentIds);
+    await writeOrder(tx, table, order);
+    return order;
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 // A project's YouTube videos: one order across both categories, a new video
 // last (display_order = how many the project has), delete and reorder.
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "~/lib/youtube";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { closeGaps, lockProject, mergeOrder, writeOrder } from "./ordering.server";
+import { closeGaps, lockProject, reorderWithin } from "./ordering.server";
 import { MISSING_VIDEO_INFO, type ProjectVideoCategory } from "./schema";
 
 const { projectVideos } = schema;
@@ -66,27 +66,11 @@ export async function deleteVideo(input: { projectId: string; videoId: string })
 
 /** Stores a new order of the project's videos, by the same rules as reorderImages. Returns it. */
 export async function reorderVideos(input: { projectId: string; ids: readonly string[] }): Promise<string[]> {
-  const { projectId, ids } = input;
-  return db().transaction(async (tx) => {
-    await lockProject(tx, projectId);
-    const current = await tx
-      .select({ id: projectVideos.id })
-      .from(projectVideos)
-      .where(eq(projectVideos.projectId, projectId))
-      .orderBy(asc(projectVideos.displayOrder), asc(projectVideos.createdAt), asc(projectVideos.id));
-    const currentIds = current.map((row) => row.id);
-    const known = new Set(currentIds);
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length > 0) {
-      const [elsewhere] = await tx
-        .select({ id: projectVideos.id })
-        .from(projectVideos)
-        .where(inArray(projectVideos.id, unknown))
-        .limit(1);
-      if (elsewhere) throw new InvalidInputError("Only this project's videos can be reordered here.");
-    }
-    const order = mergeOrder(ids, currentIds);
-    await writeOrder(tx, projectVideos, order);
-    return order;
+  return reorderWithin({
+    projectId: input.projectId,
+    table: projectVideos,
+    scope: eq(projectVideos.projectId, input.projectId),
+    ids: input.ids,
+    elsewhere: "Only this project's videos can be reordered here.",
   });
 }
