@@ -1,6 +1,6 @@
 // Inquiries: a visitor's request from a project or gallery page (spam rules,
 // a per-address limit, a mail to staff), and staff's list and follow-up.
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { type BackoffRule, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
@@ -166,22 +166,8 @@ export async function listInquiries(query: InquiryListQuery & { page: number }):
 /** One inquiry for its detail page, with where it came from (null when it does not exist). */
 export async function getInquiry(id: string) {
   const [row] = await db()
-    .select({
-      id: inquiries.id,
-      name: inquiries.name,
-      email: inquiries.email,
-      organisation: inquiries.organisation,
-      phone: inquiries.phone,
-      message: inquiries.message,
-      status: inquiries.status,
-      notes: inquiries.notes,
-      sourceTitle: inquiries.sourceTitle,
-      projectId: inquiries.projectId,
-      galleryId: inquiries.galleryId,
-      gallerySlug: galleries.slug,
-      createdAt: inquiries.createdAt,
-      updatedAt: inquiries.updatedAt,
-    })
+    // Every column (staff see the whole inquiry), and the gallery's address.
+    .select({ ...getTableColumns(inquiries), gallerySlug: galleries.slug })
     .from(inquiries)
     .leftJoin(galleries, eq(galleries.id, inquiries.galleryId))
     .where(eq(inquiries.id, id));
