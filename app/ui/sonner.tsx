@@ -2,27 +2,6 @@ import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-type Theme = "light" | "dark";
-
-function subscribeToThemeClass(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
-}
-
-function getThemeFromClass(): Theme {
-  return document.documentElement.classList.contains("dark") ? "dark" : "light";
-}
-
-function getServerTheme(): Theme {
-  return "light";
-}
-
-/** Follows the `.dark` class on <html> (the same switch app.css uses). */
-function useDocumentTheme(): Theme {
-  return React.useSyncExternalStore(subscribeToThemeClass, getThemeFromClass, getServerTheme);
-}
-
 /*
  * Sonner's default palette (incl. rich colours) is below WCAG AA in places, so
  * every colour is mapped onto our theme tokens, which are contrast-checked in
@@ -48,11 +27,10 @@ const toasterStyle = {
 } as React.CSSProperties;
 
 function Toaster({ style, ...props }: ToasterProps) {
-  const theme = useDocumentTheme();
-
   return (
     <Sonner
-      theme={theme}
+      // The one theme app.css defines (no page offers a dark one).
+      theme="light"
       className="toaster group"
       position="top-right"
       richColors
