@@ -29,3 +29,8 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const pg = pgError(error);
   return pg?.code === "23503" && (constraint === undefined || pg.constraint === constraint);
 }
+
+/** SQLSTATE 22021 (character not in repertoire): text PostgreSQL cannot hold, a NUL character. */
+export function isUnstorableText(error: unknown): boolean {
+  return pgError(error)?.code === "22021";
+}

@@ -9,6 +9,7 @@
 // Responses and data() a route throws on purpose (redirects, 404s) pass untouched.
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { currentDatabase } from "../db";
+import { isUnstorableText } from "../db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 import { requestIdContext } from "./request-context";
@@ -30,14 +31,6 @@ function referenceOf(context: Readonly<RouterContextProvider>): string {
   } catch {
     return "unknown";
   }
-}
-
-/** SQLSTATE 22021 (character not in repertoire): PostgreSQL text cannot hold a NUL character. */
-function isUnstorableText(error: unknown): boolean {
-  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "22021") return true;
-  }
-  return false;
 }
 
 export const UNSTORABLE_TEXT_MESSAGE = "The request contains a NUL character, which cannot be saved or searched for.";
