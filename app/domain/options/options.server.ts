@@ -2,7 +2,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "../versioned-update.server";
+import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import { DuplicateError, NotFoundError } from "../errors";
@@ -29,9 +29,8 @@ export async function listOptions() {
     })
     .from(playgroundOptions)
     .orderBy(asc(playgroundOptions.optionName));
-  return rows.map(({ imageKey, imageWidth, imageHeight, updatedAt, ...row }) => ({
-    ...row,
-    version: updatedAt.toISOString(),
+  return rows.map(({ imageKey, imageWidth, imageHeight, ...row }) => ({
+    ...withVersion(row),
     image: imageKey && imageWidth && imageHeight ? imageSources(imageKey, imageWidth, imageHeight) : null,
   }));
 }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
-import { updateIfUnchanged } from "../versioned-update.server";
+import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { DuplicateError, InvalidInputError } from "../errors";
 import {
@@ -90,8 +90,8 @@ export async function getProjectForEdit(id: string) {
     .from(projects)
     .where(eq(projects.id, id));
   if (!row) return null;
-  const { createdAt: _createdAt, updatedAt, createdBy: _createdBy, ...project } = row.project;
-  return { ...project, optionIds: row.optionIds, version: updatedAt.toISOString() };
+  const { createdAt: _createdAt, createdBy: _createdBy, ...project } = withVersion(row.project);
+  return { ...project, optionIds: row.optionIds };
 }
 
 export type ProjectForEdit = NonNullable<Awaited<ReturnType<typeof getProjectForEdit>>>;
