@@ -8,6 +8,15 @@ import path from "node:path";
 import { expect, test } from "./support/fixtures";
 import { freePort, ROOT, startServer } from "./support/server";
 
+/** Resolves once the server counts a public request in flight (its /metrics, loopback only). */
+async function requestSeen(url: string): Promise<void> {
+  for (;;) {
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    if (/^playfolio_http_requests_in_flight\{pool="public"\} [1-9]/m.test(metrics)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["-e", "import('./build/server/index.js').then((m) => m.main())"], {
@@ -70,10 +79,11 @@ test.describe("server lifecycle", () => {
       );
       req.on("error", reject);
       req.write(body.slice(0, 10));
-      setTimeout(() => {
+      // SIGTERM once the server has taken the request in (on a busy machine its headers can take a while).
+      void requestSeen(server.url).then(() => {
         server.stop({ keepData: true }).catch(reject); // sends SIGTERM and waits for the exit
         setTimeout(() => req.end(body.slice(10)), 500);
-      }, 300);
+      }, reject);
     });
     expect(await response).toBe(401);
     await server.stop({ keepData: true });

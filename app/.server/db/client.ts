@@ -10,6 +10,7 @@ import pg from "pg";
 import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
+import { type EmbeddedClient, openPgliteInWorker } from "./pglite-worker";
 import { queryCountingLogger } from "./query-count";
 import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
 import * as schema from "./schema";
@@ -32,7 +33,7 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The raw client, for migrations and backups. */
-  raw: PGlite | pg.Pool;
+  raw: EmbeddedClient | pg.Pool;
 }
 
 export interface PostgresTimeouts {
@@ -106,16 +107,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  let client: PGlite;
+  let client: EmbeddedClient;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
     if (needsInitdb(target.dataDir)) {
       const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams);
       logger().info({ peakMb }, "created the embedded database (initdb in a child process)");
     }
-    client = await PGlite.create({
+    client = await openPgliteInWorker({
       dataDir: path.resolve(target.dataDir),
       startParams: pgliteStartParams,
+      // Nothing could be answered any more; a supervisor restarts a process that exits.
+      onCrash: (error) => {
+        logger().fatal({ err: error }, "the embedded database stopped");
+        process.exit(1);
+      },
     });
   } else {
     client = await PGlite.create({
@@ -124,7 +130,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
   }
   timeQueries(client);
-  const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
+  // Drizzle calls only what EmbeddedClient offers (query, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema, logger: queryCountingLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

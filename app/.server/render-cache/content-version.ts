@@ -11,7 +11,7 @@
 // this process is read back before the next lookup (see `recheck`), so the
 // answer to a save is never followed by a page from before it.
 import pg from "pg";
-import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedClient } from "../db/pglite-worker";
 import type { Database } from "../db";
 
 export const CONTENT_VERSION_CHANNEL = "playfolio_content_version";
@@ -32,7 +32,7 @@ export interface ContentVersion {
 export async function readContentVersion(database: Database): Promise<number> {
   const result =
     database.kind === "pglite"
-      ? await (database.raw as PGlite).query<{ version: string }>(READ_SQL)
+      ? await (database.raw as EmbeddedClient).query<{ version: string }>(READ_SQL)
       : await (database.raw as pg.Pool).query<{ version: string }>(READ_SQL);
   return Number(result.rows[0]?.version ?? 0);
 }
@@ -90,7 +90,7 @@ export async function watchContentVersion(
 ): Promise<ContentVersion> {
   const read = () => readContentVersion(database);
   if (database.kind === "pglite") {
-    const client = database.raw as PGlite;
+    const client = database.raw as EmbeddedClient;
     const tracker = new VersionTracker(read, {
       exact: true,
       onStop: async () => {

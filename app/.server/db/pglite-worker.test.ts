@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase, type Database } from "./client";
+import { isUniqueViolation } from "./errors";
+import type { EmbeddedClient } from "./pglite-worker";
+
+// The embedded database on disk (what the server opens); PostgreSQL has its own process already.
+describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded database in its own thread", () => {
+  let dataDir: string;
+  let database: Database;
+  let client: EmbeddedClient;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-pglite-worker-"));
+    database = await openDatabase({ kind: "pglite", dataDir });
+    client = database.raw as EmbeddedClient;
+    await client.query("create table thing (id int primary key, name text not null, at timestamptz)");
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a long statement leaves the server's thread free to run timers and read sockets", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    try {
+      // Seconds of work inside the database; in this thread it would block every timer until it ended.
+      const running = client.query("select count(*) from generate_series(1, 3000000) a, generate_series(1, 1) b");
+      let ticksDuring = 0;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          const check = setInterval(() => {
+            if (ticks >= 5) {
+              ticksDuring = ticks;
+              clearInterval(check);
+              resolve();
+            }
+          }, 5);
+        }),
+      ]);
+      expect(ticksDuring).toBeGreaterThanOrEqual(5);
+      await running;
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
+  test("Drizzle's queries and parsers work through it: timestamps stay text", async () => {
+    await client.query("insert into thing values (1, 'one', '2026-01-02T03:04:05Z')");
+    const rows = await database.db.execute<{ name: string; at: string }>("select name, at from thing where id = 1" as never);
+    expect(rows.rows[0]).toEqual({ name: "one", at: expect.stringMatching(/^2026-01-02 03:04:05/) });
+  });
+
+  test("an error keeps its SQLSTATE and constraint, so it can be explained", async () => {
+    const error = await client.query("insert into thing values (1, 'again', null)").catch((e: unknown) => e);
+    expect(isUniqueViolation(error, "thing_pkey")).toBe(true);
+  });
+
+  test("a transaction commits, or rolls back when its callback throws; others wait for it", async () => {
+    await client.transaction(async (tx) => {
+      await tx.query("insert into thing values (2, 'two', null)");
+    });
+    const failed = await client
+      .transaction(async (tx) => {
+        await tx.query("insert into thing values (3, 'three', null)");
+        throw new Error("changed my mind");
+      })
+      .catch((e: unknown) => e);
+    expect((failed as Error).message).toBe("changed my mind");
+
+    // A query outside waits while a transaction holds the one connection, and then sees its commit.
+    let outside: Promise<unknown> | undefined;
+    await client.transaction(async (tx) => {
+      await tx.query("insert into thing values (4, 'four', null)");
+      outside = client.query<{ n: number }>("select count(*)::int as n from thing where id = 4");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(((await outside) as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+
+    const ids = await client.query<{ id: number }>("select id from thing order by id");
+    expect(ids.rows.map((row) => row.id)).toEqual([1, 2, 4]);
+  });
+
+  test("a failed commit is reported to the caller", async () => {
+    await client.query(
+      "create table deferred (id int primary key, other int references thing (id) deferrable initially deferred)",
+    );
+    const error = await client
+      .transaction(async (tx) => {
+        await tx.query("insert into deferred values (1, 99)");
+      })
+      .catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe("23503");
+  });
+
+  test("a NOTIFY reaches its listener before the query that committed it returns", async () => {
+    const heard: string[] = [];
+    const unlisten = await client.listen("worker_test", (payload) => heard.push(payload));
+    await client.query("select pg_notify('worker_test', 'hello')");
+    expect(heard).toEqual(["hello"]);
+    await unlisten();
+    await client.query("select pg_notify('worker_test', 'nobody')");
+    expect(heard).toEqual(["hello"]);
+  });
+
+  // Last: it closes the database the other tests use (closing twice is harmless, see afterAll).
+  test("once closed, a query fails at once instead of waiting for ever", async () => {
+    await database.close();
+    await expect(client.query("select 1")).rejects.toThrow(/stopped|closed/);
+  });
+});
