@@ -19,24 +19,32 @@ ensureBuild();
 // Seeds log as they go; the table is this command's output.
 process.env.LOG_LEVEL ??= "warn";
 
+// `npm run bench -- --only demo,public-pages` measures only the named parts (names as below).
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]?.split(",") : undefined;
+const wanted = (part: string) => !only || only.includes(part);
+
 const rows: Row[] = [];
-rows.push(...(await benchStartup()));
-rows.push(...(await benchMemory()));
-rows.push(...(await benchPageJavaScript()));
-rows.push(...(await benchMedia()));
-const synthetic = await benchPublicPages();
-rows.push(...synthetic.rows);
-rows.push(...(await benchGallery()));
-rows.push(...(await benchLibrary()));
-rows.push(...(await benchProjectBook()));
-const demo = await benchDemo();
-rows.push(...demo.rows);
+if (wanted("startup")) rows.push(...(await benchStartup()));
+if (wanted("memory")) rows.push(...(await benchMemory()));
+if (wanted("page-javascript")) rows.push(...(await benchPageJavaScript()));
+if (wanted("media")) rows.push(...(await benchMedia()));
+const synthetic = wanted("public-pages") ? await benchPublicPages() : undefined;
+rows.push(...(synthetic?.rows ?? []));
+if (wanted("gallery")) rows.push(...(await benchGallery()));
+if (wanted("library")) rows.push(...(await benchLibrary()));
+if (wanted("project-book")) rows.push(...(await benchProjectBook()));
+const demo = wanted("demo") ? await benchDemo() : undefined;
+rows.push(...(demo?.rows ?? []));
 printTable(rows);
-printComparison(
-  "Public pages, demo data: the app next to a bare Node server with the same bytes (50 connections)",
-  demo.comparison,
-);
-printComparison(
-  "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)",
-  synthetic.comparison,
-);
+if (demo) {
+  printComparison(
+    "Public pages, demo data: the app next to a bare Node server with the same bytes (50 connections)",
+    demo.comparison,
+  );
+}
+if (synthetic) {
+  printComparison(
+    "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)",
+    synthetic.comparison,
+  );
+}

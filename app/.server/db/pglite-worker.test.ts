@@ -52,7 +52,9 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded dat
 
   test("Drizzle's queries and parsers work through it: timestamps stay text", async () => {
     await client.query("insert into thing values (1, 'one', '2026-01-02T03:04:05Z')");
-    const rows = await database.db.execute<{ name: string; at: string }>("select name, at from thing where id = 1" as never);
+    const rows = await database.db.execute<{ name: string; at: string }>(
+      "select name, at from thing where id = 1" as never,
+    );
     expect(rows.rows[0]).toEqual({ name: "one", at: expect.stringMatching(/^2026-01-02 03:04:05/) });
   });
 

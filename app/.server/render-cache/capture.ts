@@ -4,6 +4,7 @@
 // so every middleware's headers end up in what is captured; the middleware
 // that wrap write/end themselves (compression) call through to these.
 import http from "node:http";
+import { newRequestId } from "../http/request-tracking";
 import type { Captured } from "./entry";
 
 type Chunk = string | Uint8Array;
@@ -64,19 +65,49 @@ const nativeEnd = http.ServerResponse.prototype.end as (this: http.ServerRespons
 // `Connection: close` while the server drains): they stay whatever the entry says.
 const OWN_HEADERS = ["x-request-id", "connection"];
 
-/** Sends a response itself, past every wrapper installed on `res` (capture's and the app's). */
+// The stored headers as the flat list writeHead also takes, made once per stored object:
+// a hit is mostly header work, and a list on a response with no headers set yet is
+// written as it is, without Node's per-header bookkeeping (setHeader for each, then again).
+const flatLists = new WeakMap<http.OutgoingHttpHeaders, string[]>();
+function flatList(headers: http.OutgoingHttpHeaders): string[] {
+  let list = flatLists.get(headers);
+  if (!list) {
+    list = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
+    }
+    flatLists.set(headers, list);
+  }
+  return list;
+}
+
+const nativeWriteHead = http.ServerResponse.prototype.writeHead as (
+  this: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders | string[],
+) => unknown;
+
+/**
+ * Sends a response itself, past every wrapper installed on `res` (capture's and
+ * the app's). A response nothing has touched (a hit) gets a request id of its own.
+ */
 export function send(
   res: http.ServerResponse,
   status: number,
   headers: http.OutgoingHttpHeaders,
   body: Buffer | undefined,
 ): void {
-  const own: http.OutgoingHttpHeaders = {};
-  for (const name of OWN_HEADERS) {
-    const value = res.getHeader(name);
-    if (value !== undefined) own[name] = value;
+  if (res.getHeaderNames().length === 0) {
+    nativeWriteHead.call(res, status, [...flatList(headers), "x-request-id", newRequestId()]);
+  } else {
+    const own: http.OutgoingHttpHeaders = {};
+    for (const name of OWN_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) own[name] = value;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    nativeWriteHead.call(res, status, { ...headers, ...own });
   }
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-  http.ServerResponse.prototype.writeHead.call(res, status, { ...headers, ...own });
   nativeEnd.call(res, body);
 }

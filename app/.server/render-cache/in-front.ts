@@ -5,7 +5,6 @@
 // the drain's count) go through Express.
 import type http from "node:http";
 import type { Drain } from "../http/lifecycle";
-import { newRequestId } from "../http/request-tracking";
 
 export function inFrontOf(
   app: http.RequestListener,
@@ -17,7 +16,7 @@ export function inFrontOf(
     if (drain.isDraining()) return app(req, res);
     // Its connection's next request is still served during a drain, as one Express saw.
     drain.remember(req);
-    res.setHeader("X-Request-Id", newRequestId());
+    // A hit gets its request id as it is sent (render-cache/capture.ts); a miss from Express.
     cached(req, res);
   };
 }

@@ -295,6 +295,18 @@ describe("the render cache", () => {
     }
   });
 
+  test("a hit that nothing in front named gets a request id of its own, a new one each time", async () => {
+    await request("/own-id-page");
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await request("/own-id-page");
+      expect(answer.headers["x-render-cache"]).toBe("hit");
+      ids.push(answer.headers["x-request-id"]);
+    }
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
   test("never stores a page whose policy carries a nonce: each visitor gets its own render", async () => {
     const first = await request("/nonce-page");
     const second = await request("/nonce-page");
