@@ -208,4 +208,25 @@ describe("two-factor sign-in", () => {
       status: 429,
     });
   });
+
+  test("wrong codes: five end the sign-in, ten in a row lock the account's second step for a while", async () => {
+    const user = await createUser({ role: "staff" });
+    const { secret } = await enrol(user);
+    const signInStep = async () => headersOf(cookieHeader((await passwordStep(user)).setCookies));
+    const attempt = (headers: Headers, code: string) => verifySignInCode({ headers, ip: ip(), code, kind: "totp" });
+
+    const first = await signInStep();
+    for (let i = 0; i < 5; i++) expect((await attempt(first, "000000")).ok).toBe(false);
+    expect(await attempt(first, totpCode(secret))).toMatchObject({
+      ok: false,
+      message: "Too many wrong codes. Sign in again with your email and password.",
+    });
+    const second = await signInStep();
+    for (let i = 0; i < 5; i++) expect((await attempt(second, "000000")).ok).toBe(false);
+    expect(await attempt(await signInStep(), totpCode(secret))).toMatchObject({
+      ok: false,
+      message: "Too many wrong codes: two-factor sign-in for this account is locked for 15 minutes.",
+    });
+  });
 });
+
