@@ -229,4 +229,3 @@ describe("two-factor sign-in", () => {
     });
   });
 });
-
