@@ -76,3 +76,15 @@ test("an administrator has no menu on their own row", async ({ page, accounts })
   const me = page.getByRole("region", { name: "Team" }).getByRole("row").filter({ hasText: accounts.admin.email });
   await expect(me.getByRole("button")).toHaveCount(0);
 });
+
+test("on a phone every row's actions are on screen, its state folded under its name", async ({ page, accounts }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/settings/team");
+  const row = page.getByRole("region", { name: "Team" }).getByRole("row").filter({ hasText: accounts.staff.email });
+  await expect(row.getByText(/Two-factor (on|off) · Last sign-in/)).toBeVisible();
+  await expect(row.getByText("Staff", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  for (const action of [`Revoke access: ${accounts.staff.email}`, `More actions for ${accounts.staff.email}`]) {
+    const box = (await row.getByRole("button", { name: action }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});

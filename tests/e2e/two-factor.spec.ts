@@ -8,12 +8,17 @@ import type { Page } from "@playwright/test";
 
 const server = useIsolatedServer();
 
-async function signInWithPassword(page: Page, email: string, password: string) {
+/** The password step of signing in, on /auth. */
+async function submitPassword(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/auth`);
   const form = page.locator("#sign-in");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await submitPassword(page, email, password);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
 }
 
@@ -51,6 +56,10 @@ test("enrol with the QR code's key, then sign in with a code and with a recovery
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(toast(page, "Two-factor sign-in is on")).toBeVisible();
   await expect(page.getByText(/^On\. Signing in asks for a code/)).toBeVisible();
+  // The recovery codes were shown once, on the set-up page: never again.
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(codes[0]!)).toHaveCount(0);
 
   // Signing in now asks for a code after the password.
   await signOut(page);
@@ -145,11 +154,47 @@ test("new recovery codes replace the old ones; turned off, signing in asks for t
   await expect(page.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
 
   await signOut(page);
-  await page.goto(`${server.url}/auth`);
-  const form = page.locator("#sign-in");
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await submitPassword(page, account.email, account.password);
   await expect(page).toHaveURL(`${server.url}/`);
+  await context.close();
+});
+
+test("a lost phone and lost recovery codes: an administrator turns two-factor off from Team", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const account = newAccount("Lost", "staff.test");
+  const theirs = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, account));
+  await enrol(theirs.page, account.password);
+  await theirs.context.close();
+
+  await server.signIn(page);
+  await page.goto(`${server.url}/admin/settings/team`);
+  const row = page.getByRole("region", { name: "Team" }).getByRole("row").filter({ hasText: account.email });
+  const twoFactorCell = row.getByRole("cell").nth(2);
+  await expect(twoFactorCell).toHaveText("On");
+  await row.getByRole("button", { name: `More actions for ${account.email}` }).click();
+  await page.getByRole("menuitem", { name: "Turn off two-factor sign-in" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Turn off two-factor sign-in for ${account.name}?` });
+  await expect(dialog).toContainText("signs in with the password alone");
+  await dialog.getByRole("button", { name: "Turn Off" }).click();
+  await expect(toast(page, "Two-factor sign-in turned off")).toBeVisible();
+  await expect(twoFactorCell).toHaveText("Off");
+  await expect(
+    page
+      .getByRole("region", { name: "Activity" })
+      .getByRole("listitem")
+      .filter({ hasText: "Turned off two-factor sign-in for the account" })
+      .filter({ hasText: account.email }),
+  ).toBeVisible();
+
+  // Their password alone signs them in again (and they can set it up anew).
+  const context = await browser.newContext();
+  const again = await context.newPage();
+  await submitPassword(again, account.email, account.password);
+  await expect(again).toHaveURL(`${server.url}/`);
+  await again.goto(`${server.url}/admin/account`);
+  await expect(again.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
   await context.close();
 });

@@ -20,7 +20,7 @@ export const EMAIL_CHANGE_SENT =
 const target = (user: SessionUser) => ({ type: "user" as const, id: user.id, label: user.email });
 
 /** Guesses at the current password (from a stolen session) wait like sign-in failures. */
-function passwordRule(user: SessionUser) {
+function passwordRule(user: { id: string }) {
   return {
     key: `current-password:${user.id}`,
     freeFailures: 5,
@@ -30,15 +30,26 @@ function passwordRule(user: SessionUser) {
   };
 }
 
-async function checkCurrentPassword(headers: Headers, user: SessionUser, password: string): Promise<Refused | null> {
-  const verdict = await takeAttempt([passwordRule(user)]);
+/**
+ * One guess at the account's current password: `check` asks better-auth, which
+ * refuses a wrong one. Every form that asks for it (address, password, two-factor)
+ * shares one count, so a stolen session cannot guess on another form; a guess
+ * is refused while the count waits and forgiven when it was right.
+ */
+export async function withCurrentPassword<T>(
+  user: { id: string },
+  check: () => Promise<T>,
+  messages: Record<string, string> = { INVALID_PASSWORD: WRONG_CURRENT_PASSWORD },
+): Promise<{ ok: true; value: T } | Refused> {
+  const rule = passwordRule(user);
+  const verdict = await takeAttempt([rule]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
-    await (await auth()).api.verifyPassword({ body: { password }, headers });
-    await forgiveAttempt(passwordRule(user));
-    return null;
+    const value = await check();
+    await forgiveAttempt(rule);
+    return { ok: true, value };
   } catch (error) {
-    return failure(error, { INVALID_PASSWORD: WRONG_CURRENT_PASSWORD });
+    return failure(error, messages);
   }
 }
 
@@ -55,22 +66,16 @@ export async function changePassword(
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ ok: true; setCookies: string[] } | Refused> {
-  const verdict = await takeAttempt([passwordRule(user)]);
-  if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
-  try {
-    const result = await (
-      await auth()
-    ).api.changePassword({
+  const changed = await withCurrentPassword(user, async () =>
+    (await auth()).api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
-    });
-    await forgiveAttempt(passwordRule(user));
-    await recordAudit(user, "password.changed", target(user));
-    return { ok: true, setCookies: result.headers.getSetCookie() };
-  } catch (error) {
-    return failure(error, { INVALID_PASSWORD: WRONG_CURRENT_PASSWORD });
-  }
+    }),
+  );
+  if (!changed.ok) return changed;
+  await recordAudit(user, "password.changed", target(user));
+  return { ok: true, setCookies: changed.value.headers.getSetCookie() };
 }
 
 /**
@@ -85,8 +90,10 @@ export async function requestEmailChange(
   if (input.newEmail === user.email) {
     return { ok: false, message: "That is already your address.", status: 400 };
   }
-  const wrong = await checkCurrentPassword(headers, user, input.currentPassword);
-  if (wrong) return wrong;
+  const checked = await withCurrentPassword(user, async () =>
+    (await auth()).api.verifyPassword({ body: { password: input.currentPassword }, headers }),
+  );
+  if (!checked.ok) return checked;
   try {
     await (await auth()).api.changeEmail({ body: { newEmail: input.newEmail }, headers });
   } catch (error) {

@@ -3,10 +3,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeProject } from "#tests/helpers/factories";
 import { createUser, request } from "#tests/helpers/users";
 import { getUser } from "~/.server/auth/access";
 import { DISABLED_ACCOUNT_MESSAGE } from "~/.server/auth/messages";
 import { db, schema } from "~/.server/db";
+import { listAudit } from "../audit/audit.server";
+import { createShareLink, listShareLinks } from "../share-links/share-links.server";
+import { changeName } from "./account.server";
 import { LAST_ADMIN_MESSAGE } from "./admins.server";
 import { disableAccount, enableAccount } from "./disable.server";
 import { listAccounts, setRole, signIn } from "./users.server";
@@ -44,6 +48,25 @@ describe("disabling an account", () => {
         ["account.enabled", admin.name],
       ]),
     );
+  });
+
+  test("what a disabled account made keeps its name", async () => {
+    const admin = await createUser({ role: "admin" });
+    const staff = await createUser({ role: "staff", name: "Leaving Lee" });
+    const project = await makeProject({ clientId: (await makeClient()).id });
+    await createShareLink({ target: { projectId: project.id }, expiresOn: null, userId: staff.id });
+    const me = (await getUser(request("/admin", { user: staff })))!;
+    await changeName(me, "Lee Leaving");
+
+    await disableAccount(admin, staff.id);
+    const [link] = await listShareLinks({ projectId: project.id });
+    expect(link?.createdBy).toBe("Lee Leaving");
+    const theirs = (await listAudit()).entries.filter((entry) => entry.action === "account.name-changed");
+    expect(theirs.map((entry) => entry.actorName)).toContain("Leaving Lee");
+    expect((await listAccounts()).find((account) => account.id === staff.id)).toMatchObject({
+      name: "Lee Leaving",
+      disabled: true,
+    });
   });
 
   test("an administrator cannot disable themselves, and staff cannot disable anyone", async () => {

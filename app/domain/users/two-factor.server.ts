@@ -11,7 +11,7 @@ import { takeAttempt } from "~/.server/auth/rate-limit";
 import { twoFactorRequired } from "~/.server/auth/two-factor-policy";
 import { db, schema } from "~/.server/db";
 import { recordAudit } from "../audit/audit.server";
-import { WRONG_CURRENT_PASSWORD } from "./account.server";
+import { withCurrentPassword, WRONG_CURRENT_PASSWORD } from "./account.server";
 import { AccessChangeError, lockAccount } from "./admins.server";
 import { failure, type Refused, tooManyAttempts } from "./outcome.server";
 import { recordSignIn } from "./users.server";
@@ -41,19 +41,25 @@ export interface Enrolment {
   recoveryCodes: string[];
 }
 
-/** Step 1: the password, then a new secret and recovery codes (not active until a code confirms them). */
+/**
+ * Step 1: the password, then a new secret and recovery codes (not active until a
+ * code confirms them). Guesses at the password count like those of Your Account.
+ */
 export async function startEnrolment(
   headers: Headers,
+  user: SessionUser,
   password: string,
 ): Promise<({ ok: true } & Enrolment) | Refused> {
-  try {
-    const result = await (await auth()).api.enableTwoFactor({ body: { password }, headers });
-    if (!("totpURI" in result) || !result.totpURI) throw new Error("better-auth answered without a TOTP URI");
-    const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
-    return { ok: true, totpURI: result.totpURI, secret, recoveryCodes: result.backupCodes ?? [] };
-  } catch (error) {
-    return failure(error, CODE_MESSAGES);
-  }
+  const started = await withCurrentPassword(
+    user,
+    async () => (await auth()).api.enableTwoFactor({ body: { password }, headers }),
+    CODE_MESSAGES,
+  );
+  if (!started.ok) return started;
+  const result = started.value;
+  if (!("totpURI" in result) || !result.totpURI) throw new Error("better-auth answered without a TOTP URI");
+  const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
+  return { ok: true, totpURI: result.totpURI, secret, recoveryCodes: result.backupCodes ?? [] };
 }
 
 /** Step 2: a code from the app turns it on (better-auth then replaces this session: new cookies). */
@@ -77,13 +83,14 @@ export async function turnOffTwoFactor(
   password: string,
 ): Promise<{ ok: true; setCookies: string[] } | Refused> {
   if (await twoFactorRequired()) return { ok: false, message: TWO_FACTOR_REQUIRED_MESSAGE, status: 409 };
-  try {
-    const result = await (await auth()).api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
-    await recordAudit(user, "two-factor.disabled", target(user));
-    return { ok: true, setCookies: result.headers.getSetCookie() };
-  } catch (error) {
-    return failure(error, CODE_MESSAGES);
-  }
+  const off = await withCurrentPassword(
+    user,
+    async () => (await auth()).api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+    CODE_MESSAGES,
+  );
+  if (!off.ok) return off;
+  await recordAudit(user, "two-factor.disabled", target(user));
+  return { ok: true, setCookies: off.value.headers.getSetCookie() };
 }
 
 /** Ten new recovery codes; the old ones stop working. */
@@ -92,13 +99,14 @@ export async function renewRecoveryCodes(
   user: SessionUser,
   password: string,
 ): Promise<{ ok: true; recoveryCodes: string[] } | Refused> {
-  try {
-    const result = await (await auth()).api.generateBackupCodes({ body: { password }, headers });
-    await recordAudit(user, "two-factor.recovery-codes-renewed", target(user));
-    return { ok: true, recoveryCodes: result.backupCodes };
-  } catch (error) {
-    return failure(error, CODE_MESSAGES);
-  }
+  const renewed = await withCurrentPassword(
+    user,
+    async () => (await auth()).api.generateBackupCodes({ body: { password }, headers }),
+    CODE_MESSAGES,
+  );
+  if (!renewed.ok) return renewed;
+  await recordAudit(user, "two-factor.recovery-codes-renewed", target(user));
+  return { ok: true, recoveryCodes: renewed.value.backupCodes };
 }
 
 /**

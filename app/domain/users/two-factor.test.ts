@@ -7,6 +7,7 @@ import { totpCode } from "#tests/helpers/totp";
 import { cookieHeader, createUser, request, type TestUser } from "#tests/helpers/users";
 import { getUser, requireStaff, type SessionUser } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
+import { changePassword, WRONG_CURRENT_PASSWORD } from "./account.server";
 import {
   confirmEnrolment,
   renewRecoveryCodes,
@@ -28,7 +29,7 @@ const me = async (cookie: string) => (await getUser(request("/admin", { headers:
 
 /** Enrols `user` and returns the secret, the recovery codes and the session cookie after it. */
 async function enrol(user: TestUser) {
-  const started = await startEnrolment(headersOf(user.cookie), user.password);
+  const started = await startEnrolment(headersOf(user.cookie), await me(user.cookie), user.password);
   if (!started.ok) throw new Error(started.message);
   const confirmed = await confirmEnrolment(headersOf(user.cookie), await me(user.cookie), totpCode(started.secret));
   if (!confirmed.ok) throw new Error(confirmed.message);
@@ -44,8 +45,10 @@ async function passwordStep(user: TestUser) {
 describe("two-factor sign-in", () => {
   test("enrolment asks the password, gives ten recovery codes, and starts only once a code confirms it", async () => {
     const user = await createUser({ role: "staff" });
-    expect(await startEnrolment(headersOf(user.cookie), "wrong-password-1")).toMatchObject({ ok: false });
-    const started = await startEnrolment(headersOf(user.cookie), user.password);
+    expect(await startEnrolment(headersOf(user.cookie), await me(user.cookie), "wrong-password-1")).toMatchObject({
+      ok: false,
+    });
+    const started = await startEnrolment(headersOf(user.cookie), await me(user.cookie), user.password);
     if (!started.ok) throw new Error(started.message);
     expect(started.totpURI).toMatch(/^otpauth:\/\/totp\/Playfolio:/);
     expect(started.recoveryCodes).toHaveLength(10);
@@ -161,5 +164,68 @@ describe("two-factor sign-in", () => {
     const off = await turnOffTwoFactor(headersOf(cookie), await me(cookie), user.password);
     expect(off.ok).toBe(true);
     expect((await passwordStep(user)).twoFactor).toBe(false);
+  });
+
+  test("guesses at the password on the two-factor forms wait like sign-in failures, shared with the account page", async () => {
+    const user = await createUser({ role: "staff" });
+    const { cookie } = await enrol(user);
+    for (let i = 0; i < 4; i++) {
+      expect(await turnOffTwoFactor(headersOf(cookie), await me(cookie), `wrong-guess-${i}`)).toMatchObject({
+        ok: false,
+        message: WRONG_CURRENT_PASSWORD,
+      });
+    }
+    expect(await renewRecoveryCodes(headersOf(cookie), await me(cookie), "wrong-guess-4")).toMatchObject({
+      ok: false,
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    // Five wrong guesses: even the right password now waits, on every form that asks for it.
+    const waiting = {
+      ok: false,
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts, try again in \d+ minutes?$/),
+    };
+    expect(await turnOffTwoFactor(headersOf(cookie), await me(cookie), user.password)).toMatchObject(waiting);
+    expect(await renewRecoveryCodes(headersOf(cookie), await me(cookie), user.password)).toMatchObject(waiting);
+    expect(
+      await changePassword(headersOf(cookie), await me(cookie), {
+        currentPassword: user.password,
+        newPassword: "new-slide-2026",
+      }),
+    ).toMatchObject(waiting);
+    expect((await me(cookie)).twoFactorEnabled).toBe(true);
+  });
+
+  test("guesses at the password to start enrolment wait too", async () => {
+    const user = await createUser({ role: "staff" });
+    for (let i = 0; i < 5; i++) {
+      expect(await startEnrolment(headersOf(user.cookie), await me(user.cookie), `wrong-guess-${i}`)).toMatchObject({
+        ok: false,
+      });
+    }
+    expect(await startEnrolment(headersOf(user.cookie), await me(user.cookie), user.password)).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+  });
+
+  test("wrong codes: five end the sign-in, ten in a row lock the account's second step for a while", async () => {
+    const user = await createUser({ role: "staff" });
+    const { secret } = await enrol(user);
+    const signInStep = async () => headersOf(cookieHeader((await passwordStep(user)).setCookies));
+    const attempt = (headers: Headers, code: string) => verifySignInCode({ headers, ip: ip(), code, kind: "totp" });
+
+    const first = await signInStep();
+    for (let i = 0; i < 5; i++) expect((await attempt(first, "000000")).ok).toBe(false);
+    expect(await attempt(first, totpCode(secret))).toMatchObject({
+      ok: false,
+      message: "Too many wrong codes. Sign in again with your email and password.",
+    });
+    const second = await signInStep();
+    for (let i = 0; i < 5; i++) expect((await attempt(second, "000000")).ok).toBe(false);
+    expect(await attempt(await signInStep(), totpCode(secret))).toMatchObject({
+      ok: false,
+      message: "Too many wrong codes: two-factor sign-in for this account is locked for 15 minutes.",
+    });
   });
 });

@@ -76,7 +76,7 @@ export async function twoFactorSetupAction(request: Request) {
   const submission = parseWithZod(formData, { schema: enrolPasswordSchema });
   const secrets = { hideFields: ["currentPassword"] };
   if (submission.status !== "success") return invalid(submission, { intent: "start", ...secrets });
-  const outcome = await startEnrolment(request.headers, submission.value.currentPassword);
+  const outcome = await startEnrolment(request.headers, user, submission.value.currentPassword);
   if (!outcome.ok) {
     return rejected({ ...outcome, field: "currentPassword" }, { title: null, submission, intent: "start", ...secrets });
   }

@@ -121,44 +121,69 @@ function Verified({ yes, label }: { yes: boolean; label: [string, string] }) {
   );
 }
 
+/** The account's state in one line, for a table too narrow for its own columns. */
+function StateSummary({ account }: { account: Account }) {
+  return (
+    <div className="text-xs text-muted-foreground @2xl:hidden">
+      {account.emailVerified ? "Verified" : "Not verified"} · Two-factor {account.twoFactorEnabled ? "on" : "off"} ·
+      Last sign-in {account.lastSignIn ?? "never"}
+    </div>
+  );
+}
+
+function AccessBadges({ account }: { account: Account }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Badge variant={ROLE_BADGE[account.role]}>{ROLE_LABEL[account.role]}</Badge>
+      {account.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
+    </div>
+  );
+}
+
+// A narrow table (a phone, or beside both sidebars) folds the state columns, then
+// the access column, into the name's cell instead of hiding the actions off to the side.
+const STATE_COLUMN = "hidden @2xl:table-cell";
+const ACCESS_COLUMN = "hidden @md:table-cell";
+
 export function TeamTable({ accounts, meId }: { accounts: Account[]; meId: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="@container overflow-x-auto rounded-lg border">
       <Table>
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
-            <TableHead>Address</TableHead>
-            <TableHead>Two-factor</TableHead>
-            <TableHead>Last sign-in</TableHead>
-            <TableHead>Access</TableHead>
+            <TableHead className={STATE_COLUMN}>Address</TableHead>
+            <TableHead className={STATE_COLUMN}>Two-factor</TableHead>
+            <TableHead className={STATE_COLUMN}>Last sign-in</TableHead>
+            <TableHead className={ACCESS_COLUMN}>Access</TableHead>
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {accounts.map((account) => (
             <TableRow key={account.id}>
-              <TableCell>
+              <TableCell className="whitespace-normal">
                 <div className="font-medium">{account.name}</div>
-                <div className="text-sm text-muted-foreground">{account.email}</div>
+                <div className="text-sm text-muted-foreground wrap-anywhere">{account.email}</div>
                 <div className="text-xs text-muted-foreground">Joined {account.joined}</div>
+                <StateSummary account={account} />
+                <div className="mt-1 @md:hidden">
+                  <AccessBadges account={account} />
+                </div>
               </TableCell>
-              <TableCell>
+              <TableCell className={STATE_COLUMN}>
                 {/* A staff email domain grants access only to a verified address. */}
                 <Verified yes={account.emailVerified} label={["Verified", "Not verified"]} />
               </TableCell>
-              <TableCell>
+              <TableCell className={STATE_COLUMN}>
                 <Verified yes={account.twoFactorEnabled} label={["On", "Off"]} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">{account.lastSignIn ?? "Never"}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap gap-1">
-                  <Badge variant={ROLE_BADGE[account.role]}>{ROLE_LABEL[account.role]}</Badge>
-                  {account.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
-                </div>
+              <TableCell className={`${STATE_COLUMN} whitespace-normal`}>{account.lastSignIn ?? "Never"}</TableCell>
+              <TableCell className={ACCESS_COLUMN}>
+                <AccessBadges account={account} />
               </TableCell>
               <TableCell>
-                <div className="flex items-center justify-end gap-2">
+                <div className="flex flex-wrap items-center justify-end gap-2">
                   {account.id === meId ? (
                     <span className="text-sm text-muted-foreground">You</span>
                   ) : (

@@ -74,7 +74,7 @@ export function EnrolConfirm({
       />
       <p className="text-sm">
         Cannot scan? Enter this setup key in the app:{" "}
-        <code className="rounded bg-muted px-1 font-mono break-all" data-testid="setup-key">
+        <code className="rounded bg-muted px-1 font-mono break-words" data-testid="setup-key">
           {grouped(secret)}
         </code>
       </p>
