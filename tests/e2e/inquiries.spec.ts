@@ -93,6 +93,22 @@ test.describe("the inquiry form", () => {
     expect(mail?.text).toMatch(/\/admin\/inquiries\/[0-9a-f-]{36}/);
   });
 
+  test("every public project and gallery page links to its form", async ({ page }) => {
+    for (const [path, form] of [
+      ["/lighthouse-lookout", `/projects/${PROJECT}/inquiry`],
+      [`/projects/${PROJECT}/preview`, `/projects/${PROJECT}/inquiry`],
+      ["/webview/lighthouse-lookout", `/projects/${PROJECT}/inquiry`],
+      ["/gallery/coastal-parks", "/gallery/coastal-parks/inquiry"],
+      ["/webview/coastal-parks", "/gallery/coastal-parks/inquiry"],
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole("link", { name: "Request a playground like this" }), path).toHaveAttribute(
+        "href",
+        form!,
+      );
+    }
+  });
+
   test("the page is never stored by a cache and may be framed", async ({ request }) => {
     const response = await request.get(`${server.url}/gallery/coastal-parks/inquiry`);
     expect(response.status()).toBe(200);
