@@ -20,6 +20,7 @@ const FOLLOWED = "f1811111-1111-4111-8111-111111111111";
 
 const server = useIsolatedServer({
   async seed({ make }) {
+    await make.company({ name: "Harbour Play Co.", phone: "555 0118" });
     await make.client({ id: CLIENT, name: "Lighthouse Trust" });
     await make.project({
       id: PROJECT,
@@ -69,7 +70,10 @@ test.describe("the inquiry form", () => {
     await page.getByRole("link", { name: "Request a playground like this" }).click();
     await expect(page).toHaveURL(`${server.url}/projects/${PROJECT}/inquiry`);
     await expect(page.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Lighthouse Lookout" })).toBeVisible();
+    // Not framed: the library's header and footer carry the company, and the way back is the page it came from.
+    await expect(page.getByRole("banner")).toContainText("Project Library");
+    await expect(page.getByRole("contentinfo")).toContainText("Harbour Play Co.");
+    await expect(page.getByRole("link", { name: "Lighthouse Lookout" })).toHaveAttribute("href", "/lighthouse-lookout");
     await expectNoSeriousA11yViolations(page, "inquiry form");
 
     await page.getByRole("button", { name: "Send request" }).click();
@@ -147,6 +151,8 @@ test.describe("the inquiry form", () => {
       const frame = page.frameLocator("iframe");
       await frame.getByRole("link", { name: "Request a playground like this" }).click();
       await expect(frame.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
+      // Framed, the library's header and footer stay hidden, as on the page it came from.
+      await expect(frame.getByRole("banner")).toBeHidden();
       await fillInquiry(frame, "Riley Framed");
       await page.waitForTimeout(MIN_FILL_MS + 200);
       await frame.getByRole("button", { name: "Send request" }).click();
