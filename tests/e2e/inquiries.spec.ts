@@ -43,6 +43,14 @@ const server = useIsolatedServer({
       projectId: PROJECT,
       createdAt: daysAgo(5),
     });
+    await make.inquiry({
+      name: "Hannah Long",
+      organisation: "Greenfield Leisure Centre",
+      email: "hannah.longaddress@greenfieldleisurecentre.example",
+      sourceTitle: "Lighthouse Lookout",
+      projectId: PROJECT,
+      createdAt: daysAgo(6),
+    });
   },
 });
 
@@ -215,6 +223,11 @@ test.describe("the Inquiries screen", () => {
     await page.goto(`${server.url}/admin/inquiries`);
     await expect(page.getByRole("link", { name: "Avery Older" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A long address neither pushes the status out of sight nor hides where the inquiry came from.
+    const row = page.getByRole("row", { name: /Hannah Long/ });
+    const status = await row.getByText("New", { exact: true }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(390);
+    await expect(row.getByText("Lighthouse Lookout").filter({ visible: true })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, "inquiries at 390 px");
   });
 });
