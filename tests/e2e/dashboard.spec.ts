@@ -20,6 +20,11 @@ const seed: Seed = async ({ make }) => {
   await make.image({ projectId: rope.id, imageCategory: "photos_completed", displayOrder: 1 });
   await make.image({ projectId: rope.id, imageCategory: "3d_renders", displayOrder: 0 });
   await make.image({ projectId: tree.id, imageCategory: "photos_installation", displayOrder: 0 });
+  await make.inquiry({ status: "new", projectId: rope.id, sourceTitle: "Rope course" });
+  await make.inquiry({ status: "new" });
+  await make.inquiry({ status: "contacted" });
+  await make.inquiry({ status: "won" });
+  await make.inquiry({ status: "lost" });
 };
 
 let server: RunningServer;
@@ -32,7 +37,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("the dashboard counts clients, active projects, contracts (and those awaiting signature) and gallery images", async ({
+test("the dashboard counts clients, active projects, contracts (and those awaiting signature), gallery images and new inquiries", async ({
   page,
 }) => {
   const admin = newAccount("Counter", "staff.test");
@@ -47,5 +52,10 @@ test("the dashboard counts clients, active projects, contracts (and those awaiti
   await expect(page.getByTestId("count-Contracts")).toHaveText("3");
   await expect(page.getByText("1 awaiting signature")).toBeVisible();
   await expect(page.getByTestId("count-Gallery Images")).toHaveText("4");
+  await expect(page.getByTestId("count-New Inquiries")).toHaveText("2");
+  await expect(page.getByRole("link", { name: "Follow them up" })).toHaveAttribute(
+    "href",
+    "/admin/inquiries?status=new",
+  );
   await expectNoSeriousA11yViolations(page);
 });

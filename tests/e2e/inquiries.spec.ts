@@ -20,6 +20,7 @@ const FOLLOWED = "f1811111-1111-4111-8111-111111111111";
 
 const server = useIsolatedServer({
   async seed({ make }) {
+    await make.company({ name: "Harbour Play Co.", phone: "555 0118" });
     await make.client({ id: CLIENT, name: "Lighthouse Trust" });
     await make.project({
       id: PROJECT,
@@ -41,6 +42,14 @@ const server = useIsolatedServer({
       sourceTitle: "Lighthouse Lookout",
       projectId: PROJECT,
       createdAt: daysAgo(5),
+    });
+    await make.inquiry({
+      name: "Hannah Long",
+      organisation: "Greenfield Leisure Centre",
+      email: "hannah.longaddress@greenfieldleisurecentre.example",
+      sourceTitle: "Lighthouse Lookout",
+      projectId: PROJECT,
+      createdAt: daysAgo(6),
     });
   },
 });
@@ -69,7 +78,10 @@ test.describe("the inquiry form", () => {
     await page.getByRole("link", { name: "Request a playground like this" }).click();
     await expect(page).toHaveURL(`${server.url}/projects/${PROJECT}/inquiry`);
     await expect(page.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Lighthouse Lookout" })).toBeVisible();
+    // Not framed: the library's header and footer carry the company, and the way back is the page it came from.
+    await expect(page.getByRole("banner")).toContainText("Project Library");
+    await expect(page.getByRole("contentinfo")).toContainText("Harbour Play Co.");
+    await expect(page.getByRole("link", { name: "Lighthouse Lookout" })).toHaveAttribute("href", "/lighthouse-lookout");
     await expectNoSeriousA11yViolations(page, "inquiry form");
 
     await page.getByRole("button", { name: "Send request" }).click();
@@ -91,6 +103,22 @@ test.describe("the inquiry form", () => {
     const mail = outbox().find((m) => m.subject === "New inquiry from Jordan Quick (Seaside Primary)");
     expect(mail?.text).toContain("Project: Lighthouse Lookout");
     expect(mail?.text).toMatch(/\/admin\/inquiries\/[0-9a-f-]{36}/);
+  });
+
+  test("every public project and gallery page links to its form", async ({ page }) => {
+    for (const [path, form] of [
+      ["/lighthouse-lookout", `/projects/${PROJECT}/inquiry`],
+      [`/projects/${PROJECT}/preview`, `/projects/${PROJECT}/inquiry`],
+      ["/webview/lighthouse-lookout", `/projects/${PROJECT}/inquiry`],
+      ["/gallery/coastal-parks", "/gallery/coastal-parks/inquiry"],
+      ["/webview/coastal-parks", "/gallery/coastal-parks/inquiry"],
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole("link", { name: "Request a playground like this" }), path).toHaveAttribute(
+        "href",
+        form!,
+      );
+    }
   });
 
   test("the page is never stored by a cache and may be framed", async ({ request }) => {
@@ -131,6 +159,8 @@ test.describe("the inquiry form", () => {
       const frame = page.frameLocator("iframe");
       await frame.getByRole("link", { name: "Request a playground like this" }).click();
       await expect(frame.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
+      // Framed, the library's header and footer stay hidden, as on the page it came from.
+      await expect(frame.getByRole("banner")).toBeHidden();
       await fillInquiry(frame, "Riley Framed");
       await page.waitForTimeout(MIN_FILL_MS + 200);
       await frame.getByRole("button", { name: "Send request" }).click();
@@ -193,6 +223,11 @@ test.describe("the Inquiries screen", () => {
     await page.goto(`${server.url}/admin/inquiries`);
     await expect(page.getByRole("link", { name: "Avery Older" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A long address neither pushes the status out of sight nor hides where the inquiry came from.
+    const row = page.getByRole("row", { name: /Hannah Long/ });
+    const status = await row.getByText("New", { exact: true }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(390);
+    await expect(row.getByText("Lighthouse Lookout").filter({ visible: true })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, "inquiries at 390 px");
   });
 });

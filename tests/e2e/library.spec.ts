@@ -377,6 +377,11 @@ test.describe("public project gallery", () => {
     await expect(dialog).toContainText("A nautical climbing frame.");
     await expect(dialog.getByRole("img", { name: "Deck at dusk" })).toBeVisible();
     await expect(dialog.getByText("Rope bridge")).toBeVisible();
+    // The public project gallery asks for a quote too, like every project page.
+    await expect(dialog.getByRole("link", { name: "Request a playground like this" })).toHaveAttribute(
+      "href",
+      `/projects/${id("a", 1)}/inquiry`,
+    );
     await expectNoSeriousA11yViolations(page, "project dialog");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

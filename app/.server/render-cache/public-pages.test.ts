@@ -49,6 +49,12 @@ describe("normalizedUrl", () => {
     "/projects/not-a-uuid/preview",
     "/projects/0B5E3F0C-1D2E-4F3A-9B8C-7D6E5F4A3B2C/preview",
     `/${"a".repeat(101)}`,
+    // Pages made for one visitor (a signed form stamp, a private share link) and the sales resources.
+    "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/inquiry",
+    "/gallery/signature-playgrounds/inquiry",
+    "/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "/oembed?url=http%3A%2F%2Flocalhost%2Fcastle-keep&format=json",
+    "/project-book.pdf?industry=Schools",
     `/?q=${"x".repeat(3000)}`,
   ])("%s is not a cacheable page", (url) => {
     expect(normalizedUrl(url)).toBeNull();

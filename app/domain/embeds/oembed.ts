@@ -24,7 +24,11 @@ export function embedCandidate(url: string, origin: string): EmbedCandidate | nu
     return null;
   }
   if (parsed.origin !== new URL(origin).origin) return null;
-  const parts = parsed.pathname.split("/").slice(1);
+  // The pages answer with one trailing slash too (people paste it): /oak-tower/ is /oak-tower.
+  const parts = parsed.pathname
+    .replace(/(.)\/$/, "$1")
+    .split("/")
+    .slice(1);
   const slug = (value: string | undefined) => (value && SLUG_PATTERN.test(value) ? value : null);
   if (parts.length === 1 && slug(parts[0]) && !isReservedSlug(parts[0]!)) {
     return { kind: "project", projectName: parts[0]! };

@@ -25,6 +25,8 @@ export interface InquirySource {
   kind: "project" | "gallery";
   id: string;
   title: string;
+  /** A project's public slug (its page is /{projectName}, else its preview). */
+  projectName?: string | null;
 }
 
 export async function findInquirySource(
@@ -32,7 +34,7 @@ export async function findInquirySource(
 ): Promise<InquirySource | null> {
   if ("projectId" in by) {
     const [row] = await db()
-      .select({ id: projects.id, title: projects.title })
+      .select({ id: projects.id, title: projects.title, projectName: projects.projectName })
       .from(projects)
       .where(eq(projects.id, by.projectId));
     return row ? { kind: "project", ...row } : null;

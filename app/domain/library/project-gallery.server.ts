@@ -25,6 +25,7 @@ export interface ProjectGalleryCard {
 
 /** What a card's dialog shows. */
 export interface ProjectDialogContent {
+  id: string;
   title: string;
   description: string | null;
   href: string;
@@ -119,6 +120,7 @@ export async function findProjectDialog(id: string): Promise<ProjectDialogConten
   if (!row) return null;
   const store = storage();
   return {
+    id,
     title: row.title,
     description: row.description,
     href: projectPath({ id, projectName: row.projectName }),

@@ -4,7 +4,8 @@
 // real text (selectable, searchable) in the standard Helvetica.
 import PDFDocument from "pdfkit";
 import { printImage, type PrintImage } from "~/.server/images/print";
-import { longDate } from "~/lib/format";
+import { AGE_GROUP_LABELS, SURFACING_LABELS } from "~/domain/projects/schema";
+import { decimal, longDate } from "~/lib/format";
 import type { BookProject, ProjectBook } from "./project-book.server";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -59,44 +60,116 @@ function cover(doc: PDFKit.PDFDocument, book: ProjectBook, filters: string[], to
   }
 }
 
-function projectPage(doc: PDFKit.PDFDocument, project: BookProject, image: PrintImage | undefined) {
-  doc.addPage();
-  doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(24).text(printable(project.title), MARGIN, MARGIN, {
-    width: CONTENT_WIDTH,
-  });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(12).text(printable(project.clientName), { width: CONTENT_WIDTH });
-  let y = doc.y + 12;
-  const imageHeight = 300;
-  if (image) {
-    doc.image(image.data, MARGIN, y, { fit: [CONTENT_WIDTH, imageHeight], align: "center", valign: "center" });
-    y += imageHeight + 16;
-  }
+/** The facts box of the project page, without the rows that have no value. */
+function factsOf(project: BookProject): [string, string][] {
+  const area = decimal(project.totalSqFeet);
   const facts: [string, string | null][] = [
     ["Location", project.location],
-    ["Industry", project.industryType],
-    ["Completed", longDate(project.endDate)],
+    ["Sector", project.industryType],
+    ["Installed", longDate(project.endDate)],
+    ["Age groups", project.ageGroups.map((group) => AGE_GROUP_LABELS[group]).join(", ") || null],
+    ["Inclusive play", project.inclusivePlay ? "Yes: children of all abilities play together" : null],
+    [
+      "Capacity",
+      project.capacity === null ? null : `${project.capacity} ${project.capacity === 1 ? "child" : "children"} at once`,
+    ],
+    ["Total play area", area ? `${area} sq ft` : null],
+    ["Levels", project.levels === null ? null : String(project.levels)],
+    ["Surfacing", project.surfacing ? SURFACING_LABELS[project.surfacing] : null],
     ["Theme", project.themeStyle],
     ["Playground options", project.options.length ? project.options.join(", ") : null],
   ];
-  doc.fontSize(10);
-  for (const [label, value] of facts) {
-    if (!value) continue;
-    doc.fillColor(MUTED).font("Helvetica-Bold").text(label, MARGIN, y, { width: 120 });
+  return facts.filter((fact): fact is [string, string] => !!fact[1]);
+}
+
+/** The story as the page tells it: the introduction, the brief, our solution, the result, the quote. */
+function storyOf(project: BookProject): { title: string | null; text: string; italic?: boolean }[] {
+  const { story, quote } = project;
+  const parts: { title: string | null; text: string | null; italic?: boolean }[] = [
+    { title: null, text: project.description },
+    { title: "The brief", text: story.brief },
+    { title: "Our solution", text: story.solution },
+    { title: "The result", text: story.result },
+    {
+      title: null,
+      text: quote ? `“${quote.text}”\n— ${quote.author}${quote.role ? `, ${quote.role}` : ""}` : null,
+      italic: true,
+    },
+  ];
+  return parts.filter((part): part is { title: string | null; text: string; italic?: boolean } => !!part.text?.trim());
+}
+
+const HERO_HEIGHT = 270;
+
+/**
+ * One page, however long the story: the facts in two columns under the hero,
+ * then each part of the story gets an equal share of what room is left (a
+ * short part hands its unused room on) and ends with an ellipsis if cut.
+ */
+function projectPage(doc: PDFKit.PDFDocument, project: BookProject, image: PrintImage | undefined) {
+  doc.addPage();
+  doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(22).text(printable(project.title), MARGIN, MARGIN, {
+    width: CONTENT_WIDTH,
+    height: 60,
+    ellipsis: true,
+  });
+  doc.fillColor(MUTED).font("Helvetica").fontSize(12).text(printable(project.clientName), { width: CONTENT_WIDTH });
+  let y = doc.y + 10;
+  if (image) {
+    doc.image(image.data, MARGIN, y, { fit: [CONTENT_WIDTH, HERO_HEIGHT], align: "center", valign: "center" });
+    y += HERO_HEIGHT + 14;
+  }
+
+  // Facts: two columns of label and value; a long value (the options) takes the whole width.
+  const column = (CONTENT_WIDTH - 16) / 2;
+  const label = 82;
+  let row = 0;
+  let rowTop = y;
+  let rowBottom = y;
+  doc.fontSize(9);
+  for (const [name, value] of factsOf(project)) {
+    const wide = value.length > 48;
+    if (wide && row % 2 === 1) row++;
+    if (row % 2 === 0) rowTop = rowBottom;
+    const x = MARGIN + (row % 2) * (column + 16);
+    const valueWidth = (wide ? CONTENT_WIDTH : column) - label;
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica-Bold")
+      .text(name, x, rowTop, { width: label - 6 });
+    rowBottom = Math.max(rowBottom, doc.y + 3);
     doc
       .fillColor("#111111")
       .font("Helvetica")
-      .text(printable(value), MARGIN + 125, y, { width: CONTENT_WIDTH - 125 });
-    y = doc.y + 4;
+      .text(printable(value), x + label, rowTop, {
+        width: valueWidth,
+        height: 40,
+        ellipsis: true,
+      });
+    rowBottom = Math.max(rowBottom, doc.y + 3);
+    row += wide ? 2 : 1;
   }
-  if (project.description) {
-    const bottom = PAGE.height - MARGIN;
-    doc.fillColor("#111111").font("Helvetica").fontSize(11);
-    doc.text(printable(project.description), MARGIN, y + 10, {
-      width: CONTENT_WIDTH,
-      height: Math.max(0, bottom - y - 10),
-      ellipsis: true,
-      lineGap: 2,
-    });
+  y = rowBottom + 8;
+
+  // A little short of the margin: pdfkit starts a new page for text that reaches past it.
+  const bottom = PAGE.height - MARGIN - 4;
+  const parts = storyOf(project);
+  for (const [index, part] of parts.entries()) {
+    const share = (bottom - y) / (parts.length - index);
+    const titleHeight = part.title ? 16 : 0;
+    if (share < titleHeight + 14) break;
+    if (part.title) {
+      doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(11).text(part.title, MARGIN, y, { width: CONTENT_WIDTH });
+    }
+    const options = { width: CONTENT_WIDTH, lineGap: 1.5 };
+    doc
+      .fillColor("#111111")
+      .font(part.italic ? "Helvetica-Oblique" : "Helvetica")
+      .fontSize(10);
+    const text = printable(part.text.trim());
+    const height = Math.min(doc.heightOfString(text, options), share - titleHeight);
+    doc.text(text, MARGIN, y + titleHeight, { ...options, height, ellipsis: true });
+    y += titleHeight + height + 8;
   }
 }
 

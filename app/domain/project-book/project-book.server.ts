@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { libraryFilter } from "~/domain/library/library.server";
 import type { LibraryQuery } from "~/domain/library/library";
+import { AGE_GROUP_LABELS, type AgeGroup, type Surfacing, SURFACING_LABELS } from "~/domain/projects/schema";
 
 /** A book is for leaving behind after a meeting, not an export: the first this many projects. */
 export const BOOK_LIMIT = 60;
@@ -20,6 +21,17 @@ export interface BookProject {
   themeStyle: string | null;
   description: string | null;
   options: string[];
+  /** The case study's facts, as the project page's facts box shows them. */
+  ageGroups: AgeGroup[];
+  inclusivePlay: boolean;
+  surfacing: Surfacing | null;
+  capacity: number | null;
+  /** The included zones' square feet added up (numeric text), or null. */
+  totalSqFeet: string | null;
+  /** The most levels of any included zone. */
+  levels: number | null;
+  story: { brief: string | null; solution: string | null; result: string | null };
+  quote: { text: string; author: string; role: string | null } | null;
   hero: { key: string; width: number; height: number } | null;
 }
 
@@ -37,7 +49,13 @@ export interface ProjectBook {
   truncated: boolean;
 }
 
-type BookRow = Omit<BookProject, "hero"> & {
+type BookRow = Omit<BookProject, "hero" | "story" | "quote"> & {
+  storyBrief: string | null;
+  storySolution: string | null;
+  storyResult: string | null;
+  quoteText: string | null;
+  quoteAuthor: string | null;
+  quoteRole: string | null;
   heroKey: string | null;
   heroWidth: number | null;
   heroHeight: number | null;
@@ -49,6 +67,18 @@ export async function loadProjectBook(query: Omit<LibraryQuery, "page">): Promis
     db().execute<BookRow>(sql`
       select p.id, p.title, c.name as "clientName", c.location, c.industry_type as "industryType",
         p.end_date as "endDate", p.theme_style as "themeStyle", p.description,
+        coalesce(to_json(p.age_groups), '[]'::json) as "ageGroups", p.inclusive_play as "inclusivePlay",
+        p.surfacing, p.capacity,
+        (select sum(zone.sq_feet)::text from (values
+          (case when p.has_main_playground then p.sq_feet end),
+          (case when p.has_toddler_zone then p.toddler_zone_sq_feet end),
+          (case when p.has_sport_court then p.sport_court_sq_feet end)) zone(sq_feet)) as "totalSqFeet",
+        (select max(zone.levels) from (values
+          (case when p.has_main_playground then p.levels end),
+          (case when p.has_toddler_zone then p.toddler_zone_levels end),
+          (case when p.has_sport_court then p.sport_court_levels end)) zone(levels)) as levels,
+        p.story_brief as "storyBrief", p.story_solution as "storySolution", p.story_result as "storyResult",
+        p.quote_text as "quoteText", p.quote_author as "quoteAuthor", p.quote_role as "quoteRole",
         coalesce((select json_agg(o.option_name order by lower(o.option_name))
           from project_options po join playground_options o on o.id = po.option_id
           where po.project_id = p.id), '[]'::json) as options,
@@ -82,10 +112,16 @@ export async function loadProjectBook(query: Omit<LibraryQuery, "page">): Promis
       phone: companyRow?.phone ?? null,
       links: (companyRow?.links ?? []).filter((link): link is string => !!link && /^https?:\/\//.test(link)),
     },
-    projects: rows.slice(0, BOOK_LIMIT).map(({ heroKey, heroWidth, heroHeight, ...project }) => ({
-      ...project,
-      hero: heroKey && heroWidth && heroHeight ? { key: heroKey, width: heroWidth, height: heroHeight } : null,
-    })),
+    projects: rows.slice(0, BOOK_LIMIT).map((row) => {
+      const { heroKey, heroWidth, heroHeight, storyBrief, storySolution, storyResult, ...rest } = row;
+      const { quoteText, quoteAuthor, quoteRole, ...project } = rest;
+      return {
+        ...project,
+        story: { brief: storyBrief, solution: storySolution, result: storyResult },
+        quote: quoteText && quoteAuthor ? { text: quoteText, author: quoteAuthor, role: quoteRole } : null,
+        hero: heroKey && heroWidth && heroHeight ? { key: heroKey, width: heroWidth, height: heroHeight } : null,
+      };
+    }),
     truncated: rows.length > BOOK_LIMIT,
   };
 }
@@ -105,6 +141,9 @@ export async function describeFilters(query: Omit<LibraryQuery, "page">): Promis
     );
     if (names.rows.length) lines.push(`Playground options: ${names.rows.map((row) => row.name).join(", ")}`);
   }
+  if (query.ages.length) lines.push(`Age groups: ${query.ages.map((group) => AGE_GROUP_LABELS[group]).join(", ")}`);
+  if (query.inclusive) lines.push("Inclusive play");
+  if (query.surfacing) lines.push(`Surfacing: ${SURFACING_LABELS[query.surfacing]}`);
   return lines;
 }
 

@@ -50,6 +50,21 @@ describe("the project book", () => {
       showInGallery: true,
       description: "A ship-shaped climbing frame with a lookout over the harbour.",
       endDate: "2025-05-02",
+      storyBrief: "The town wanted the quay to welcome families again.",
+      storySolution: "A three-deck ship with a crow's nest and a rope gangway.",
+      storyResult: "Weekend visits to the quay doubled in the first summer.",
+      quoteText: "The children call it their pirate ship.",
+      quoteAuthor: "Jo Marsh",
+      quoteRole: "Harbour Master",
+      ageGroups: ["2-5-years", "5-12-years"],
+      inclusivePlay: true,
+      surfacing: "poured-rubber",
+      capacity: 40,
+      hasMainPlayground: true,
+      sqFeet: "310",
+      levels: 3,
+      hasToddlerZone: true,
+      toddlerZoneSqFeet: "120.25",
     });
     await db().insert(schema.projectOptions).values({ projectId: anchor.id, optionId: slide.id });
     await storedPhoto(anchor.id);
@@ -78,10 +93,60 @@ describe("the project book", () => {
     expect(pages[1]).toContain("May 02, 2025");
     expect(pages[1]).toContain("Spiral Slide");
     expect(pages[1]).toContain("A ship-shaped climbing frame");
+    // The case study's facts and story, as on the project page.
+    for (const text of [
+      "Age groups",
+      "2–5 years, 5–12 years",
+      "Inclusive play",
+      "Surfacing",
+      "Poured rubber",
+      "40 children at once",
+      "430.25 sq ft",
+      "The brief",
+      "The town wanted the quay to welcome families again.",
+      "Our solution",
+      "A three-deck ship with a crow's nest and a rope gangway.",
+      "The result",
+      "Weekend visits to the quay doubled in the first summer.",
+      "The children call it their pirate ship.",
+      "Jo Marsh, Harbour Master",
+    ]) {
+      expect(pages[1], text).toContain(text);
+    }
     expect(pages[2]).toContain("555 0100");
     expect(await pdfImageCount(pdf, 2)).toBe(1);
     // The hero is the 1280 px variant re-encoded, never the 2400 px original.
     expect(pdf.includes(Buffer.from("/Width 1280"))).toBe(true);
     expect(pdf.includes(Buffer.from("/Width 2400"))).toBe(false);
+  });
+
+  test("a long story is cut to the project's one page; the cover names the facet filters", async () => {
+    const client = await makeClient({ name: "Longwood" });
+    const long = (word: string) => Array.from({ length: 600 }, (_, i) => `${word}${i}`).join(" ");
+    await makeProject({
+      clientId: client.id,
+      title: "Wordy Woods",
+      status: "completed",
+      showInGallery: true,
+      ageGroups: ["2-5-years"],
+      inclusivePlay: true,
+      surfacing: "turf",
+      description: long("about"),
+      storyBrief: long("brief"),
+      storySolution: long("solution"),
+      storyResult: long("result"),
+      quoteText: "Short and sweet.",
+      quoteAuthor: "A. Parent",
+    });
+    const filtered = query("age=2-5-years&inclusive=yes&surfacing=turf");
+    const book = await loadProjectBook(filtered);
+    expect(book.projects.map((p) => p.title)).toEqual(["Wordy Woods"]);
+    const filters = await describeFilters(filtered);
+    expect(filters).toEqual(["Age groups: 2–5 years", "Inclusive play", "Surfacing: Turf"]);
+    const pages = await pdfPages(await renderProjectBook(book, { origin: "https://play.test", filters }));
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toContain("Surfacing: Turf");
+    expect(pages[1]).toContain("Wordy Woods");
+    expect(pages[1]).toContain("The brief");
   });
 });

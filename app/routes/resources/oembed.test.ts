@@ -58,7 +58,8 @@ describe("/oembed", () => {
       cache_age: 3600,
     });
     // Every address of the page names the same embed.
-    for (const url of [`${ORIGIN}/webview/oak-tower`, `${ORIGIN}/oak-tower?utm_source=x`]) {
+    // (The pages answer with a trailing slash too, and people paste it.)
+    for (const url of [`${ORIGIN}/webview/oak-tower`, `${ORIGIN}/oak-tower?utm_source=x`, `${ORIGIN}/oak-tower/`]) {
       expect((await (await ask({ url })).json()).html).toBe(body.html);
     }
   });
@@ -96,7 +97,13 @@ describe("/oembed", () => {
       kind: "project",
       id: "00000000-0000-4000-8000-000000000001",
     });
+    expect(embedCandidate(`${ORIGIN}/gallery/oembed-parks/`, ORIGIN)).toEqual({
+      kind: "gallery",
+      slug: "oembed-parks",
+    });
     expect(embedCandidate(`${ORIGIN}/gallery`, ORIGIN)).toBeNull();
+    expect(embedCandidate(`${ORIGIN}/gallery/`, ORIGIN)).toBeNull();
+    expect(embedCandidate(`${ORIGIN}/oak-tower//`, ORIGIN)).toBeNull();
     expect(embedCandidate(`${ORIGIN}/oembed`, ORIGIN)).toBeNull();
     expect(embedCandidate(`${ORIGIN}:8080/oak-tower`, ORIGIN)).toBeNull();
   });

@@ -31,12 +31,14 @@ export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>
+              <TableCell className="whitespace-normal">
                 <Link to={`/admin/inquiries/${row.id}`} className="font-medium underline-offset-4 hover:underline">
                   {row.name}
                 </Link>
                 <span className="block text-sm text-muted-foreground">{row.organisation}</span>
-                <span className="block text-sm text-muted-foreground">{row.email}</span>
+                <span className="block text-sm break-all text-muted-foreground">{row.email}</span>
+                {/* On a phone the About column is hidden: where it came from goes under the name. */}
+                {row.sourceTitle ? <span className="block text-sm md:hidden">About: {row.sourceTitle}</span> : null}
               </TableCell>
               <TableCell className="hidden md:table-cell">
                 {row.projectId ? (

@@ -1,9 +1,11 @@
 // The public project gallery's cards, and the dialog their links open: its
 // content is fetched from /projects/{id}/dialog when it opens (with JavaScript
 // off, the link opens the project's page).
-import { ImageOff } from "lucide-react";
+import { ImageOff, MessageSquareText } from "lucide-react";
+import { projectInquiryPath } from "~/domain/inquiries/components/request-quote-link";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Badge } from "~/ui/badge";
+import { buttonVariants } from "~/ui/button";
 import type { ProjectDialogContent, ProjectGalleryCard } from "../project-gallery.server";
 
 /** The dialog's content, rendered on its own for /projects/{id}/dialog. */
@@ -43,9 +45,15 @@ export function DialogContent({ project }: { project: ProjectDialogContent }) {
       ) : (
         <p className="text-muted-foreground">No pictures yet.</p>
       )}
-      <a href={project.href} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
-        Open the project's page
-      </a>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <a href={projectInquiryPath(project.id)} className={buttonVariants()}>
+          <MessageSquareText aria-hidden="true" />
+          Request a playground like this
+        </a>
+        <a href={project.href} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Open the project's page
+        </a>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { publicOrigin } from "~/.server/http/origin";
 import { clientIpContext } from "~/.server/http/request-context";
 import { findInquirySource, type InquirySource, submitInquiry } from "~/domain/inquiries/inquiries.server";
 import { inquiryFormSchema } from "~/domain/inquiries/schema";
+import { loadPublicChrome } from "~/domain/library/chrome.server";
+import { projectPath } from "~/domain/library/library";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";
 import { done, invalid, rejected } from "~/routes/shared/answers.server";
@@ -23,19 +25,22 @@ async function sourceOf(target: InquiryTarget): Promise<InquirySource | null> {
   return SLUG_PATTERN.test(slug) ? findInquirySource({ gallerySlug: slug }) : null;
 }
 
-function backHref(target: InquiryTarget): string {
-  return "projectId" in target
-    ? `/projects/${target.projectId}/preview`
-    : `/gallery/${encodeURIComponent(target.gallerySlug ?? "")}`;
+/** The page the visitor came from: the project's own page, or the gallery. */
+function backHref(target: InquiryTarget, source: InquirySource | null): string {
+  return source?.kind === "project"
+    ? projectPath({ id: source.id, projectName: source.projectName ?? null })
+    : `/gallery/${encodeURIComponent("gallerySlug" in target ? (target.gallerySlug ?? "") : "")}`;
 }
 
+/** The form, inside the library's header and footer (hidden when framed, as on the page it came from). */
 export async function loadInquiryPage(target: InquiryTarget) {
-  const source = await sourceOf(target);
+  const [source, chrome] = await Promise.all([sourceOf(target), loadPublicChrome()]);
   return data(
     {
       source: source && { kind: source.kind, title: source.title },
-      backHref: backHref(target),
+      backHref: backHref(target, source),
       stamp: issueFormStamp(),
+      chrome,
     },
     found(source),
   );

@@ -1,6 +1,8 @@
 import { privateEmbeddablePage } from "~/.server/http/embeddable";
 import { InquiryPage } from "~/domain/inquiries/components/inquiry-page";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
+import { PublicShell } from "~/domain/library/components/public-shell";
+import { libraryQuery } from "~/domain/library/library";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/page";
 import { inquiryAction, type InquiryTarget, loadInquiryPage } from "./inquiry.server";
@@ -26,9 +28,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { chrome, ...page } = loaderData;
   return (
     <EmbedFrame>
-      <InquiryPage {...loaderData} sent={actionData?.ok ?? false} result={actionData?.result} />
+      <PublicShell chrome={chrome} query={libraryQuery(new URLSearchParams())}>
+        <InquiryPage {...page} sent={actionData?.ok ?? false} result={actionData?.result} />
+      </PublicShell>
     </EmbedFrame>
   );
 }
