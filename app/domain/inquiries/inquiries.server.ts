@@ -107,7 +107,8 @@ async function notifyStaff(input: { id: string; values: InquiryFormValues; sourc
     const staff = await db()
       .select({ email: user.email })
       .from(user)
-      .where(inArray(user.role, ["admin", "staff"]));
+      // A disabled account (someone who has left) is not told of new leads.
+      .where(and(inArray(user.role, ["admin", "staff"]), eq(user.banned, false)));
     const mail = inquiryMail(input);
     for (const { email } of staff) await sendMail({ ...mail, to: email });
   } catch (error) {

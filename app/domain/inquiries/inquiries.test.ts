@@ -3,6 +3,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeGallery, makeInquiry, makeProject } from "#tests/helpers/factories";
 import { mailsTo } from "#tests/helpers/outbox";
 import { createUser } from "#tests/helpers/users";
+import { disableAccount } from "~/domain/users/disable.server";
 import { clearRateLimit } from "~/.server/auth/rate-limit";
 import { formStampAge, issueFormStamp } from "~/.server/http/form-stamp";
 import { StaleRecordError } from "../errors";
@@ -125,6 +126,22 @@ describe("an inquiry", () => {
     expect(mail.text).toContain("Project: Harbour Ship");
     expect(mail.text).toContain(`https://play.test/admin/inquiries/${id}`);
     expect(mailsTo(pending.email)).toEqual([]);
+  });
+
+  test("a disabled staff account gets no mail", async () => {
+    const admin = await createUser({ role: "admin" });
+    const gone = await createUser({ role: "staff" });
+    await disableAccount(admin, gone.id);
+    const result = await submitInquiry({
+      values: values(),
+      source: await projectSource(),
+      ip: "203.0.113.6",
+      elapsedMs: 10_000,
+      origin: "https://play.test",
+    });
+    expect(result.ok).toBe(true);
+    expect(mailsTo(admin.email)).toHaveLength(1);
+    expect(mailsTo(gone.email)).toEqual([]);
   });
 
   test("comes from any project by id, or from a published gallery only", async () => {
