@@ -123,20 +123,26 @@ test.describe("the case-study page", () => {
     await expectNoSeriousA11yViolations(page, "case study, 1440 px");
   });
 
-  test("the hero takes its room before the picture arrives: nothing moves", async ({ page }) => {
-    await page.goto(`${server.url}/riverside-trail`);
-    await expect(page.locator("article > header").getByRole("img", { name: "Photo 1" })).toBeVisible();
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-          }).observe({ type: "layout-shift", buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-        }),
-    );
-    expect(shifts).toBe(0);
+  test("the hero takes its room before the picture arrives: nothing moves, wide or on a phone", async ({ page }) => {
+    // On a phone the title sits under the picture: its box must be sized there too.
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.goto(`${server.url}/riverside-trail`);
+      const hero = page.locator("article > header").getByRole("img", { name: "Photo 1" });
+      // Once the picture has arrived, any shift it caused has been recorded.
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+            }).observe({ type: "layout-shift", buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+          }),
+      );
+      expect(shifts, `layout shift at ${width} px`).toBe(0);
+    }
   });
 
   test("JSON-LD carries the facets, the surfacing and the quote", async ({ page }) => {
