@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { caseStudyFields } from "../factories";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
+import { layoutShiftSoFar } from "./support/layout-shift";
 import { storeTestImage } from "./support/seed-images";
 
 const FULL = "b1111111-1111-4111-8111-111111111111";
@@ -131,16 +132,7 @@ test.describe("the case-study page", () => {
       const hero = page.locator("article > header").getByRole("img", { name: "Photo 1" });
       // Once the picture has arrived, any shift it caused has been recorded.
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-            }).observe({ type: "layout-shift", buffered: true });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-          }),
-      );
+      const shifts = await layoutShiftSoFar(page);
       expect(shifts, `layout shift at ${width} px`).toBe(0);
     }
   });

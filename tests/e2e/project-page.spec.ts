@@ -7,6 +7,7 @@ import { startParentPage } from "./support/parent-page";
 import { embedSnippet } from "~/lib/embed-snippet";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
+import { layoutShiftSoFar } from "./support/layout-shift";
 import { storeTestImage } from "./support/seed-images";
 
 const CLIENT = "c1111111-1111-4111-8111-111111111111";
@@ -387,17 +388,7 @@ test.describe("embedded in another site", () => {
       await page.goto(site.url);
       await expect(page.frameLocator("iframe").getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
       await expect(page.getByText("Loading project...")).toHaveCount(0);
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-            }).observe({ type: "layout-shift", buffered: true });
-            // Buffered entries arrive in the first callback; a frame later they have all come.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-          }),
-      );
+      const shifts = await layoutShiftSoFar(page);
       expect(shifts).toBe(0);
     } finally {
       await site.close();
