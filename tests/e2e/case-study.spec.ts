@@ -137,6 +137,23 @@ test.describe("the case-study page", () => {
     }
   });
 
+  test("reading on a phone, the library's header scrolls away; on a wide screen it stays at the top", async ({
+    page,
+  }) => {
+    // At 390 px the header's search, industry, options and button take four rows: a quarter of the screen.
+    for (const [width, stays] of [
+      [1440, true],
+      [390, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${server.url}/riverside-trail`);
+      await page.getByRole("heading", { name: "Render versus reality" }).scrollIntoViewIfNeeded();
+      const top = async () => (await page.locator("[data-library-chrome]").boundingBox())!.y;
+      if (stays) await expect.poll(top).toBe(0);
+      else await expect.poll(top).toBeLessThan(0);
+    }
+  });
+
   test("JSON-LD carries the facets, the surfacing and the quote", async ({ page }) => {
     await page.goto(`${server.url}/riverside-trail`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
