@@ -28,6 +28,8 @@
     var data = event.data;
     if (data && data.type === "playfolio:viewport" && typeof data.top === "number" && typeof data.height === "number") {
       viewport = { top: Math.max(0, data.top), height: Math.max(0, data.height) };
+      // The visitor scrolled the embedding page: an open lightbox follows the view.
+      if (dialog && dialog.open) place();
     }
   });
   if (framed) window.parent.postMessage({ type: "playfolio:viewport-request" }, "*");

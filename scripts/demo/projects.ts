@@ -2,7 +2,9 @@
 // with dimensions, options, videos and generated images in every category; the
 // built ones tell their story (brief, solution, result, a client quote), say
 // whom they serve (age groups, inclusive play, surfacing) and pair a render
-// with the photo of the same scene for render versus reality. Drafts stay bare.
+// with the photo of the same scene for render versus reality; their pictures
+// have alt text of their own (installation photos keep their captions).
+// Drafts stay bare.
 // Images go through the real pipeline (so every one has its own key and
 // variants); a few pictures are rendered once and reused to keep this quick.
 import sharp from "sharp";
@@ -128,6 +130,19 @@ function caseStudy(demo: DemoProject, index: number) {
     inclusivePlay: INCLUSIVE_THEMES.has(demo.theme) || index % 3 === 0,
     surfacing: demo.theme === "Water" ? ("other" as const) : pick(SURFACES, index),
   };
+}
+
+const VIEWS = ["from the entrance", "from the side", "from the path"];
+
+/**
+ * What a picture shows, written apart from its caption (as staff do in Project
+ * Media); installation photos keep the default, their caption.
+ */
+function altText(demo: DemoProject, category: ImageCategory, order: number): string | null {
+  const scene = `two posts carrying a deck, with a curved slide down to the ground, seen ${pick(VIEWS, order)}`;
+  if (category === "3d_renders") return `3D render of the ${demo.theme.toLowerCase()} play structure: ${scene}`;
+  if (category === "photos_completed") return `${demo.title} as built: ${scene}`;
+  return null;
 }
 
 const PICTURES = 8;
@@ -274,6 +289,7 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
             order === 0
               ? `${demo.title}: ${category === "3d_renders" ? "concept render" : "view from the entrance"}`
               : null,
+          altText: altText(demo, category, order),
           isFeatured: category === featuredCategory && order === 0,
           displayOrder: order,
         });

@@ -39,7 +39,13 @@ const server = useIsolatedServer({
       logoWidth: clientLogo.width,
       logoHeight: clientLogo.height,
     });
-    const park = await make.client({ id: id("c", 2), name: "Moor Park", location: "Leeds, UK", industryType: "Parks" });
+    const park = await make.client({
+      id: id("c", 2),
+      name: "Moor Park",
+      location: "Leeds, UK",
+      industryType: "Parks",
+      website: "https://moor-park-and-gardens-trust.example",
+    });
     await make.option({ id: SLIDE, optionName: "Tube Slide" });
     await make.option({ id: NET, optionName: "Rope Net" });
     const listed = { status: "completed", showInGallery: true } as const;
@@ -310,6 +316,16 @@ test.describe("Project Library", () => {
     await expect(cards(page)).toHaveText([/Bramble Maze/]);
     await expect(refine.getByRole("radio", { name: /^Mulch/ })).toBeChecked();
     await context.close();
+  });
+
+  test("beside the facets, a long client website is cut short inside its card", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/`);
+    const card = cards(page).filter({ hasText: "Bramble Maze" });
+    const link = card.getByRole("link", { name: /moor-park-and-gardens-trust\.example/ });
+    await expect(link).toBeVisible();
+    const [cardBox, linkBox] = [(await card.boundingBox())!, (await link.boundingBox())!];
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
   });
 
   test("at 390 px: one column, no overflow, no footer logo", async ({ page }) => {

@@ -7,6 +7,7 @@ import { startParentPage } from "./support/parent-page";
 import { embedSnippet } from "~/lib/embed-snippet";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
+import { layoutShiftSoFar } from "./support/layout-shift";
 import { storeTestImage } from "./support/seed-images";
 
 const CLIENT = "c1111111-1111-4111-8111-111111111111";
@@ -356,7 +357,7 @@ test.describe("embedded in another site", () => {
     parent = http.createServer((req, res) => {
       const app = server.url;
       res.setHeader("Content-Type", "text/html");
-      res.end(`<!doctype html><html><head><title>Our work</title></head><body style="margin:0">
+      res.end(`<!doctype html><html lang="en"><head><title>Our work</title></head><body style="margin:0">
         <h1>Our playgrounds</h1>
         <div style="height:1500px">spacer</div>
         <iframe id="one" src="${app}/sunny-meadow" width="100%" height="600" style="border:0" title="Sunny Meadow" data-loading-text="Loading project..."></iframe>
@@ -387,17 +388,7 @@ test.describe("embedded in another site", () => {
       await page.goto(site.url);
       await expect(page.frameLocator("iframe").getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
       await expect(page.getByText("Loading project...")).toHaveCount(0);
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-            }).observe({ type: "layout-shift", buffered: true });
-            // Buffered entries arrive in the first callback; a frame later they have all come.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-          }),
-      );
+      const shifts = await layoutShiftSoFar(page);
       expect(shifts).toBe(0);
     } finally {
       await site.close();
@@ -427,28 +418,104 @@ test.describe("embedded in another site", () => {
     expect(await frameHeights(page)).toEqual([expectedOne, expectedTwo]);
   });
 
-  test("the lightbox opens where the visitor is looking, by keyboard, and gives focus back", async ({ page }) => {
+  /**
+   * Counts, from now on, the reports of the visible part /embed.js sends the
+   * frame: waiting for one more is how a test knows the frame has heard of a scroll.
+   */
+  async function viewportReports(page: Page) {
+    const frame = page.frame({ url: /\/sunny-meadow$/ })!;
+    await frame.evaluate(() => {
+      const counter = window as unknown as { viewportReports?: number };
+      if (counter.viewportReports !== undefined) return;
+      counter.viewportReports = 0;
+      window.addEventListener("message", (event) => {
+        if (event.data?.type === "playfolio:viewport") counter.viewportReports! += 1;
+      });
+    });
+    return () => frame.evaluate(() => (window as unknown as { viewportReports: number }).viewportReports);
+  }
+
+  /** Scrolls the company's page by `dy` and waits until the frame has been told what it now shows. */
+  async function scrollParent(page: Page, reports: () => Promise<number>, dy: number) {
+    const before = await reports();
+    await page.evaluate((y) => window.scrollBy(0, y), dy);
+    await expect.poll(reports).toBeGreaterThan(before);
+  }
+
+  /**
+   * The company's page at 1280 × 720, scrolled until a picture of the first
+   * frame is `offset` pixels below the top of the view (and the frame knows).
+   */
+  async function scrolledToPicture(page: Page, name: string, offset: number) {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(parentUrl);
-    const one = page.frameLocator("#one");
-    const last = one.getByRole("link", { name: "Open larger: photos_completed 1" });
-    await expect(last).toBeVisible();
+    const link = page.frameLocator("#one").getByRole("link", { name });
+    await expect(link).toBeVisible();
     await expect.poll(async () => (await frameHeights(page))[0]).toBeGreaterThan(1500);
-    // Scroll the company's page until the picture is in view.
-    const box = await last.boundingBox();
-    await page.evaluate((y) => window.scrollBy(0, y), box!.y - 300);
-    await page.waitForTimeout(300); // the embed script reports the new scroll position
+    const reports = await viewportReports(page);
+    await scrollParent(page, reports, (await link.boundingBox())!.y - offset);
+    return { link, reports, dialog: page.frameLocator("#one").getByRole("dialog") };
+  }
+
+  test("the lightbox opens where the visitor is looking, by keyboard, and gives focus back", async ({ page }) => {
+    const { link: last, dialog } = await scrolledToPicture(page, "Open larger: photos_completed 1", 300);
     // By keyboard, inside another origin's frame: Enter opens, Escape closes, focus comes back.
     await last.focus();
     await page.keyboard.press("Enter");
-    const dialog = one.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("photos_completed 1 (1 of 1)");
     const shown = await dialog.boundingBox(); // coordinates in the parent's viewport
     expect(shown!.y).toBeGreaterThanOrEqual(0);
     expect(shown!.y + shown!.height).toBeLessThanOrEqual(720);
+    await expectNoSeriousA11yViolations(page, "lightbox in a cross-origin frame");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(last).toBeFocused();
+  });
+
+  test("the open lightbox stays in view while the company's page scrolls", async ({ page }) => {
+    const { link: first, reports, dialog } = await scrolledToPicture(page, "Open larger: 3d_renders 1", 200);
+    await first.click();
+    await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
+    const inView = async () => {
+      const shown = (await dialog.boundingBox())!;
+      return shown.y >= 0 && shown.y + shown.height <= 720;
+    };
+    expect(await inView()).toBe(true);
+    // The wheel over the frame scrolls the company's page: the lightbox moves along with the view.
+    await scrollParent(page, reports, 500);
+    await expect.poll(inView).toBe(true);
+    await scrollParent(page, reports, -300);
+    await expect.poll(inView).toBe(true);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(first).toBeFocused();
+  });
+
+  test("framed by a page without the embed script: a picture opens in a new tab, a video plays in place", async ({
+    page,
+  }) => {
+    // A bare iframe: nobody tells the frame what the visitor sees, so a dialog could open out of sight.
+    const site = await startParentPage(
+      () => `<!doctype html><title>Ours</title><body style="margin:0"><h1>Our work</h1>
+        <iframe src="${server.url}/sunny-meadow" width="100%" height="3000" style="border:0" title="Sunny Meadow"></iframe></body>`,
+    );
+    try {
+      await page.route(/youtube-nocookie\.com|ytimg\.com/, (route) => route.fulfill({ status: 204, body: "" }));
+      await page.goto(site.url);
+      const frame = page.frameLocator("iframe");
+      const picture = frame.getByRole("link", { name: "Open larger: 3d_renders 1" });
+      const popup = page.waitForEvent("popup");
+      await picture.click();
+      expect((await popup).url()).toMatch(/\/media\/project-files\/.*_w1600\.webp$/);
+      await expect(frame.getByRole("dialog")).toBeHidden();
+
+      await frame.getByRole("link", { name: "Play video: Opening day" }).click();
+      const player = frame.locator('iframe[title="Opening day"]');
+      await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1");
+      await expect(frame.getByRole("link", { name: "Play video: Opening day" })).toHaveCount(0);
+      await expect(frame.getByRole("dialog")).toBeHidden();
+    } finally {
+      await site.close();
+    }
   });
 });

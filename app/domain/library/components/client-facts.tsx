@@ -19,7 +19,8 @@ export function ClientFacts({
 }) {
   const icon = cn("shrink-0", small ? "size-3.5" : "size-4");
   return (
-    <ul className={cn("grid text-sm text-muted-foreground", small ? "gap-0.5" : "gap-1")}>
+    // One column no wider than the card: a long website is cut short (…) instead of overflowing it.
+    <ul className={cn("grid grid-cols-[minmax(0,1fr)] text-sm text-muted-foreground", small ? "gap-0.5" : "gap-1")}>
       {location ? (
         <li className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className={icon} />

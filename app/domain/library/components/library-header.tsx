@@ -1,6 +1,7 @@
 // The public pages' sticky header: logo to the library, 'Project Library',
 // and the filters — a GET form to "/", so it works without JavaScript; the
-// library script makes it live on the library itself.
+// library script makes it live on the library itself. Sticky from 768 px: on a
+// phone its rows would cover a quarter of the screen, so there it scrolls away.
 import { SlidersHorizontal } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Logo } from "~/ui/logo";
@@ -26,7 +27,7 @@ export function LibraryHeader({
   return (
     <header
       data-library-chrome
-      className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+      className="z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 md:sticky md:top-0"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <a

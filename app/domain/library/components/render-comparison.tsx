@@ -2,7 +2,7 @@
 // a handle to drag between them (mouse, touch, arrow keys: app/embed/frame.js).
 // The layout is CSS: with scripting on, the render lies over the photo and is
 // cut at the handle (--compare, 50% at first); with JavaScript off the two
-// pictures stand side by side and the handle is not shown.
+// pictures stand side by side (on a phone too) and the handle is not shown.
 import type { CSSProperties } from "react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import type { PublicImage } from "../project-page";
@@ -33,7 +33,7 @@ export function RenderComparison({ render, photo }: { render: PublicImage; photo
       <div
         data-compare
         style={{ ...shape, "--compare": "50%" } as CSSProperties}
-        className="grid gap-3 sm:grid-cols-2 js:relative js:mx-auto js:block js:aspect-(--compare-aspect) js:w-full js:max-w-(--compare-max-width) js:touch-pan-y js:overflow-hidden js:rounded-2xl js:select-none"
+        className="grid grid-cols-2 gap-3 js:relative js:mx-auto js:block js:aspect-(--compare-aspect) js:w-full js:max-w-(--compare-max-width) js:touch-pan-y js:overflow-hidden js:rounded-2xl js:select-none"
       >
         <figure className="grid gap-1.5 js:absolute js:inset-0 js:z-10 js:[clip-path:inset(0_calc(100%-var(--compare))_0_0)]">
           <ResponsiveImage

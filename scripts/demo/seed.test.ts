@@ -1,0 +1,80 @@
+// `npm run demo` shows every part of a case study: the real demo seed on a data
+// dir of its own (embedded database, pictures through the real pipeline), read
+// back through the public pages' own queries.
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Database, db, schema, setDatabase } from "~/.server/db";
+import { openDatabase } from "~/.server/db/client";
+import { searchLibrary } from "~/domain/library/library.server";
+import { libraryQuery } from "~/domain/library/library";
+import type { PublicProject } from "~/domain/library/project-page";
+import { findPublicProject } from "~/domain/library/project-page.server";
+import { seedDemoDataDir } from "./seed";
+
+let database: Database | undefined;
+let built: PublicProject[] = [];
+
+beforeAll(async () => {
+  const dataDir = process.env.DATA_DIR!; // this test file's own (tests/setup/each-file.ts)
+  await seedDemoDataDir(dataDir);
+  database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  setDatabase(database);
+  const rows = await db().select({ id: schema.projects.id, status: schema.projects.status }).from(schema.projects);
+  const completed = rows.filter((row) => row.status === "completed");
+  built = (await Promise.all(completed.map((row) => findPublicProject({ id: row.id })))).map((page) => page!);
+}, 180_000);
+
+afterAll(async () => {
+  setDatabase(undefined);
+  await database?.close();
+});
+
+describe("the demo's case studies", () => {
+  test("every built project fills each part of the page", () => {
+    expect(built.length).toBeGreaterThan(10);
+    for (const page of built) {
+      const where = `${page.title}:`;
+      expect(page.hero, `${where} hero`).not.toBeNull();
+      expect(page.client.location, `${where} location`).toBeTruthy();
+      expect(page.client.industryType, `${where} sector`).toBeTruthy();
+      expect(page.endDate, `${where} installation date`).toBeTruthy();
+      expect(page.ageGroups.length, `${where} age groups`).toBeGreaterThan(0);
+      expect(page.surfacing, `${where} surfacing`).not.toBeNull();
+      expect(page.capacity, `${where} capacity`).not.toBeNull();
+      expect(page.totalSqFeet, `${where} total play area`).not.toBeNull();
+      expect(page.levels, `${where} levels`).not.toBeNull();
+      expect(page.options.length, `${where} options`).toBeGreaterThan(0);
+      expect(Object.values(page.story).every(Boolean), `${where} the brief, our solution, the result`).toBe(true);
+      expect(page.quote?.role, `${where} quote with author and role`).toBeTruthy();
+      expect(page.comparison, `${where} render versus reality`).not.toBeNull();
+      expect(page.videos.length, `${where} videos`).toBeGreaterThan(0);
+      for (const images of Object.values(page.images)) expect(images.length, `${where} images`).toBeGreaterThan(0);
+    }
+  });
+
+  test("between them they show every variant: a chosen pair, option pictures, inclusive play or not, alt text of its own", () => {
+    const pairs = built.map((page) => page.comparison!);
+    const chosen = built.filter((page) => page.comparison!.render.id !== page.images["3d_renders"][0]!.id);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen.length).toBeLessThan(pairs.length);
+    expect(built.some((page) => page.options.some((option) => option.image))).toBe(true);
+    expect(new Set(built.map((page) => page.inclusivePlay))).toEqual(new Set([true, false]));
+    // Alt text written apart from the caption (describing the picture), not the caption again.
+    for (const page of built) {
+      const images = Object.values(page.images).flat();
+      expect(
+        images.some((image) => image.caption && image.alt !== image.caption),
+        `${page.title}: an image with alt text of its own`,
+      ).toBe(true);
+    }
+  });
+
+  test("the library's facets: every choice has projects behind it", async () => {
+    const { facets, total } = await searchLibrary(libraryQuery(new URLSearchParams()));
+    expect(total).toBeGreaterThan(10);
+    for (const [group, count] of Object.entries(facets.ages)) expect(count, group).toBeGreaterThan(0);
+    for (const [surfacing, count] of Object.entries(facets.surfacing)) expect(count, surfacing).toBeGreaterThan(0);
+    expect(facets.inclusive).toBeGreaterThan(0);
+    expect(facets.inclusive).toBeLessThan(total);
+  });
+});
