@@ -46,6 +46,10 @@ const app: http.RequestListener = (req, res) => {
     case "/slow-page":
       void gate.then(() => res.writeHead(200, html).end(page("Slow")));
       return;
+    case "/projects":
+      // A page per query (a search), all held back by one gate.
+      void gate.then(() => res.writeHead(200, html).end(page(`Search ${url.searchParams.get("q")}`)));
+      return;
     case "/missing-page":
       res.writeHead(404, html).end(page("Not found"));
       return;
@@ -216,6 +220,23 @@ describe("the render cache", () => {
     expect(renders).toBe(before + 1);
     expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
     expect(answers.filter((answer) => answer.headers["x-render-cache"] === "miss")).toHaveLength(20);
+  });
+
+  test("compresses only a few pages at once: a crowd of different pages is answered at once, the rest unstored", async () => {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    const { stored, unstored } = cache.stats();
+    const from = arrivals;
+    const pending = Array.from({ length: 12 }, (_, i) => request(`/projects?q=crowd-${i}`));
+    await vi.waitFor(() => expect(arrivals - from).toBe(12));
+    open(); // all twelve rendered together
+    const answers = await Promise.all(pending);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    answers.forEach((answer, i) => expect(answer.body.toString()).toContain(`Search crowd-${i}`));
+    // Two were compressed and stored (the default); ten went out as rendered, unstored.
+    expect(cache.stats().stored - stored).toBe(2);
+    expect(cache.stats().unstored - unstored).toBe(10);
+    expect(answers.filter((answer) => answer.headers["x-render-cache"] === "miss")).toHaveLength(2);
   });
 
   test("a page rendered for a signed-in person is never stored, never served to anyone else", async () => {

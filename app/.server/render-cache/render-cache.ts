@@ -10,7 +10,11 @@
 // (200, no Set-Cookie, no private/no-store, varying on nothing else).
 //
 // One render per page and version: requests arriving while a page renders wait
-// for that render. When a fresh render fails (5xx, e.g. the database is down),
+// for that render. Compressing a page for storage takes a thread of libuv's
+// small pool for tens of milliseconds (brotli, 90 KB); a flood of pages no
+// cache holds (a search per request) queued those jobs without bound, and every
+// file read and 503 waited behind them for seconds. So only a few pages are
+// compressed at once; a page rendered meanwhile is answered as it is, unstored. When a fresh render fails (5xx, e.g. the database is down),
 // the last good render of the page is served instead.
 import type http from "node:http";
 import { ByteLru } from "./byte-lru";
@@ -29,6 +33,8 @@ export interface RenderCacheOptions {
   /** True when pages build absolute links from the request's address (no PUBLIC_URL). */
   keyByOrigin: boolean;
   now?: () => number;
+  /** Pages being compressed for storage at once (default 2); others are answered unstored. */
+  maxConcurrentBuilds?: number;
 }
 
 export interface RenderCacheStats {
@@ -39,6 +45,8 @@ export interface RenderCacheStats {
   /** Requests for public pages answered by the app because they were personal. */
   bypassed: number;
   stored: number;
+  /** Storable pages answered unstored because enough were being compressed already. */
+  unstored: number;
   evictions: number;
   entries: number;
   bytes: number;
@@ -57,7 +65,9 @@ export function createRenderCache(options: RenderCacheOptions) {
   // One page may take at most an eighth of the memory.
   const maxEntryBytes = Math.floor(options.maxBytes / 8);
   const inflight = new Map<string, Promise<Outcome>>();
-  const counts = { hits: 0, misses: 0, stale: 0, bypassed: 0, stored: 0 };
+  const counts = { hits: 0, misses: 0, stale: 0, bypassed: 0, stored: 0, unstored: 0 };
+  const maxBuilds = options.maxConcurrentBuilds ?? 2;
+  let building = 0;
 
   /** Answers from an entry, as the request's own headers ask (encoding, If-None-Match, HEAD). */
   function answer(
@@ -84,7 +94,14 @@ export function createRenderCache(options: RenderCacheOptions) {
   async function settle(key: string, stamp: number, captured: Captured | null): Promise<Outcome> {
     if (!captured) return null;
     if (notStorable(captured, maxEntryBytes) === null) {
-      const entry = await buildEntry(captured, stamp, now()).catch(() => null);
+      if (building >= maxBuilds) {
+        counts.unstored++;
+        return { captured };
+      }
+      building++;
+      const entry = await buildEntry(captured, stamp, now())
+        .catch(() => null)
+        .finally(() => building--);
       if (entry) {
         store.set(key, entry);
         counts.stored++;
