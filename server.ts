@@ -36,7 +36,10 @@ import { logger } from "~/.server/logger";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
 
-function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteDevServer) {
+// Files at the root of the client build (favicon.svg): only a path with an extension can be one.
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+function createApp(build: ServerBuild | (() => Promise<ServerBuild>), drain: Drain, vite?: ViteDevServer) {
   const config = env();
   const app = express();
   // Vite's module requests (dev only) are neither counted nor logged.
@@ -58,18 +61,22 @@ function createApp(build: () => Promise<ServerBuild>, drain: Drain, vite?: ViteD
   if (!vite) {
     const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Asked for every request, a missing file costs a stat and an error object: pages skip it.
+    const rootFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (FILE_NAME.test(req.path) ? rootFiles(req, res, next) : next()));
   }
 
-  // Beyond this point requests cost database and CPU time: admit a bounded number.
+  // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set): reading and
+  // passing bytes on, as cheap as static files, and a page asks for dozens at once.
+  app.use("/media", mediaHandler());
+  // Beyond this point requests render pages or run actions, on the one thread that also
+  // reads every socket: admit a bounded number (docs/decisions/0013-admission-control.md).
   app.use(
     admissionControl({
       limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
       secret: authSecret,
     }),
   );
-  // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set).
-  app.use("/media", mediaHandler());
 
   app.use(checkOrigin);
   // Each request counts its own database round trips (see root.server.ts).
@@ -142,12 +149,14 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     process.exit(1);
   }
 
+  // In production the build is loaded once and handed over as it is: given a function,
+  // React Router derives its routes again on every request (it may have changed under Vite).
   const build = options.vite
     ? () =>
         (options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).then(
           guardRouteErrors,
         )
-    : () => (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(guardRouteErrors);
+    : guardRouteErrors(await (import("virtual:react-router/server-build") as Promise<ServerBuild>));
   const drain = createDrain();
   const app = createApp(build, drain, options.vite);
 
@@ -171,7 +180,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   for (const warning of configurationWarnings()) log.warn(warning);
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
   // Warm up what the first page and the first sign-in need, now that requests are being served.
-  void build()
+  void (typeof build === "function" ? build() : Promise.resolve())
     .then(() => auth())
     .catch((error) => log.error({ err: error }, "warm-up failed"));
 

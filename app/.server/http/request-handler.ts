@@ -87,7 +87,8 @@ async function sendResponse(res: express.Response, response: Response): Promise<
 }
 
 export function createRequestHandler(options: {
-  build: () => Promise<ServerBuild>;
+  /** The build itself in production; a function under Vite, whose modules change (React Router derives its routes again each call). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider;
 }): express.RequestHandler {
   const handle = createRouterHandler(options.build, process.env.NODE_ENV);
