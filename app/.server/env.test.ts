@@ -74,7 +74,7 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toMatchObject({
       DB_CONNECT_TIMEOUT_MS: 5000,
       DB_STATEMENT_TIMEOUT_MS: 10_000,
-      MAX_IN_FLIGHT: 32,
+      MAX_IN_FLIGHT: 8,
       STAFF_MAX_IN_FLIGHT: 16,
       SHUTDOWN_TIMEOUT_MS: 10_000,
     });

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
-import { max, percentile, runLoad } from "./lib/load";
+import { max, percentile, runLoadInChild } from "./lib/load";
 import type { ProbeResult } from "./lib/probe";
 import { launch } from "./lib/server";
 
@@ -38,8 +38,8 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
     const lines: string[] = [];
     for (const { name, paths } of CROWDS) {
       const [crowd, staff] = await Promise.all([
-        runLoad({ url: server.url, paths, connections, durationMs, timeoutMs: 15_000 }),
-        runLoad({
+        runLoadInChild({ url: server.url, paths, connections, durationMs, timeoutMs: 15_000 }),
+        runLoadInChild({
           url: server.url,
           paths: ["/admin", "/admin/projects", "/admin/clients"],
           connections: 2,
@@ -59,6 +59,7 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
           `staff ${staff.ok} pages, p99 ${ms(percentile(staffAll, 99))}, max ${ms(max(staffAll))}, ${staff.unavailable} 503s`,
       );
     }
+
     return { ok, line: `${connections} connections × ${durationMs / 1000} s each — ${lines.join(" | ")}` };
   } finally {
     await server.kill();

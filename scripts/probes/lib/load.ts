@@ -1,7 +1,10 @@
 // A load client that behaves like a well-mannered HTTP/1.1 client: keep-alive
 // connections, a new connection after a response that says `Connection: close`,
 // and every request classified by what happened to it.
+import { spawn } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export interface LoadResult {
   /** Answered with any status but 503. */
@@ -134,3 +137,25 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+
+/**
+ * runLoad in a process of its own. A client that has just made hundreds of
+ * thousands of requests measures its own pauses: the load probe's second crowd,
+ * run in the same process as the first, saw answers "take" seconds that a fresh
+ * client saw take milliseconds. Each crowd gets a fresh client this way.
+ */
+export async function runLoadInChild(options: Omit<LoadOptions, "until" | "into">): Promise<LoadResult> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "load-child.ts");
+  // Under tsx, execArgv carries its loader, so the child runs TypeScript too.
+  const child = spawn(process.execPath, [...process.execArgv, script, JSON.stringify(options)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`the load client exited with code ${code}`);
+  return JSON.parse(output) as LoadResult;
+}
