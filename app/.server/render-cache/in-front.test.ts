@@ -1,6 +1,7 @@
 // The render cache in front of Express, on a real HTTP server with the real
-// drain: a keep-alive connection served only by hits is still one the drain knows (its next request is answered, with
-// Connection: close, not refused as a newcomer's).
+// drain: a keep-alive connection served only by hits is still one the drain
+// knows (its next request is answered, with Connection: close, not refused as a
+// newcomer's).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";

@@ -14,8 +14,9 @@
 // small pool for tens of milliseconds (brotli, 90 KB); a flood of pages no
 // cache holds (a search per request) queued those jobs without bound, and every
 // file read and 503 waited behind them for seconds. So only a few pages are
-// compressed at once; a page rendered meanwhile is answered as it is, unstored. When a fresh render fails (5xx, e.g. the database is down),
-// the last good render of the page is served instead.
+// compressed at once; a page rendered meanwhile is answered as it is, unstored.
+// When a fresh render fails (5xx, e.g. the database is down), the last good
+// render of the page is served instead.
 import type http from "node:http";
 import { ByteLru } from "./byte-lru";
 import { capture, send } from "./capture";

@@ -8,6 +8,7 @@ import { variantKey, variantWidths } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
 import { imageAlt } from "~/domain/project-media/schema";
 import { isHttpUrl } from "~/lib/form-values";
+import { mostLevels, totalSqFeet } from "./play-area";
 import {
   type DimensionBlock,
   IMAGE_SECTIONS,
@@ -68,14 +69,6 @@ function block(
   values: Omit<DimensionBlock, "title">,
 ): DimensionBlock | null {
   return included ? { title, ...values } : null;
-}
-
-/** Numeric(12,2) texts added exactly, in hundredths: "310" + "120.25" → "430.25". */
-function sumOfAreas(areas: (string | null)[]): string | null {
-  const known = areas.filter((area): area is string => area !== null);
-  if (known.length === 0) return null;
-  const cents = known.reduce((sum, area) => sum + BigInt(Math.round(Number(area) * 100)), 0n);
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
 }
 
 export async function findPublicProject(by: { projectName: string } | { id: string }): Promise<PublicProject | null> {
@@ -204,11 +197,8 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
       industryType: row.clientIndustryType,
     },
     dimensions,
-    totalSqFeet: sumOfAreas(dimensions.map((b) => b.sqFeet)),
-    levels: dimensions.reduce<number | null>(
-      (most, b) => (b.levels === null ? most : Math.max(most ?? 0, b.levels)),
-      null,
-    ),
+    totalSqFeet: totalSqFeet(dimensions),
+    levels: mostLevels(dimensions),
     capacity: row.capacity,
     story: { brief: row.storyBrief, solution: row.storySolution, result: row.storyResult },
     quote:

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { libraryFilter } from "~/domain/library/library.server";
 import type { LibraryQuery } from "~/domain/library/library";
+import { mostLevels, totalSqFeet, type Zone } from "~/domain/library/play-area";
 import { AGE_GROUP_LABELS, type AgeGroup, type Surfacing, SURFACING_LABELS } from "~/domain/projects/schema";
 
 /** A book is for leaving behind after a meeting, not an export: the first this many projects. */
@@ -49,7 +50,8 @@ export interface ProjectBook {
   truncated: boolean;
 }
 
-type BookRow = Omit<BookProject, "hero" | "story" | "quote"> & {
+type BookRow = Omit<BookProject, "hero" | "story" | "quote" | "totalSqFeet" | "levels"> & {
+  zones: (Zone & { included: boolean })[];
   storyBrief: string | null;
   storySolution: string | null;
   storyResult: string | null;
@@ -69,14 +71,12 @@ export async function loadProjectBook(query: Omit<LibraryQuery, "page">): Promis
         p.end_date as "endDate", p.theme_style as "themeStyle", p.description,
         coalesce(to_json(p.age_groups), '[]'::json) as "ageGroups", p.inclusive_play as "inclusivePlay",
         p.surfacing, p.capacity,
-        (select sum(zone.sq_feet)::text from (values
-          (case when p.has_main_playground then p.sq_feet end),
-          (case when p.has_toddler_zone then p.toddler_zone_sq_feet end),
-          (case when p.has_sport_court then p.sport_court_sq_feet end)) zone(sq_feet)) as "totalSqFeet",
-        (select max(zone.levels) from (values
-          (case when p.has_main_playground then p.levels end),
-          (case when p.has_toddler_zone then p.toddler_zone_levels end),
-          (case when p.has_sport_court then p.sport_court_levels end)) zone(levels)) as levels,
+        json_build_array(
+          json_build_object('included', p.has_main_playground, 'sqFeet', p.sq_feet::text, 'levels', p.levels),
+          json_build_object('included', p.has_toddler_zone, 'sqFeet', p.toddler_zone_sq_feet::text,
+            'levels', p.toddler_zone_levels),
+          json_build_object('included', p.has_sport_court, 'sqFeet', p.sport_court_sq_feet::text,
+            'levels', p.sport_court_levels)) as zones,
         p.story_brief as "storyBrief", p.story_solution as "storySolution", p.story_result as "storyResult",
         p.quote_text as "quoteText", p.quote_author as "quoteAuthor", p.quote_role as "quoteRole",
         coalesce((select json_agg(o.option_name order by lower(o.option_name))
@@ -114,9 +114,12 @@ export async function loadProjectBook(query: Omit<LibraryQuery, "page">): Promis
     },
     projects: rows.slice(0, BOOK_LIMIT).map((row) => {
       const { heroKey, heroWidth, heroHeight, storyBrief, storySolution, storyResult, ...rest } = row;
-      const { quoteText, quoteAuthor, quoteRole, ...project } = rest;
+      const { quoteText, quoteAuthor, quoteRole, zones, ...project } = rest;
+      const included = zones.filter((zone) => zone.included);
       return {
         ...project,
+        totalSqFeet: totalSqFeet(included),
+        levels: mostLevels(included),
         story: { brief: storyBrief, solution: storySolution, result: storyResult },
         quote: quoteText && quoteAuthor ? { text: quoteText, author: quoteAuthor, role: quoteRole } : null,
         hero: heroKey && heroWidth && heroHeight ? { key: heroKey, width: heroWidth, height: heroHeight } : null,
