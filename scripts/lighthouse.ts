@@ -18,7 +18,8 @@ try {
     if (low.length > 0) {
       console.log(
         `\n${audit.page}${audit.framed ? ", framed" : ""}: ${low.join(", ")} under ${MINIMUM_SCORE}. ` +
-          `Audits that lost points: ${audit.failing.join(", ") || "none listed"}`,
+          `Audits that lost points: ${audit.failing.join(", ") || "none listed"}` +
+          (audit.errors.length > 0 ? `. Lighthouse could not measure: ${audit.errors.join("; ")}` : ""),
       );
     }
   }

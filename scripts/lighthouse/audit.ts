@@ -5,6 +5,7 @@
 // mobile settings with simulated throttling, one run per page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type LHResult from "lighthouse/types/lhr/lhr";
 import { embedSnippet } from "~/lib/embed-snippet";
 import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
 import http from "node:http";
@@ -21,6 +22,41 @@ export interface PageAudit {
   scores: Record<Category, number>;
   /** The audits that lost points, for whoever has to fix them. */
   failing: string[];
+  /** Why Lighthouse could not measure (no trace, no paint…): empty when it could. */
+  errors: string[];
+}
+
+/** How many times a page is measured when Lighthouse itself fails to measure it. */
+const MEASUREMENT_ATTEMPTS = 3;
+
+/**
+ * Scores, lost points and measurement errors of one Lighthouse run. A category
+ * without a score is not a page scoring 0: one of its audits could not run (a
+ * trace that never started on a busy machine, say), and Lighthouse says which.
+ */
+export function readResult(lhr: Pick<LHResult, "categories" | "audits" | "runtimeError">) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const audits = Object.values(lhr.audits);
+  const failing = audits
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !["informative", "notApplicable", "manual", "error"].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+  const errors = [
+    ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+    ...audits
+      .filter((audit) => audit.scoreDisplayMode === "error")
+      .map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`),
+    ...CATEGORIES.filter((category) => (lhr.categories[category]?.score ?? null) === null).map(
+      (category) => `${category}: no score`,
+    ),
+  ];
+  return { scores, failing, errors };
 }
 
 const config = {
@@ -90,24 +126,17 @@ export async function auditPublicPages(
         // As a visitor finds it on a running site: rendered once already (the render cache holds it).
         await fetch(`${origin}${page.path}`).then((response) => response.arrayBuffer());
         const parent = framed ? await startParentSite(parentHtml(origin, page.path)) : null;
+        const label = `${page.label}${framed ? ", framed" : ""}`;
         try {
           const url = parent ? parent.url : `${origin}${page.path}`;
-          const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" }, config);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          const { categories, audits: details } = result.lhr;
-          const scores = Object.fromEntries(
-            CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
-          ) as Record<Category, number>;
-          const failing = Object.values(details)
-            .filter(
-              (audit) =>
-                audit.score !== null &&
-                audit.score < 0.9 &&
-                !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode),
-            )
-            .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
-          audits.push({ page: page.label, framed, scores, failing });
-          log(`${page.label}${framed ? ", framed" : ""}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}`);
+          let measured = await measure(url, chrome.port);
+          for (let attempt = 2; measured.errors.length > 0 && attempt <= MEASUREMENT_ATTEMPTS; attempt++) {
+            log(`${label}: Lighthouse could not measure (${measured.errors.join("; ")}); measuring again`);
+            measured = await measure(url, chrome.port);
+          }
+          const { scores, failing, errors } = measured;
+          audits.push({ page: page.label, framed, scores, failing, errors });
+          log(`${label}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}`);
         } finally {
           await parent?.close();
         }
@@ -117,6 +146,12 @@ export async function auditPublicPages(
     chrome.kill();
   }
   return audits;
+}
+
+async function measure(url: string, port: number) {
+  const result = await lighthouse(url, { port, logLevel: "error", output: "json" }, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return readResult(result.lhr);
 }
 
 /** Every category of every page at the minimum or above. */
