@@ -3,6 +3,7 @@
 // shutdown. Vite bundles it as the server build, so every server module exists
 // once; `npm start` runs build/server/index.js's main(), `npm run dev` runs it
 // through Vite.
+import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,7 +20,7 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { withQueryCount } from "~/.server/db/query-count";
 import { configurationWarnings, EnvError, env, setListeningPort } from "~/.server/env";
-import { admissionControl } from "~/.server/http/admission";
+import { admissionGate } from "~/.server/http/admission";
 import { healthHandler } from "~/.server/http/health";
 import { createDrain, createHttpServer, type Drain, drainServer, exitOnSignals } from "~/.server/http/lifecycle";
 import { mediaHandler } from "~/.server/http/media";
@@ -30,6 +31,7 @@ import { createRequestHandler } from "~/.server/http/request-handler";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { clientIpContext, cspNonceContext, requestIdContext } from "~/.server/http/request-context";
 import { requestTracking } from "~/.server/http/request-tracking";
+import { type RouteGroup, routeGroup } from "~/.server/http/route-group";
 import { guardRouteErrors } from "~/.server/http/route-errors";
 import { expressErrorHandler } from "~/.server/http/express-errors";
 import { logger } from "~/.server/logger";
@@ -38,6 +40,22 @@ import { inFrontOf } from "~/.server/render-cache/in-front";
 
 // Files at the root of the client build (favicon.svg): only a path with an extension can be one.
 const FILE_NAME = /\.[a-z0-9]+$/i;
+
+function clientDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+}
+
+/** The paths admission control lets through uncounted: nothing there renders a page or runs an action. */
+function rendersNothing(): (path: string) => boolean {
+  const rootFiles = new Set(
+    fs
+      .readdirSync(clientDir(), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const groups = new Set<RouteGroup>(["health", "metrics", "static", "media", "internal"]);
+  return (path) => groups.has(routeGroup(path)) || rootFiles.has(path);
+}
 
 function createApp(build: ServerBuild | (() => Promise<ServerBuild>), drain: Drain, vite?: ViteDevServer) {
   const config = env();
@@ -59,7 +77,7 @@ function createApp(build: ServerBuild | (() => Promise<ServerBuild>), drain: Dra
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
   app.post("/internal/backup", backupRequestHandler());
   if (!vite) {
-    const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    const client = clientDir();
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     // Asked for every request, a missing file costs a stat and an error object: pages skip it.
     const rootFiles = express.static(client, { maxAge: "1h", index: false });
@@ -69,14 +87,6 @@ function createApp(build: ServerBuild | (() => Promise<ServerBuild>), drain: Dra
   // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set): reading and
   // passing bytes on, as cheap as static files, and a page asks for dozens at once.
   app.use("/media", mediaHandler());
-  // Beyond this point requests render pages or run actions, on the one thread that also
-  // reads every socket: admit a bounded number (docs/decisions/0013-admission-control.md).
-  app.use(
-    admissionControl({
-      limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
-      secret: authSecret,
-    }),
-  );
 
   app.use(checkOrigin);
   // Each request counts its own database round trips (see root.server.ts).
@@ -160,7 +170,18 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const drain = createDrain();
   const app = createApp(build, drain, options.vite);
 
-  const server = createHttpServer(inFrontOf(app, renderCache, drain)).listen(config.PORT, config.HOST);
+  // Requests that render pages or run actions share the one thread that also reads every
+  // socket: a bounded number is admitted (docs/decisions/0013-admission-control.md). Not
+  // under Vite, whose page loads ask for a hundred modules at once.
+  const gate = options.vite
+    ? undefined
+    : admissionGate({
+        limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
+        secret: authSecret,
+        exempt: rendersNothing(),
+        isDraining: drain.isDraining,
+      });
+  const server = createHttpServer(inFrontOf(app, renderCache, drain, gate)).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

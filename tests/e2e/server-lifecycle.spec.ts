@@ -6,16 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
-import { freePort, ROOT, startServer } from "./support/server";
-
-/** Resolves once the server counts a public request in flight (its /metrics, loopback only). */
-async function requestSeen(url: string): Promise<void> {
-  for (;;) {
-    const metrics = await (await fetch(`${url}/metrics`)).text();
-    if (/^playfolio_http_requests_in_flight\{pool="public"\} [1-9]/m.test(metrics)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { freePort, requestSeen, ROOT, startServer } from "./support/server";
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

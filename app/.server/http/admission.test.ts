@@ -1,10 +1,14 @@
+// Admission control in front of a small Express app on a real HTTP server, and
+// behind a real render cache.
 import crypto from "node:crypto";
-import type http from "node:http";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
-import { admissionControl, hasSignedSession } from "./admission";
+import { createRenderCache } from "../render-cache/render-cache";
+import { inFrontOf } from "../render-cache/in-front";
+import { admissionGate, hasSignedSession } from "./admission";
 import { requestTracking } from "./request-tracking";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
@@ -16,25 +20,61 @@ function sessionCookie(secret = SECRET, name = SESSION_COOKIE_NAME): string {
   return `${name}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
+// Requests to /slow/… wait until the test lets them go (each its own path: the cache renders a page once for many).
+const waiting: Array<() => void> = [];
+/** Paths the app was asked for. */
+const reached: string[] = [];
+let draining = false;
+
+const app = express();
+app.use((req, res, next) => {
+  reached.push(req.path);
+  // Only /page may be kept by the render cache.
+  res.set("Cache-Control", "no-store");
+  next();
+});
+app.use(requestTracking);
+app.get("/slow/:n", (_req, res) => void waiting.push(() => res.send("done")));
+app.get(["/fast", "/healthz"], (_req, res) => void res.send("fast"));
+app.get("/page", (_req, res) =>
+  res.set("Cache-Control", "public, max-age=0, s-maxage=60").type("html").send(`<h1>Page ${version.stamp}</h1>`),
+);
+
+const gate = admissionGate({
+  limits: { public: 2, staff: 1 },
+  secret: () => SECRET,
+  exempt: (path) => path === "/healthz",
+  isDraining: () => draining,
+});
+const version = { stamp: 1, settling: null, recheck() {}, stop: async () => {} };
+const cache = createRenderCache({ maxBytes: 1024 * 1024, versions: version, keyByOrigin: false });
+const drain = { isDraining: () => draining, remember() {} };
+
 let server: http.Server;
 let url: string;
-// Requests to /slow wait until the test lets them go.
-const waiting: Array<() => void> = [];
-
 beforeAll(async () => {
-  const app = express();
-  app.use(requestTracking);
-  app.use(admissionControl({ limits: { public: 2, staff: 1 }, secret: () => SECRET }));
-  app.get("/slow", (_req, res) => void waiting.push(() => res.send("done")));
-  app.get("/fast", (_req, res) => void res.send("fast"));
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
+  server = http.createServer(inFrontOf(app, cache, drain, gate));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterEach(() => {
+  draining = false;
+  for (const release of waiting.splice(0)) release();
+});
 
 async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** Holds both public places until the test lets them go. */
+async function fillPublicPool() {
+  const slow = [fetch(`${url}/slow/1`), fetch(`${url}/slow/2`)];
+  await until(() => waiting.length === 2);
+  return async () => {
+    for (const release of waiting.splice(0)) release();
+    return (await Promise.all(slow)).map((response) => response.status);
+  };
 }
 
 describe("admission control", () => {
@@ -48,17 +88,19 @@ describe("admission control", () => {
     expect(hasSignedSession(undefined, SECRET)).toBe(false);
   });
 
-  test("beyond the limit a public request is answered 503 with Retry-After at once; staff keep their own share", async () => {
-    const slow = [fetch(`${url}/slow`), fetch(`${url}/slow`)];
-    await until(() => waiting.length === 2);
+  test("beyond the limit a public request is answered 503 with Retry-After at once, never reaching the app; staff keep their own share", async () => {
+    const release = await fillPublicPool();
+    reached.length = 0;
 
     const busy = await fetch(`${url}/fast`, { headers: { Accept: "text/html" } });
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("2");
     expect(busy.headers.get("cache-control")).toBe("no-store");
+    expect(busy.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const page = await busy.text();
     expect(page).toContain("<h1>Playfolio is busy</h1>");
     expect(page).toContain(`Reference: ${busy.headers.get("x-request-id")}`);
+    expect(reached).toEqual([]);
 
     // A forged session cookie is public traffic.
     const forged = await fetch(`${url}/fast`, { headers: { Cookie: `${SESSION_COOKIE_NAME}=x.${"A".repeat(43)}=` } });
@@ -67,19 +109,71 @@ describe("admission control", () => {
     const staff = await fetch(`${url}/fast`, { headers: { Cookie: sessionCookie() } });
     expect(staff.status).toBe(200);
 
-    for (const release of waiting.splice(0)) release();
-    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
+    expect(await release()).toEqual([200, 200]);
     // Capacity comes back as requests finish.
     expect((await fetch(`${url}/fast`)).status).toBe(200);
   });
 
+  test("a busy answer carries the security headers of every response, a proxy's request id, and suits the client", async () => {
+    const release = await fillPublicPool();
+    const busy = await fetch(`${url}/fast`, { headers: { Accept: "text/plain", "X-Request-Id": "proxy-id-1234" } });
+    expect(busy.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(busy.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(busy.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(busy.headers.get("x-request-id")).toBe("proxy-id-1234");
+    expect(busy.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await busy.text()).toBe(
+      "Playfolio is busy\nToo many people are using Playfolio at this moment. Please try again in a few seconds.\nReference: proxy-id-1234",
+    );
+
+    const head = await fetch(`${url}/fast`, { method: "HEAD" });
+    expect(head.status).toBe(503);
+    expect(await head.text()).toBe("");
+    await release();
+  });
+
+  test("what renders nothing is never counted nor refused", async () => {
+    const release = await fillPublicPool();
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    await release();
+  });
+
+  test("while the server drains, a refused request's connection is closed after it", async () => {
+    const release = await fillPublicPool();
+    draining = true;
+    const busy = await new Promise<http.IncomingMessage>((resolve) => http.get(`${url}/fast`, resolve));
+    busy.resume();
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers.connection).toBe("close");
+    draining = false;
+    await release();
+  });
+
   test("the staff share is bounded too", async () => {
     const cookie = sessionCookie();
-    const slow = fetch(`${url}/slow`, { headers: { Cookie: cookie } });
+    const slow = fetch(`${url}/slow/3`, { headers: { Cookie: cookie } });
     await until(() => waiting.length === 1);
     expect((await fetch(`${url}/fast`, { headers: { Cookie: cookie } })).status).toBe(503);
     expect((await fetch(`${url}/fast`)).status).toBe(200);
     waiting.splice(0)[0]!();
     expect((await slow).status).toBe(200);
+  });
+
+  test("behind the render cache: a hit is never refused; a page that changed is refused, never served as it was", async () => {
+    const first = await fetch(`${url}/page`);
+    expect(await first.text()).toBe("<h1>Page 1</h1>");
+    const release = await fillPublicPool();
+
+    const hit = await fetch(`${url}/page`);
+    expect(hit.status).toBe(200);
+    expect(await hit.text()).toBe("<h1>Page 1</h1>");
+
+    version.stamp++;
+    const changed = await fetch(`${url}/page`);
+    expect(changed.status).toBe(503);
+    expect(await changed.text()).toContain("Playfolio is busy");
+
+    await release();
+    expect(await (await fetch(`${url}/page`)).text()).toBe("<h1>Page 2</h1>");
   });
 });

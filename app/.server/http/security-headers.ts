@@ -3,10 +3,13 @@
 // resources, and a strict Content-Security-Policy for anything that is not a
 // page. Pages replace that policy with their own (root.server.ts), which
 // carries the nonce of their scripts and their framing rule.
-import type { RequestHandler } from "express";
+import http from "node:http";
+import net from "node:net";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { env } from "../env";
 import { cspDirectives } from "./content-security-policy";
+import { flatHeaders } from "./raw-response";
 
 export function securityHeaders(): RequestHandler {
   const https = env().PUBLIC_URL?.startsWith("https:") ?? false;
@@ -25,4 +28,16 @@ export function securityHeaders(): RequestHandler {
     // Only the app's own origin may be pinned to https: its sibling subdomains are not ours to decide.
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
   });
+}
+
+/**
+ * The headers securityHeaders() sets on every response, as a flat list, for the
+ * answers written in front of Express (busy 503s). Read from helmet itself, run
+ * once on a response that is never sent: both carry the same headers.
+ */
+export function securityHeaderList(): string[] {
+  const req = new http.IncomingMessage(new net.Socket());
+  const res = new http.ServerResponse(req);
+  securityHeaders()(req as unknown as Request, res as unknown as Response, () => {});
+  return flatHeaders(res.getHeaders());
 }

@@ -1,29 +1,41 @@
-// The 503 the Express layer answers itself (admission control, a database
-// outage outside React Router): a small page for browsers, plain text for the
-// rest, always with Retry-After and never cached.
+// The 503s the server answers itself (admission control, a database outage
+// outside React Router): a small page for browsers, plain text for the rest,
+// always with Retry-After and never cached.
+import type http from "node:http";
+import accepts from "accepts";
 import type { Response } from "express";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function sendUnavailable(
-  res: Response,
-  options: { retryAfterSeconds: number; title: string; message: string; reference?: string },
-): void {
+export interface Unavailable {
+  retryAfterSeconds: number;
+  title: string;
+  message: string;
+  reference?: string;
+}
+
+/** HTML for a browser, plain text for anything that prefers it (as Express's req.accepts decides). */
+export function unavailableType(req: http.IncomingMessage): "html" | "text" {
+  return accepts(req).type(["text/html", "text/plain"]) === "text/html" ? "html" : "text";
+}
+
+export function unavailableBody(type: "html" | "text", { title, message, reference }: Unavailable): string {
+  const line = reference ? `Reference: ${reference}` : "";
+  if (type === "text") return [title, message, line].filter(Boolean).join("\n");
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escape(title)}</title></head><body>` +
+    `<main><h1>${escape(title)}</h1><p>${escape(message)}</p>` +
+    (line ? `<p><small>${escape(line)}</small></p>` : "") +
+    `</main></body></html>`
+  );
+}
+
+/** The 503 through Express (its security headers and request id already set). */
+export function sendUnavailable(res: Response, unavailable: Unavailable): void {
+  const type = unavailableType(res.req);
   res.status(503);
-  res.setHeader("Retry-After", String(options.retryAfterSeconds));
+  res.setHeader("Retry-After", String(unavailable.retryAfterSeconds));
   res.setHeader("Cache-Control", "no-store");
-  const reference = options.reference ? `Reference: ${options.reference}` : "";
-  if (res.req.accepts(["text/html", "text/plain"]) === "text/html") {
-    res
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>${escape(options.title)}</title></head><body>` +
-          `<main><h1>${escape(options.title)}</h1><p>${escape(options.message)}</p>` +
-          (reference ? `<p><small>${escape(reference)}</small></p>` : "") +
-          `</main></body></html>`,
-      );
-  } else {
-    res.type("text/plain").send([options.title, options.message, reference].filter(Boolean).join("\n"));
-  }
+  res.type(type).send(unavailableBody(type, unavailable));
 }

@@ -3,7 +3,8 @@
 // encoding the client asked for. Installed before the app sees the response,
 // so every middleware's headers end up in what is captured; the middleware
 // that wrap write/end themselves (compression) call through to these.
-import http from "node:http";
+import type http from "node:http";
+import { flatHeaders, writeRaw } from "../http/raw-response";
 import { newRequestId } from "../http/request-tracking";
 import type { Captured } from "./entry";
 
@@ -59,34 +60,21 @@ export function capture(res: http.ServerResponse): Promise<Captured | null> {
   });
 }
 
-const nativeEnd = http.ServerResponse.prototype.end as (this: http.ServerResponse, body?: Buffer) => unknown;
-
 // Set on this response by the layers in front of the cache (its request id, and
 // `Connection: close` while the server drains): they stay whatever the entry says.
 const OWN_HEADERS = ["x-request-id", "connection"];
 
-// The stored headers as the flat list writeHead also takes, made once per stored object:
-// a hit is mostly header work, and a list on a response with no headers set yet is
-// written as it is, without Node's per-header bookkeeping (setHeader for each, then again).
+// The stored headers as a flat list, made once per stored object: a hit is mostly
+// header work, and writeRaw writes such a list as it is.
 const flatLists = new WeakMap<http.OutgoingHttpHeaders, string[]>();
 function flatList(headers: http.OutgoingHttpHeaders): string[] {
   let list = flatLists.get(headers);
   if (!list) {
-    list = [];
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
-    }
+    list = flatHeaders(headers);
     flatLists.set(headers, list);
   }
   return list;
 }
-
-const nativeWriteHead = http.ServerResponse.prototype.writeHead as (
-  this: http.ServerResponse,
-  status: number,
-  headers: http.OutgoingHttpHeaders | string[],
-) => unknown;
 
 /**
  * Sends a response itself, past every wrapper installed on `res` (capture's and
@@ -99,7 +87,7 @@ export function send(
   body: Buffer | undefined,
 ): void {
   if (res.getHeaderNames().length === 0) {
-    nativeWriteHead.call(res, status, [...flatList(headers), "x-request-id", newRequestId()]);
+    writeRaw(res, status, [...flatList(headers), "x-request-id", newRequestId()], body);
   } else {
     const own: http.OutgoingHttpHeaders = {};
     for (const name of OWN_HEADERS) {
@@ -107,7 +95,6 @@ export function send(
       if (value !== undefined) own[name] = value;
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    nativeWriteHead.call(res, status, { ...headers, ...own });
+    writeRaw(res, status, { ...headers, ...own }, body);
   }
-  nativeEnd.call(res, body);
 }

@@ -1,6 +1,7 @@
 // Requests with headers fetch() will not send (Host) or bodies it will not
 // stream the way an attacker would (chunked, lying sizes), straight over node:http.
 import http from "node:http";
+import net from "node:net";
 
 export interface RawResponse {
   status: number;
@@ -54,4 +55,17 @@ export function rawRequest(
       })().catch(() => undefined);
     }
   });
+}
+
+/**
+ * Takes one place of admission control and keeps it: a form post whose body
+ * never comes stays in flight until the returned socket is destroyed.
+ */
+export function holdAPlace(port: number): net.Socket {
+  const socket = net.connect(port, "127.0.0.1");
+  socket.write(
+    "POST /auth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+      "Content-Length: 1000\r\n\r\nemail=",
+  );
+  return socket;
 }

@@ -60,6 +60,15 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   throw new Error(`The server did not answer /healthz within 60 s:\n${fs.readFileSync(logFile, "utf8")}`);
 }
 
+/** Resolves once the server counts a public request in flight (its /metrics, loopback only). */
+export async function requestSeen(url: string): Promise<void> {
+  for (;;) {
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    if (/^playfolio_http_requests_in_flight\{pool="public"\} [1-9]/m.test(metrics)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function startServer(
   options: {
     dataDir?: string;
