@@ -3,6 +3,7 @@
 // and every request classified by what happened to it.
 import { spawn } from "node:child_process";
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,7 +20,24 @@ export interface LoadResult {
   latencies: { ok: number[]; unavailable: number[] };
   statuses: Record<number, number>;
   errors: Record<string, number>;
+  /** The slowest requests, slowest first, with where their time went. */
+  slowest: SlowRequest[];
+  /** The longest this client's own event loop was held up: its figures include that much of its own. */
+  clientStallMs: number;
 }
+
+export interface SlowRequest {
+  path: string;
+  /** Status, or the error that ended it. */
+  outcome: number | string;
+  ms: number;
+  /** When it started, in seconds from the start of the load. */
+  at: number;
+  /** On a new connection: when it was connected, in ms from the start of the request. */
+  connectedMs?: number;
+}
+
+const SLOWEST_KEPT = 5;
 
 export interface LoadOptions {
   url: string;
@@ -52,7 +70,17 @@ export function emptyResult(): LoadResult {
     latencies: { ok: [], unavailable: [] },
     statuses: {},
     errors: {},
+    slowest: [],
+    clientStallMs: 0,
   };
+}
+
+function noteSlow(result: LoadResult, request: SlowRequest) {
+  const { slowest } = result;
+  if (slowest.length === SLOWEST_KEPT && request.ms <= slowest[SLOWEST_KEPT - 1]!.ms) return;
+  slowest.push(request);
+  slowest.sort((a, b) => b.ms - a.ms);
+  slowest.length = Math.min(slowest.length, SLOWEST_KEPT);
 }
 
 function once(
@@ -60,28 +88,40 @@ function once(
   url: URL,
   headers: Record<string, string>,
   timeoutMs: number,
-): Promise<{ status: number; ms: number; retryAfter?: number } | { error: string; sent: boolean }> {
+): Promise<
+  ({ status: number; retryAfter?: number } | { error: string; sent: boolean }) & { ms: number; connectedMs?: number }
+> {
   return new Promise((resolve) => {
     const started = performance.now();
     let sent = false;
+    let connectedMs: number | undefined;
     const req = http.request(url, { agent, headers }, (res) => {
       res.resume();
       res.on("end", () =>
         resolve({
           status: res.statusCode ?? 0,
           ms: performance.now() - started,
+          connectedMs,
           retryAfter: Number(res.headers["retry-after"]) || undefined,
         }),
       );
-      res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sent: true }));
+      res.on("error", (error: NodeJS.ErrnoException) =>
+        resolve({ error: error.code ?? error.message, sent: true, ms: performance.now() - started, connectedMs }),
+      );
     });
     req.on("socket", (socket) => {
       // Connected (or reused): from now on the request is on the wire.
       if (!socket.connecting) sent = true;
-      else socket.once("connect", () => (sent = true));
+      else
+        socket.once("connect", () => {
+          sent = true;
+          connectedMs = performance.now() - started;
+        });
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
-    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sent }));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message, sent, ms: performance.now() - started, connectedMs }),
+    );
     req.end();
   });
 }
@@ -93,13 +133,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   void options.until?.then(() => (stopped = true));
   const base = new URL(options.url);
   let fresh = 0;
+  const began = performance.now();
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   const worker = async (index: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     let turn = index;
     while (!stopped && Date.now() < deadline) {
       const path = options.paths[turn++ % options.paths.length]!.replace("{n}", () => String(fresh++));
       const url = new URL(path, base);
+      const at = (performance.now() - began) / 1000;
       const outcome = await once(agent, url, options.headers ?? {}, options.timeoutMs ?? 30_000);
+      noteSlow(result, {
+        path,
+        outcome: "status" in outcome ? outcome.status : outcome.error,
+        ms: Math.round(outcome.ms),
+        at: Math.round(at * 10) / 10,
+        connectedMs: outcome.connectedMs === undefined ? undefined : Math.round(outcome.connectedMs),
+      });
       if ("status" in outcome) {
         result.statuses[outcome.status] = (result.statuses[outcome.status] ?? 0) + 1;
         if (outcome.status === 503) {
@@ -127,6 +178,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     agent.destroy();
   };
   await Promise.all(Array.from({ length: options.connections }, (_, index) => worker(index)));
+  stalls.disable();
+  result.clientStallMs = Math.max(result.clientStallMs, Math.round(stalls.max / 1e6));
   return result;
 }
 
