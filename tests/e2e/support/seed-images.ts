@@ -25,11 +25,7 @@ interface Ingested {
 // encodes a picture once and stores its files again, byte for byte, under each new key.
 const encoded = new Map<string, Promise<Ingested>>();
 
-async function ingestAndKeep(
-  storage: Storage,
-  key: (ext: string) => string,
-  png: Buffer,
-): Promise<Ingested> {
+async function ingestAndKeep(storage: Storage, key: (ext: string) => string, png: Buffer): Promise<Ingested> {
   const files: Ingested["files"] = new Map();
   let ext = "";
   const keeping: Storage = {
