@@ -13,11 +13,13 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-test-report-"))
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
-function run(name, command, args, env) {
+function run(name, command, args, env, { priority = 0 } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
     const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
+    // Set before the child starts its workers, which inherit it.
+    if (priority && child.pid) os.setPriority(child.pid, priority);
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
@@ -29,8 +31,25 @@ function run(name, command, args, env) {
   });
 }
 
+// At the same priority the two suites slow each other down alike and the browser suite, the
+// longer one, ends alone (CI on two cores: Vitest 799 s, Playwright 985 s). At a lower
+// priority Vitest takes the cores the browser suite leaves, and the two end together.
+const VITEST_PRIORITY = 5;
+
 const [vitestCode, playwrightCode] = await Promise.all([
-  run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]),
+  run(
+    "vitest",
+    process.execPath,
+    [
+      path.join(root, "node_modules/vitest/vitest.mjs"),
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
+    {},
+    { priority: VITEST_PRIORITY },
+  ),
   run("playwright", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
     E2E_JSON_REPORT: "1",

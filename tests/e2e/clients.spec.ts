@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
-import { useIsolatedServer } from "./support/isolated";
+import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
 
 const CORNER = "c3333333-3333-4333-8333-333333333333";
@@ -35,7 +35,7 @@ const seed: Seed = async ({ make }) => {
 };
 
 test.describe("clients on an empty database", () => {
-  const empty = useIsolatedServer();
+  const empty = sharedEmptyServer();
 
   test("the list says how to start", async ({ page }) => {
     await empty.signIn(page);

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test, toast, waitForHydration } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
 
 // Each test's own rows: its client, and the contact a search must leave out.
@@ -14,7 +14,7 @@ const seed: Seed = async ({ make }) => {
 };
 
 test.describe("contacts on an empty database", () => {
-  const empty = useIsolatedServer();
+  const empty = sharedEmptyServer();
   test("the list says how to start", async ({ page }) => {
     await empty.signIn(page);
     await page.goto(`${empty.url}/admin/contacts`);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { minimalPdf } from "../fixtures/pdf";
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
-import { useIsolatedServer } from "./support/isolated";
+import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import { storeTestDocument } from "./support/seed-images";
 import type { Page } from "@playwright/test";
 import type { Seed } from "./support/server";
@@ -140,7 +140,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe("contracts on an empty database", () => {
-  const empty = useIsolatedServer();
+  const empty = sharedEmptyServer();
 
   test("the list says how to start, and the form says a project is needed", async ({ page }) => {
     await empty.signIn(page);

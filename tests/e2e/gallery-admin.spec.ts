@@ -11,7 +11,7 @@ import {
   toast,
   waitForHydration,
 } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import { storeTestImage } from "./support/seed-images";
 import { daysAgo } from "../factories";
 
@@ -108,7 +108,7 @@ const publicTitles = (scope: Page | FrameLocator) =>
   scope.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
 
 test.describe("gallery management on an empty database", () => {
-  const empty = useIsolatedServer();
+  const empty = sharedEmptyServer();
   test("no galleries yet: the empty state opens the dialog", async ({ page }) => {
     await empty.signIn(page);
     await page.goto(`${empty.url}/admin/gallery`);

@@ -1,9 +1,43 @@
-// Once per run: a migrated template DATA_DIR, the shared server, and an admin
-// and a staff account whose sessions the specs reuse.
+// Once per run: a migrated template DATA_DIR, a copy of it with an admin signed
+// in (for the specs' own servers), the shared server with an admin and a staff
+// account whose sessions the specs reuse, and the empty server the empty-state
+// tests share.
 import fs from "node:fs";
+import path from "node:path";
 import { newAccount, signUpOverHttp, writeStorageState } from "./support/accounts";
-import { ACCOUNTS_FILE, ADMIN_STATE, STAFF_STATE } from "./support/paths";
-import { startServer, templateDir } from "./support/server";
+import { ACCOUNTS_FILE, ADMIN_STATE, OWNER_FILE, STAFF_STATE } from "./support/paths";
+import { ownedTemplateDir, type RunningServer, startServer, templateDir } from "./support/server";
+
+function removeRunFiles(dataDir: string) {
+  for (const file of ["server.log", "playfolio.lock"]) fs.rmSync(`${dataDir}/${file}`, { force: true });
+}
+
+/**
+ * The template plus its first account (the admin) and that account's session. Every spec
+ * server copies it (isolated.ts) instead of signing an admin up itself: a sign-up hashes a
+ * password (scrypt) and mails a link, seconds on a busy machine, some thirty times a run.
+ */
+async function makeOwnedTemplate() {
+  const owned = ownedTemplateDir();
+  fs.rmSync(owned, { recursive: true, force: true });
+  const server = await startServer({ dataDir: owned });
+  const owner = newAccount("Owner", "staff.test");
+  const cookies = await signUpOverHttp(server, owner);
+  // A graceful stop: the embedded database is closed, so its copies hold the account.
+  await server.stop();
+  removeRunFiles(owned);
+  fs.writeFileSync(OWNER_FILE, JSON.stringify({ owner, cookies }, null, 2));
+}
+
+async function startSharedServer(): Promise<RunningServer> {
+  const server = await startServer();
+  const admin = newAccount("Admin", "staff.test");
+  writeStorageState(ADMIN_STATE, server.url, await signUpOverHttp(server, admin));
+  const staff = newAccount("Staff", "staff.test");
+  writeStorageState(STAFF_STATE, server.url, await signUpOverHttp(server, staff));
+  fs.writeFileSync(ACCOUNTS_FILE, JSON.stringify({ admin, staff }, null, 2));
+  return server;
+}
 
 export default async function globalSetup() {
   if (!fs.existsSync("build/server/index.js")) {
@@ -13,23 +47,25 @@ export default async function globalSetup() {
   fs.rmSync(template, { recursive: true, force: true });
   const templateServer = await startServer({ dataDir: template, fromTemplate: false });
   await templateServer.stop();
-  for (const file of ["server.log", "playfolio.lock"]) fs.rmSync(`${template}/${file}`, { force: true });
+  removeRunFiles(template);
 
-  const server = await startServer();
+  fs.mkdirSync(path.dirname(OWNER_FILE), { recursive: true });
+  const [server, empty] = await Promise.all([
+    startSharedServer(),
+    makeOwnedTemplate().then(() => startServer({ template: ownedTemplateDir() })),
+  ]);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
-
-  const admin = newAccount("Admin", "staff.test");
-  writeStorageState(ADMIN_STATE, server.url, await signUpOverHttp(server, admin));
-  const staff = newAccount("Staff", "staff.test");
-  writeStorageState(STAFF_STATE, server.url, await signUpOverHttp(server, staff));
-  fs.writeFileSync(ACCOUNTS_FILE, JSON.stringify({ admin, staff }, null, 2));
+  process.env.E2E_EMPTY_URL = empty.url;
 
   return async () => {
-    await server.stop({ keepData: true });
-    const log = fs.readFileSync(server.logFile, "utf8");
-    if (/"level":(50|60)/.test(log)) console.warn(`The server logged errors during the run:\n${log}`);
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await Promise.all([server, empty].map((running) => running.stop({ keepData: true })));
+    for (const running of [server, empty]) {
+      const log = fs.readFileSync(running.logFile, "utf8");
+      if (/"level":(50|60)/.test(log)) console.warn(`The server logged errors during the run:\n${log}`);
+      fs.rmSync(running.dataDir, { recursive: true, force: true });
+    }
     fs.rmSync(template, { recursive: true, force: true });
+    fs.rmSync(ownedTemplateDir(), { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
-import { useIsolatedServer } from "./support/isolated";
+import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import { storeTestImage } from "./support/seed-images";
 import type { Seed } from "./support/server";
 
@@ -24,7 +24,7 @@ const seed: Seed = async ({ dataDir, make }) => {
 };
 
 test.describe("playground options on an empty database", () => {
-  const empty = useIsolatedServer();
+  const empty = sharedEmptyServer();
   test("says there are none yet", async ({ page }) => {
     await empty.signIn(page);
     await page.goto(`${empty.url}/admin/options`);

@@ -2,7 +2,7 @@
 // row menu, deleting (refused with a contract), and the small screen.
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { daysAgo } from "../factories";
-import { useIsolatedServer } from "./support/isolated";
+import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
 import type { Seed } from "./support/server";
 
@@ -15,7 +15,7 @@ const seed: Seed = async (context) => {
 };
 
 test.describe("projects on an empty database", () => {
-  const empty = useIsolatedServer();
+  const empty = sharedEmptyServer();
 
   test("the list says how to start", async ({ page }) => {
     await empty.signIn(page);

@@ -1,14 +1,22 @@
-// A server of a spec file's own (fresh data dir from the migrated template,
-// optionally seeded through the typed factories), for tests that need an empty
-// or known database.
+// A server of a spec file's own (fresh data dir from the migrated template with
+// its admin, optionally seeded through the typed factories), for tests that need
+// an empty or known database; and the one empty server that tests which only
+// look at an empty database share.
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { newAccount, signUpOverHttp } from "./accounts";
 import { test } from "./fixtures";
-import { type RunningServer, type Seed, startServer } from "./server";
+import { OWNER_FILE } from "./paths";
+import { ownedTemplateDir, type RunningServer, type Seed, startServer } from "./server";
+
+/** Signs the page's browser context in as the admin of the owned template's copies. */
+async function signInAsOwner(page: Page, url: string) {
+  const { cookies } = JSON.parse(fs.readFileSync(OWNER_FILE, "utf8")) as { cookies: string[] };
+  const [name, value] = cookies[0]!.split(";")[0]!.split("=");
+  await page.context().addCookies([{ name: name!, value: value!, url }]);
+}
 
 export function useIsolatedServer(options: { seed?: Seed } = {}) {
   let server: RunningServer | undefined;
-  let cookies: string[] = [];
 
   // The tests that share this server run in one worker, one after the other (each still on
   // its own: a failure does not skip the rest). Spread over both workers, each started a
@@ -16,12 +24,11 @@ export function useIsolatedServer(options: { seed?: Seed } = {}) {
   test.describe.configure({ mode: "default" });
 
   test.beforeAll(async () => {
-    // Starting a server (copy, seed, boot, first sign-up) is set-up, not the test: on a busy
-    // two-core machine it can take longer than a test's 30 s.
+    // Starting a server (copy, seed, boot) is set-up, not the test: on a busy two-core
+    // machine it can take longer than a test's 30 s.
     test.setTimeout(120_000);
-    server = await startServer({ seed: options.seed });
-    // The first account of a data dir is its admin.
-    cookies = await signUpOverHttp(server, newAccount("Owner", "staff.test"));
+    // The copied template holds the first account (its admin) and that account's session.
+    server = await startServer({ seed: options.seed, template: ownedTemplateDir() });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -37,8 +44,26 @@ export function useIsolatedServer(options: { seed?: Seed } = {}) {
     },
     /** Signs the page's browser context in as the server's admin. */
     async signIn(page: Page) {
-      const [name, value] = cookies[0]!.split(";")[0]!.split("=");
-      await page.context().addCookies([{ name: name!, value: value!, url: server!.url }]);
+      await signInAsOwner(page, server!.url);
+    },
+  };
+}
+
+/**
+ * The server with an empty database (its admin aside) that the empty-state tests share,
+ * started by the global setup: they only look, so one server does for all of them instead
+ * of one each. A test that saves anything takes a server of its own (useIsolatedServer).
+ */
+export function sharedEmptyServer() {
+  return {
+    get url() {
+      const url = process.env.E2E_EMPTY_URL;
+      if (!url) throw new Error("The shared empty server is not running (see global-setup.ts)");
+      return url;
+    },
+    /** Signs the page's browser context in as the server's admin. */
+    async signIn(page: Page) {
+      await signInAsOwner(page, this.url);
     },
   };
 }

@@ -18,6 +18,11 @@ export function templateDir(): string {
   return process.env.E2E_TEMPLATE_DIR;
 }
 
+/** The template with an admin account signed in (see isolated.ts), also made by the global setup. */
+export function ownedTemplateDir(): string {
+  return `${templateDir()}-owned`;
+}
+
 /**
  * Fills a data dir before its server starts. Specs use `make`, the typed
  * factories; `db` is the raw embedded database, for benchmarks that bulk-load.
@@ -74,6 +79,8 @@ export async function startServer(
     dataDir?: string;
     env?: Record<string, string>;
     fromTemplate?: boolean;
+    /** The data dir copied when `fromTemplate` (the migrated template by default). */
+    template?: string;
     /** Runs before the server starts, with the data dir, the typed factories and the database. */
     seed?: Seed;
   } = {},
@@ -81,7 +88,7 @@ export async function startServer(
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-e2e-"));
   if (options.fromTemplate !== false) {
-    fs.cpSync(templateDir(), dataDir, { recursive: true });
+    fs.cpSync(options.template ?? templateDir(), dataDir, { recursive: true });
   }
   if (options.seed) {
     // Straight into the (not yet running) server's embedded database.
