@@ -8,10 +8,15 @@ import { test } from "./fixtures";
 import { OWNER_FILE } from "./paths";
 import { ownedTemplateDir, type RunningServer, type Seed, startServer } from "./server";
 
+/** The session cookie (`name=value`) of the admin of the owned template's copies. */
+export function ownerCookie(): string {
+  const { cookies } = JSON.parse(fs.readFileSync(OWNER_FILE, "utf8")) as { cookies: string[] };
+  return cookies[0]!.split(";")[0]!;
+}
+
 /** Signs the page's browser context in as the admin of the owned template's copies. */
 async function signInAsOwner(page: Page, url: string) {
-  const { cookies } = JSON.parse(fs.readFileSync(OWNER_FILE, "utf8")) as { cookies: string[] };
-  const [name, value] = cookies[0]!.split(";")[0]!.split("=");
+  const [name, value] = ownerCookie().split("=");
   await page.context().addCookies([{ name: name!, value: value!, url }]);
 }
 
