@@ -2,7 +2,7 @@
 // the demo data, on their own and framed; fails unless performance,
 // accessibility, best practices and SEO are each at least 95 (CI runs it).
 import { ensureBuild } from "./build-state.mjs";
-import { allPass, auditPublicPages, CATEGORIES, MINIMUM_SCORE } from "./lighthouse/audit";
+import { allPass, auditPublicPages, briefly, CATEGORIES, MINIMUM_SCORE } from "./lighthouse/audit";
 import { DEMO_PAGES, startDemoServer } from "./lighthouse/demo-server";
 
 ensureBuild();
@@ -19,7 +19,7 @@ try {
       console.log(
         `\n${audit.page}${audit.framed ? ", framed" : ""}: ${low.join(", ")} under ${MINIMUM_SCORE}. ` +
           `Audits that lost points: ${audit.failing.join(", ") || "none listed"}` +
-          (audit.errors.length > 0 ? `. Lighthouse could not measure: ${audit.errors.join("; ")}` : ""),
+          (audit.errors.length > 0 ? `. Lighthouse could not measure: ${briefly(audit.errors)}` : ""),
       );
     }
   }

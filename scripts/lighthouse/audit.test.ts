@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPass, readResult } from "./audit";
+import { allPass, briefly, readResult } from "./audit";
 
 type Lhr = Parameters<typeof readResult>[0];
 
@@ -60,5 +60,11 @@ describe("reading a Lighthouse result", () => {
       ),
     );
     expect(result.errors[0]).toBe("NO_FCP: The page did not paint any content.");
+  });
+
+  it("a failed trace's sixty errors are told in brief", () => {
+    const errors = Array.from({ length: 61 }, (_, i) => `audit-${i}: NO_NAVSTART`);
+    expect(briefly(errors)).toBe("audit-0: NO_NAVSTART; audit-1: NO_NAVSTART; audit-2: NO_NAVSTART; and 58 more");
+    expect(briefly(["one", "two"])).toBe("one; two");
   });
 });

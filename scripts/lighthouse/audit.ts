@@ -131,7 +131,7 @@ export async function auditPublicPages(
           const url = parent ? parent.url : `${origin}${page.path}`;
           let measured = await measure(url, chrome.port);
           for (let attempt = 2; measured.errors.length > 0 && attempt <= MEASUREMENT_ATTEMPTS; attempt++) {
-            log(`${label}: Lighthouse could not measure (${measured.errors.join("; ")}); measuring again`);
+            log(`${label}: Lighthouse could not measure (${briefly(measured.errors)}); measuring again`);
             measured = await measure(url, chrome.port);
           }
           const { scores, failing, errors } = measured;
@@ -146,6 +146,12 @@ export async function auditPublicPages(
     chrome.kill();
   }
   return audits;
+}
+
+/** The first few errors: a trace that failed fails some sixty audits with the same words. */
+export function briefly(errors: string[], shown = 3): string {
+  const more = errors.length - shown;
+  return errors.slice(0, shown).join("; ") + (more > 0 ? `; and ${more} more` : "");
 }
 
 async function measure(url: string, port: number) {
