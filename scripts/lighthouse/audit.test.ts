@@ -20,11 +20,14 @@ const full = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 };
 describe("reading a Lighthouse result", () => {
   it("a measured page: its scores and the audits that lost points", () => {
     const result = readResult(
-      lhr({ ...full, performance: 0.93 }, {
-        "largest-contentful-paint": { score: 0.7, scoreDisplayMode: "numeric", displayValue: "2.9 s" },
-        "first-contentful-paint": { score: 1, scoreDisplayMode: "numeric" },
-        "network-requests": { score: null, scoreDisplayMode: "informative" },
-      }),
+      lhr(
+        { ...full, performance: 0.93 },
+        {
+          "largest-contentful-paint": { score: 0.7, scoreDisplayMode: "numeric", displayValue: "2.9 s" },
+          "first-contentful-paint": { score: 1, scoreDisplayMode: "numeric" },
+          "network-requests": { score: null, scoreDisplayMode: "informative" },
+        },
+      ),
     );
     expect(result).toEqual({
       scores: { performance: 93, accessibility: 100, "best-practices": 100, seo: 100 },
@@ -35,10 +38,13 @@ describe("reading a Lighthouse result", () => {
 
   it("audits that could not run make a failed measurement, named, not a page scoring 0 in silence", () => {
     const result = readResult(
-      lhr({ ...full, performance: null, "best-practices": null }, {
-        "largest-contentful-paint": { score: null, scoreDisplayMode: "error", errorMessage: "NO_LCP" },
-        "errors-in-console": { score: null, scoreDisplayMode: "error" },
-      }),
+      lhr(
+        { ...full, performance: null, "best-practices": null },
+        {
+          "largest-contentful-paint": { score: null, scoreDisplayMode: "error", errorMessage: "NO_LCP" },
+          "errors-in-console": { score: null, scoreDisplayMode: "error" },
+        },
+      ),
     );
     expect(result.scores.performance).toBe(0);
     expect(result.failing).toEqual([]);
