@@ -38,26 +38,32 @@ import { logger } from "~/.server/logger";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
 
-// Files at the root of the client build (favicon.svg): only a path with an extension can be one.
-const FILE_NAME = /\.[a-z0-9]+$/i;
-
 function clientDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 }
 
-/** The paths admission control lets through uncounted: nothing there renders a page or runs an action. */
-function rendersNothing(): (path: string) => boolean {
-  const rootFiles = new Set(
+/** The files at the root of the client build (favicon.svg), as paths: read once, a build does not change. */
+function rootFilePaths(): Set<string> {
+  return new Set(
     fs
       .readdirSync(clientDir(), { withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => `/${entry.name}`),
   );
+}
+
+/** The paths admission control lets through uncounted: nothing there renders a page or runs an action. */
+function rendersNothing(rootFiles: Set<string>): (path: string) => boolean {
   const groups = new Set<RouteGroup>(["health", "metrics", "static", "media", "internal"]);
   return (path) => groups.has(routeGroup(path)) || rootFiles.has(path);
 }
 
-function createApp(build: ServerBuild | (() => Promise<ServerBuild>), drain: Drain, vite?: ViteDevServer) {
+function createApp(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  drain: Drain,
+  rootFiles: Set<string>,
+  vite?: ViteDevServer,
+) {
   const config = env();
   const app = express();
   // Vite's module requests (dev only) are neither counted nor logged.
@@ -80,8 +86,8 @@ function createApp(build: ServerBuild | (() => Promise<ServerBuild>), drain: Dra
     const client = clientDir();
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     // Asked for every request, a missing file costs a stat and an error object: pages skip it.
-    const rootFiles = express.static(client, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (FILE_NAME.test(req.path) ? rootFiles(req, res, next) : next()));
+    const serveRootFile = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
   // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set): reading and
@@ -168,7 +174,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
         )
     : guardRouteErrors(await (import("virtual:react-router/server-build") as Promise<ServerBuild>));
   const drain = createDrain();
-  const app = createApp(build, drain, options.vite);
+  const rootFiles = options.vite ? new Set<string>() : rootFilePaths();
+  const app = createApp(build, drain, rootFiles, options.vite);
 
   // Requests that render pages or run actions share the one thread that also reads every
   // socket: a bounded number is admitted (docs/decisions/0013-admission-control.md). Not
@@ -178,7 +185,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     : admissionGate({
         limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
         secret: authSecret,
-        exempt: rendersNothing(),
+        exempt: rendersNothing(rootFiles),
         isDraining: drain.isDraining,
       });
   const server = createHttpServer(inFrontOf(app, renderCache, drain, gate)).listen(config.PORT, config.HOST);

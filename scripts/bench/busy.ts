@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { holdAPlace } from "../../tests/e2e/support/raw-http";
+import { requestSeen } from "../../tests/e2e/support/server";
 import { cpuMsOf } from "../probes/lib/memory";
 import { launch } from "../probes/lib/server";
 import type { Row } from "./table";
@@ -40,7 +41,7 @@ export async function benchBusy(): Promise<Row[]> {
     const hit = await cpuPerRequest(pid, `${server.url}/gallery`, 200);
     const hold = holdAPlace(server.port);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await requestSeen(server.url);
       const busy = await cpuPerRequest(pid, `${server.url}/projects?q=busy`, 503);
       return [
         { measure: "server CPU per render cache hit (/gallery, 50 connections)", value: `${hit.toFixed(0)} µs` },

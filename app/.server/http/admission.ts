@@ -14,7 +14,7 @@ import { metrics } from "../metrics";
 import { flatHeaders, writeRaw } from "./raw-response";
 import { recordRequest, requestIdOf } from "./request-tracking";
 import { securityHeaderList } from "./security-headers";
-import { unavailableBody, unavailableType } from "./unavailable-page";
+import { unavailableBody, unavailableHeaders, unavailableType } from "./unavailable-page";
 
 export type AdmissionPool = "public" | "staff";
 
@@ -69,7 +69,7 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
   const inFlight: Record<AdmissionPool, number> = { public: 0, staff: 0 };
   // Everything but the request id and the length, made once.
   const security = securityHeaderList();
-  const fixed = flatHeaders({ "retry-after": String(BUSY_RETRY_AFTER_SECONDS), "cache-control": "no-store" });
+  const fixed = flatHeaders(unavailableHeaders(BUSY_RETRY_AFTER_SECONDS));
   const prefix = {
     html: [...security, "content-type", "text/html; charset=utf-8", ...fixed],
     text: [...security, "content-type", "text/plain; charset=utf-8", ...fixed],
@@ -84,7 +84,14 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
     if (options.isDraining()) headers.push("connection", "close");
     writeRaw(res, 503, headers, req.method === "HEAD" ? undefined : body);
     metrics.admissionRejected.inc({ pool });
-    recordRequest({ id, method: req.method, path, status: 503, seconds: (performance.now() - started) / 1000, bytes: body.length });
+    recordRequest({
+      id,
+      method: req.method,
+      path,
+      status: 503,
+      seconds: (performance.now() - started) / 1000,
+      bytes: body.length,
+    });
   }
 
   return (app) => (req, res) => {

@@ -14,6 +14,11 @@ export interface Unavailable {
   reference?: string;
 }
 
+/** What every such 503 says besides its body: when to come back, and never to keep it. */
+export function unavailableHeaders(retryAfterSeconds: number): Record<string, string> {
+  return { "retry-after": String(retryAfterSeconds), "cache-control": "no-store" };
+}
+
 /** HTML for a browser, plain text for anything that prefers it (as Express's req.accepts decides). */
 export function unavailableType(req: http.IncomingMessage): "html" | "text" {
   return accepts(req).type(["text/html", "text/plain"]) === "text/html" ? "html" : "text";
@@ -34,8 +39,6 @@ export function unavailableBody(type: "html" | "text", { title, message, referen
 /** The 503 through Express (its security headers and request id already set). */
 export function sendUnavailable(res: Response, unavailable: Unavailable): void {
   const type = unavailableType(res.req);
-  res.status(503);
-  res.setHeader("Retry-After", String(unavailable.retryAfterSeconds));
-  res.setHeader("Cache-Control", "no-store");
+  res.status(503).set(unavailableHeaders(unavailable.retryAfterSeconds));
   res.type(type).send(unavailableBody(type, unavailable));
 }
