@@ -25,6 +25,7 @@ import { healthHandler } from "~/.server/http/health";
 import { createDrain, createHttpServer, type Drain, drainServer, exitOnSignals } from "~/.server/http/lifecycle";
 import { mediaHandler } from "~/.server/http/media";
 import { metricsHandler } from "~/.server/http/metrics-endpoint";
+import { addListenerCopies } from "~/.server/http/listener-copies";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { newNonce } from "~/.server/http/content-security-policy";
 import { createRequestHandler } from "~/.server/http/request-handler";
@@ -205,6 +206,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const port = typeof address === "object" && address ? address.port : config.PORT;
   lock?.update({ port });
   setListeningPort(port);
+  // More connections accepted per turn of a busy event loop (not under Vite, which restarts often).
+  const copies = options.vite ? undefined : addListenerCopies(server);
   for (const warning of configurationWarnings()) log.warn(warning);
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
   // Warm up what the first page and the first sign-in need, now that requests are being served.
@@ -216,7 +219,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const stopServer = () =>
     (stopping ??= (async () => {
       log.info("shutting down: finishing open requests");
-      await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
+      await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS, copies);
       await renderCache.stop();
       await currentDatabase().close();
       setDatabase(undefined);

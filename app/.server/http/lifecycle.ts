@@ -15,6 +15,7 @@ import net from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "../logger";
 import { acceptQueueLength } from "./accept-queue";
+import type { ListenerCopies } from "./listener-copies";
 
 export const HTTP_TIMEOUTS = {
   /** The whole request head must arrive within this (slow-loris defence). */
@@ -96,14 +97,25 @@ async function acceptWhatIsQueued(server: http.Server, maxMs = 3000): Promise<vo
   }
 }
 
-/** Drains `server` as described above; resolves once every connection is closed. */
-export async function drainServer(server: http.Server, drain: Drain, timeoutMs: number): Promise<void> {
+/**
+ * Drains `server` as described above; resolves once every connection is closed,
+ * those accepted by its listener copies included (each copy counts its own).
+ */
+export async function drainServer(
+  server: http.Server,
+  drain: Drain,
+  timeoutMs: number,
+  copies?: ListenerCopies,
+): Promise<void> {
   drain.start();
   await acceptWhatIsQueued(server);
-  const closed = new Promise<void>((resolve) => {
-    // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections.
-    net.Server.prototype.close.call(server, () => resolve());
-  });
+  const closed = Promise.all([
+    new Promise<void>((resolve) => {
+      // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections.
+      net.Server.prototype.close.call(server, () => resolve());
+    }),
+    copies?.close(),
+  ]);
   const force = setTimeout(() => {
     logger().warn(`shutdown: requests still open after ${timeoutMs} ms are cut off`);
     server.closeAllConnections();
