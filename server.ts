@@ -208,6 +208,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   setListeningPort(port);
   // More connections accepted per turn of a busy event loop (not under Vite, which restarts often).
   const copies = options.vite ? undefined : addListenerCopies(server);
+  const copying = performance.now();
+  void copies?.ready.then((count) =>
+    log.debug({ count, ms: Math.round(performance.now() - copying) }, "listening socket copies ready"),
+  );
   for (const warning of configurationWarnings()) log.warn(warning);
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
   // Warm up what the first page and the first sign-in need, now that requests are being served.

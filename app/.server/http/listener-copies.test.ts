@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { acceptQueueLength } from "./accept-queue";
 import { createDrain, drainServer } from "./lifecycle";
@@ -114,6 +117,52 @@ describe("listener copies", () => {
     expect(await response).toBe("late");
     await draining;
     expect(await connect(port)).toBe("ECONNREFUSED");
+  });
+
+  test("connections the child accepted while it held the socket are served, and the drain waits for them", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { server, port } = await listen(
+      (_req, res) => void held.then(() => res.writeHead(200, { Connection: "close" }).end("late")),
+    );
+    const marker = path.join(os.tmpdir(), `listener-copies-${process.pid}-${port}`);
+    cleanups.push(async () => fs.rmSync(marker, { force: true }));
+    const client = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const net = require("node:net"), fs = require("node:fs");
+         let connected = 0;
+         setTimeout(() => {
+           for (let i = 0; i < 3; i++)
+             net.connect(${port}, "127.0.0.1", function () {
+               this.write("GET / HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n");
+               this.on("data", (chunk) => process.stdout.write(chunk.toString().includes("late") ? "late\\n" : ""));
+               if (++connected === 3) fs.writeFileSync(${JSON.stringify(marker)}, "");
+             });
+         }, 300);`,
+      ],
+      { stdio: ["ignore", "pipe", "ignore"] },
+    );
+    cleanups.push(async () => client.kill());
+    let answers = "";
+    client.stdout.on("data", (chunk) => (answers += chunk));
+    const copies = withCopies(server, 2);
+    // This loop does not turn until the child has accepted all three: only it can.
+    const started = Date.now();
+    while (!fs.existsSync(marker) || acceptQueueLength(port) !== 0) {
+      if (Date.now() - started > 20_000) throw new Error("the child did not accept the connections");
+    }
+    await copies.ready;
+
+    let drained = false;
+    const draining = drainServer(server, createDrain(), 10_000, copies).then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drained).toBe(false);
+    release();
+    await draining;
+    await new Promise((resolve) => client.once("close", resolve));
+    expect(answers).toBe("late\nlate\nlate\n");
   });
 
   test.each([0, 20, 40, 60, 80, 120])(

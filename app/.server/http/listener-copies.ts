@@ -9,7 +9,7 @@
 // descriptor for the same socket. What those copies accept is handed to the HTTP
 // server as if it had accepted it itself. The server listens and serves meanwhile:
 // the copies arrive a few tens of milliseconds after it started.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import type http from "node:http";
 import net from "node:net";
 import { logger } from "../logger";
@@ -27,7 +27,11 @@ process.on("message", (count, server) => {
   let left = count;
   for (let i = 0; i < count; i++)
     process.send("listener", server, () => {
-      if (--left === 0) server.close(() => process.disconnect());
+      if (--left > 0) return;
+      // Not close's callback: it would wait for the connections handed back above. The
+      // channel closes once every message queued on it has been sent.
+      server.close();
+      process.disconnect();
     });
 });
 `;
@@ -35,18 +39,33 @@ process.on("message", (count, server) => {
 export interface ListenerCopies {
   /** Resolves once the copies have arrived (or could not be made: the server then accepts as before). */
   ready: Promise<number>;
-  /** Stops every copy accepting; resolves once the connections they accepted have closed. */
+  /** Stops every copy accepting; resolves once the connections they (or the child) accepted have closed. */
   close(): Promise<void>;
 }
 
+const notMade = (error: unknown) =>
+  logger().warn({ err: error }, "listener copies not made: accepting one connection per turn");
+
 export function addListenerCopies(server: http.Server, count = LISTENER_COPIES): ListenerCopies {
   const copies: net.Server[] = [];
+  const handedBack = new Set<net.Socket>();
 
-  // No NODE_OPTIONS (a preload or a loader has no business here), no stdio.
-  const child = spawn(process.execPath, ["-e", CHILD], { stdio: ["ignore", "ignore", "ignore", "ipc"], env: {} });
+  let child: ChildProcess;
+  try {
+    // No NODE_OPTIONS (a preload or a loader has no business here), no stdio.
+    child = spawn(process.execPath, ["-e", CHILD], { stdio: ["ignore", "ignore", "ignore", "ipc"], env: {} });
+  } catch (error) {
+    notMade(error);
+    return { ready: Promise.resolve(0), close: async () => {} };
+  }
   const ready = new Promise<number>((resolve) => {
     child.on("message", (kind: unknown, handle: net.Server | net.Socket | undefined) => {
-      if (kind === "connection" && handle instanceof net.Socket) server.emit("connection", handle);
+      if (kind === "connection" && handle instanceof net.Socket) {
+        // No listening handle of ours counts it: counted here, for the drain.
+        handedBack.add(handle);
+        handle.once("close", () => handedBack.delete(handle));
+        server.emit("connection", handle);
+      }
       if (kind !== "listener" || !(handle instanceof net.Server)) return;
       handle.on("connection", (socket) => server.emit("connection", socket));
       // An accept that fails (out of file descriptors) is the kernel's trouble, not a reason to stop.
@@ -54,7 +73,7 @@ export function addListenerCopies(server: http.Server, count = LISTENER_COPIES):
       copies.push(handle);
     });
     child.on("error", (error) => {
-      logger().warn({ err: error }, "listener copies not made: accepting one connection per turn");
+      notMade(error);
       resolve(copies.length);
     });
     // After the IPC channel's last message has been read (unlike "exit", which may come first).
@@ -65,10 +84,15 @@ export function addListenerCopies(server: http.Server, count = LISTENER_COPIES):
   return {
     ready,
     async close() {
-      if (child.connected) child.kill();
-      // Every copy that is coming has come once the child is gone.
+      // The child ends by itself once everything is sent (and every copy that is coming has
+      // come); killed sooner, a connection it accepted would be lost. One that hangs is stopped.
+      const stuck = setTimeout(() => child.kill(), 2000);
       await ready;
-      await Promise.all(copies.map((copy) => new Promise((resolve) => copy.close(resolve))));
+      clearTimeout(stuck);
+      await Promise.all([
+        ...copies.map((copy) => new Promise((resolve) => copy.close(resolve))),
+        ...[...handedBack].map((socket) => new Promise((resolve) => socket.once("close", resolve))),
+      ]);
     },
   };
 }
