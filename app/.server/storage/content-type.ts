@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = {
 export function contentTypeForKey(key: string): string {
   const dot = key.lastIndexOf(".");
   const ext = dot > key.lastIndexOf("/") ? key.slice(dot + 1).toLowerCase() : "";
-  return TYPES[ext] ?? "application/octet-stream";
+  return Object.hasOwn(TYPES, ext) ? TYPES[ext]! : "application/octet-stream";
 }
 
 /** Both drivers refuse a type that disagrees with the key, so they always answer the same type. */

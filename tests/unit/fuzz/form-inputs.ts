@@ -97,6 +97,8 @@ export function isZodSchema(value: unknown): value is z.ZodType {
 export function formValue(known: string[]): fc.Arbitrary<string | Blob> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...known, "", " ", "0", "-1", "1e309", "NaN", "true", "null") },
+    // Names every plain object answers to: a lookup keyed by a submitted value must not find them.
+    { weight: 1, arbitrary: fc.constantFrom("toString", "constructor", "__proto__", "valueOf", "hasOwnProperty") },
     { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
     { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },

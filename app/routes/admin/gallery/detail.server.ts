@@ -53,7 +53,7 @@ const FAILED: Record<GalleryProjectsIntent, string> = {
 
 function intentOf(formData: FormData): GalleryProjectsIntent | undefined {
   const intent = formData.get("intent");
-  return typeof intent === "string" && intent in FAILED ? (intent as GalleryProjectsIntent) : undefined;
+  return typeof intent === "string" && Object.hasOwn(FAILED, intent) ? (intent as GalleryProjectsIntent) : undefined;
 }
 
 export async function galleryDetailAction(request: Request) {

@@ -39,7 +39,7 @@ const TOASTS: Record<ProjectMediaIntent, { done?: string; failed: string }> = {
 
 function intentOf(formData: FormData): ProjectMediaIntent | undefined {
   const intent = formData.get("intent");
-  return typeof intent === "string" && intent in TOASTS ? (intent as ProjectMediaIntent) : undefined;
+  return typeof intent === "string" && Object.hasOwn(TOASTS, intent) ? (intent as ProjectMediaIntent) : undefined;
 }
 
 export async function projectMediaAction(request: Request, rawProjectId: string | undefined) {

@@ -159,6 +159,10 @@ describe("projectMediaAction", () => {
   test("an unknown intent or a bad id is a 400", async () => {
     const project = await newProject();
     expect((await post(project.id, { intent: "explode" })).status).toBe(400);
+    // Names every plain object answers to are no intent either (they were a 500).
+    for (const intent of ["toString", "constructor", "__proto__"]) {
+      expect(await post(project.id, { intent })).toMatchObject({ status: 400, toast: { title: "Error" } });
+    }
     expect((await post(project.id, { intent: "delete-image", imageId: "1 or 1=1" })).status).toBe(400);
   });
 

@@ -1,0 +1,36 @@
+// The action behind /admin/gallery/:slug with real requests: what it answers to
+// an intent it does not know.
+import { beforeAll, describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { createUser, request, type TestUser } from "#tests/helpers/users";
+import { readToast } from "~/.server/toast";
+import { galleryDetailAction } from "./detail.server";
+
+withTestDatabase();
+
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await createUser();
+});
+
+async function post(fields: Record<string, string>) {
+  const result = await galleryDetailAction(
+    request("/admin/gallery/featured", { method: "POST", body: new URLSearchParams(fields), user: staff }),
+  );
+  const setCookie = new Headers(result.init?.headers).get("Set-Cookie");
+  const toast = setCookie
+    ? (await readToast(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } }))).toast
+    : null;
+  return { status: result.init?.status ?? 200, toast };
+}
+
+describe("gallery projects action", () => {
+  test("an unknown intent is a 400 with a toast, names every plain object answers to included (they were a 500)", async () => {
+    for (const intent of ["explode", "toString", "constructor", "__proto__", "valueOf"]) {
+      expect(await post({ intent, projectIds: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
+        status: 400,
+        toast: { type: "error", title: "Error" },
+      });
+    }
+  });
+});
