@@ -2,8 +2,8 @@
 // an intent it does not know.
 import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { createUser, request, type TestUser } from "#tests/helpers/users";
-import { readToast } from "~/.server/toast";
+import { toastOf } from "#tests/helpers/toast";
+import { createUser, formRequest, type TestUser } from "#tests/helpers/users";
 import { galleryDetailAction } from "./detail.server";
 
 withTestDatabase();
@@ -14,14 +14,8 @@ beforeAll(async () => {
 });
 
 async function post(fields: Record<string, string>) {
-  const result = await galleryDetailAction(
-    request("/admin/gallery/featured", { method: "POST", body: new URLSearchParams(fields), user: staff }),
-  );
-  const setCookie = new Headers(result.init?.headers).get("Set-Cookie");
-  const toast = setCookie
-    ? (await readToast(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } }))).toast
-    : null;
-  return { status: result.init?.status ?? 200, toast };
+  const result = await galleryDetailAction(formRequest("/admin/gallery/featured", fields, staff));
+  return { status: result.init?.status ?? 200, toast: await toastOf(result.init) };
 }
 
 describe("gallery projects action", () => {

@@ -5,9 +5,9 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeProject } from "#tests/helpers/factories";
+import { toastOf } from "#tests/helpers/toast";
 import { createUser, request, type TestUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
-import { readToast } from "~/.server/toast";
 import { INVALID_YOUTUBE_URL, MISSING_VIDEO_INFO } from "~/domain/project-media/schema";
 import type { ActionResult } from "~/lib/action-result";
 import { projectMediaAction } from "./media.server";
@@ -35,13 +35,7 @@ async function post(projectId: string, fields: Fields, user: TestUser | null = s
     request(`/admin/projects/${projectId}/media`, { method: "POST", body, user: user ?? undefined }),
     projectId,
   );
-  const init = result.init ?? {};
-  const headers = new Headers(init.headers);
-  const setCookie = headers.get("Set-Cookie");
-  const toast = setCookie
-    ? (await readToast(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } }))).toast
-    : null;
-  return { status: init.status ?? 200, body: result.data as ActionResult, toast };
+  return { status: result.init?.status ?? 200, body: result.data as ActionResult, toast: await toastOf(result.init) };
 }
 
 async function insertImages(projectId: string, n: number): Promise<string[]> {
