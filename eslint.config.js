@@ -74,11 +74,29 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/domain/**/components/**", "app/components/**"],
+    files: ["app/domain/**/components/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         { patterns: [{ regex: "(^~/|/)routes(/|$)", message: "Components do not import routes." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^~/|/)routes(/|$)", message: "Components do not import routes." },
+            {
+              regex: "(^~/|/)domain(/|$)",
+              message:
+                "app/components are app-wide: they know no entity (an entity's components live in app/domain/<entity>/components).",
+            },
+          ],
+        },
       ],
     },
   },

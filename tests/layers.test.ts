@@ -37,6 +37,22 @@ describe("layer rules", () => {
     );
   });
 
+  test("app-wide components know no entity: app/components imports no app/domain, by alias or by relative path", async () => {
+    for (const from of ["~/domain/media/upload-client", "../domain/media/upload-client"]) {
+      expect(await layerErrors("app/components/probe.tsx", `import { x } from "${from}";`), from).toEqual([
+        "app/components are app-wide: they know no entity (an entity's components live in app/domain/<entity>/components).",
+      ]);
+    }
+    expect(await layerErrors("app/components/probe.tsx", `import { x } from "~/routes/x";`)).toEqual([
+      "Components do not import routes.",
+    ]);
+    expect(await layerErrors("app/components/probe.tsx", `import { x } from "~/ui/button";`)).toEqual([]);
+    // An entity's own components may use its domain.
+    expect(
+      await layerErrors("app/domain/clients/components/probe.tsx", `import { x } from "~/domain/media/upload-client";`),
+    ).toEqual([]);
+  });
+
   test("ui imports only lib", async () => {
     for (const from of ["~/components/page-header", "~/domain/errors", "~/.server/db", "../routes/x"]) {
       expect(await layerErrors("app/ui/button.tsx", `import { x } from "${from}";`), from).toEqual([

@@ -4,13 +4,13 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ResponsiveImage } from "~/domain/media/components/responsive-image";
-import { ACCEPTED_IMAGE_TYPES, checkFileBeforeUpload } from "~/domain/media/upload-client";
+import { ResponsiveImage } from "./responsive-image";
+import { ACCEPTED_IMAGE_TYPES, checkFileBeforeUpload } from "../upload-client";
 import type { ImageSources } from "~/lib/image-sources";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
 import { Label } from "~/ui/label";
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "~/components/upload-progress";
 import type { PendingImage } from "./use-pending-image";
 
 export function ImagePicker({

@@ -1,8 +1,8 @@
 // The state of an optional image in a form that uploads it on save: the picked
 // file, whether the saved one is removed, and the upload itself.
 import { useState } from "react";
-import { useUpload } from "~/domain/media/components/use-upload";
-import { uploadedImage, type UploadKind } from "~/domain/media/upload-client";
+import { useUpload } from "./use-upload";
+import { uploadedImage, type UploadKind } from "../upload-client";
 
 export function usePendingImage(kind: UploadKind, uploadIdField: string) {
   const [file, setFile] = useState<File | null>(null);
