@@ -32,6 +32,8 @@ export async function seedDemoDataDir(dataDir: string): Promise<void> {
     if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
     // A demo login works at once, whatever REQUIRE_EMAIL_VERIFICATION says.
     await database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, DEMO_LOGIN.email));
+    // The sign-up signed the login in here; nobody holds that session, so it would only clutter its sessions list.
+    await database.db.delete(schema.session);
     await seedCompany(database.db);
     await seedProjects(database.db, await seedCatalog(database.db));
     await seedContracts(database.db);

@@ -1,12 +1,5 @@
 // /admin/account: name, password, address, sessions.
-import {
-  mailedLink,
-  newAccount,
-  pageSignedInWith,
-  sharedServer,
-  signInOverHttp,
-  signUpOverHttp,
-} from "./support/accounts";
+import { mailedLink, newAccount, pageSignedInWith, sharedServer, signUpOverHttp } from "./support/accounts";
 import { expect, test, toast } from "./support/fixtures";
 import { checkAtBothWidths } from "./support/screens";
 
@@ -14,10 +7,9 @@ test("every signed-in account manages its name, password, address and sessions",
   test.slow();
   const server = sharedServer();
   const account = newAccount("Self", "staff.test");
-  // Signed in elsewhere (by the confirmation link, and by a script): "Unknown browser".
+  // Signed in elsewhere (by the sign-up and by the confirmation link, both from a script): "Unknown browser".
   const elsewhere = await signUpOverHttp(server, account);
   const { context: otherContext, page: otherPage } = await pageSignedInWith(browser, baseURL!, elsewhere);
-  await signInOverHttp(server.url, account);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=/admin");

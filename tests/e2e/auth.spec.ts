@@ -1,6 +1,8 @@
 import { newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
 import { fillSignUp } from "./support/auth-form";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { checkAtBothWidths } from "./support/screens";
+import { type RunningServer, startServer } from "./support/server";
 
 test.describe("sign-in and sign-up", () => {
   test("the page shows the spec's texts and passes axe", async ({ page }) => {
@@ -33,56 +35,6 @@ test.describe("sign-in and sign-up", () => {
     await expect(form.getByText("Passwords don't match")).toBeVisible();
     await expect(form.getByLabel("Confirm Password")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText("This password is too common. Choose one that is harder to guess.")).toBeVisible();
-  });
-
-  test("sign-up shows 'Creating account...', then the Sign In tab with the address filled in; signing in lands on the site root", async ({
-    page,
-  }) => {
-    const account = newAccount("Newcomer");
-    const form = await fillSignUp(page, account);
-    // Hold the request a moment so the pending label can be seen.
-    await page.route("**/auth.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await form.getByRole("button", { name: "Sign Up" }).click();
-    await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
-    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
-    await expect(
-      page.getByRole("status").filter({ hasText: "Sign in with your email and password to continue." }),
-    ).toBeVisible();
-    const signIn = page.locator("#sign-in");
-    await expect(signIn.getByLabel("Email")).toHaveValue(account.email);
-    await signIn.getByLabel("Password").fill(account.password);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL("/");
-    // Signed in: /auth sends a signed-in visitor to the root.
-    await page.goto("/auth");
-    await expect(page).toHaveURL("/");
-  });
-
-  test("a sign-up with an address that already has an account gets the new-account answer", async ({
-    page,
-    accounts,
-  }) => {
-    const signUp = async (email: string) => {
-      const form = await fillSignUp(page, { name: "Copy Cat", email, password: "another-good-pass" });
-      await form.getByRole("button", { name: "Sign Up" }).click();
-      const toast = page.getByRole("listitem").filter({ hasText: /Sign up received|Check your email/ });
-      await expect(toast).toBeVisible();
-      const text = await toast.textContent();
-      await expect(page.getByText(/already exists/i)).toHaveCount(0);
-      return text;
-    };
-    // Outside the staff domain: "sign in next", new or not.
-    const outsider = newAccount("Copy").email;
-    expect(await signUp(outsider)).toContain("Sign in with your email and password to continue.");
-    expect(await signUp(outsider)).toContain("Sign in with your email and password to continue.");
-    // A staff-domain address: "check your email", new or not.
-    expect(await signUp(newAccount("Copy", "staff.test").email)).toContain(
-      "We sent you a confirmation link. Please check your inbox.",
-    );
-    expect(await signUp(accounts.staff.email)).toContain("We sent you a confirmation link. Please check your inbox.");
   });
 
   test("sign-in errors: validation, then a wrong password keeps the visitor on the page with a toast", async ({
@@ -146,5 +98,36 @@ test.describe("sign-in and sign-up", () => {
     await page.context().addCookies([{ name: name!, value: value!, url: baseURL! }]);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin/);
+  });
+});
+
+test.describe("the first sign-up of a new installation", () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // The migrated template without any account: this sign-up is the first.
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("shows 'Creating account...', signs in and lands on / as the administrator", async ({ page }) => {
+    const account = newAccount("Founder");
+    const form = await fillSignUp(page, account, server.url);
+    // Hold the request a moment so the pending label can be seen.
+    await page.route("**/auth.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page.getByRole("heading", { name: "Project Library" })).toBeAttached();
+    await checkAtBothWidths(page, "sign-up-landed");
+    // Signed in, and the first account is the administrator: the admin opens, Team included.
+    await page.goto(`${server.url}/admin/settings/team`);
+    await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: account.email })).toContainText("Administrator");
   });
 });

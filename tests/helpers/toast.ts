@@ -2,7 +2,8 @@
 import { readToast } from "~/.server/toast";
 
 export async function toastOf(init: ResponseInit | null | undefined) {
-  const setCookie = new Headers(init?.headers).get("Set-Cookie");
+  // The answer may set other cookies too (a sign-up sets the session's).
+  const setCookie = new Headers(init?.headers).getSetCookie().find((cookie) => cookie.startsWith("playfolio_toast="));
   if (!setCookie) return null;
   return (await readToast(new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } }))).toast;
 }

@@ -23,8 +23,9 @@ export function cookieHeader(setCookies: string[]): string {
 }
 
 /**
- * Signs up (sign-up never signs in), sets the role if asked (and marks the
- * address verified if asked), then signs in for the session cookie.
+ * Signs up (which signs in with email verification off; otherwise signs in
+ * next), then sets the role and marks the address verified if asked. Every
+ * request reads the role afresh, so the session carries the new one.
  */
 export async function createUser(
   options: { role?: Role; email?: string; name?: string; verified?: boolean } = {},
@@ -42,7 +43,8 @@ export async function createUser(
       .set({ role: options.role ?? row.role, emailVerified: options.verified ?? row.emailVerified })
       .where(eq(schema.user.id, row.id));
   }
-  const signedIn = await signIn({ email, password, ip: `test-${crypto.randomUUID()}` });
+  const signedIn =
+    outcome.setCookies.length > 0 ? outcome : await signIn({ email, password, ip: `test-${crypto.randomUUID()}` });
   if (!signedIn.ok) throw new Error(`createUser: sign-in refused: ${signedIn.message}`);
   return {
     id: row.id,

@@ -48,11 +48,14 @@ export function createAuth(db: Db) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // With verification on, a sign-up never signs in and an address that
+      // already has an account gets exactly the answer a new one gets (better-auth's
+      // generic duplicate answer), so the form cannot list accounts; its owner
+      // hears of it by mail (or gets a fresh link if never confirmed). With it off
+      // (the spec's testing mode), a sign-up signs in and a taken address is
+      // refused (decision 0032).
       requireEmailVerification: REQUIRE_EMAIL_VERIFICATION,
-      // Sign-up never signs in: an address that already has an account then gets
-      // exactly the answer a new one gets, so the form cannot list accounts.
-      autoSignIn: false,
-      // Its owner hears of it by mail (or gets a fresh link if never confirmed).
+      autoSignIn: !REQUIRE_EMAIL_VERIFICATION,
       // Forgot password: a link valid for an hour, spent by its first use (better-auth
       // keeps the token in the verification table); setting the new password ends
       // every session of the account.

@@ -27,7 +27,7 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
       password: PASSWORD,
       ip: "1.1.1.1",
     });
-    expect(outcome).toEqual({ ok: true, next: "check-email" });
+    expect(outcome).toEqual({ ok: true, setCookies: [], checkEmail: true });
 
     const mail = mailsTo("verify@example.com").at(-1);
     expect(mail?.subject).toBe("Confirm your Playfolio account");

@@ -20,11 +20,12 @@ const DAY = 24 * 60 * MINUTE;
 /** `twoFactor`: the password was right, and the account's second factor is asked next (/auth/two-factor). */
 export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean } | Refused;
 /**
- * The same for an address that already has an account as for a new one:
- * "check-email" when a confirmation link is mailed for this address, else
- * "sign-in" (sign-up never signs in, see better-auth.ts).
+ * With email verification off, the new account's session cookies (a sign-up
+ * signs in; an address with an account is refused); with it on, no cookies and
+ * the same answer for an address that already has an account as for a new one
+ * (decision 0032). `checkEmail`: a confirmation link was mailed for this address.
  */
-export type SignUpResult = { ok: true; next: "check-email" | "sign-in" } | Refused;
+export type SignUpResult = { ok: true; setCookies: string[]; checkEmail: boolean } | Refused;
 
 // Sign-in failures count per address + email (a guesser at one account) and per
 // address alone (a guesser at many); never per email alone, which would let
@@ -75,6 +76,7 @@ export async function signUp(input: {
   email: string;
   password: string;
   ip: string;
+  userAgent?: string | null;
 }): Promise<SignUpResult> {
   // Every sign-up counts (making accounts is what is limited), per address only:
   // a key on the email would answer differently for some addresses.
@@ -89,15 +91,20 @@ export async function signUp(input: {
   ]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
-    await (
+    const { headers, response } = await (
       await auth()
     ).api.signUpEmail({
       body: { name: input.fullName, email: input.email, password: input.password },
+      headers: clientHeaders(input),
+      returnHeaders: true,
     });
+    // A token means better-auth signed the new account in (verification off).
+    const setCookies = response.token ? headers.getSetCookie() : [];
+    if (response.token) await recordSignIn(response.user.id);
+    return { ok: true, setCookies, checkEmail: mailsConfirmationLink(input.email) };
   } catch (error) {
     return failure(error);
   }
-  return { ok: true, next: mailsConfirmationLink(input.email) ? "check-email" : "sign-in" };
 }
 
 /** Revokes the session row and returns the cookies that clear it in the browser. */

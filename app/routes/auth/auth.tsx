@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { getUser } from "~/.server/auth/access";
 import { safeRedirectPath } from "~/.server/auth/redirect-target";
 import { setCookieHeaders } from "~/.server/http/cookies";
+import { redirectWithToast } from "~/.server/toast";
 import { clientIpContext } from "~/.server/http/request-context";
 import { AuthCard } from "~/domain/users/components/auth-card";
 import { authFormSchema } from "~/domain/users/schema";
@@ -46,26 +47,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(next, { headers: setCookieHeaders(outcome.setCookies) });
   }
 
-  const outcome = await signUp({ fullName: value.fullName, email: value.email, password: value.password, ip });
+  const outcome = await signUp({
+    fullName: value.fullName,
+    email: value.email,
+    password: value.password,
+    ip,
+    userAgent: request.headers.get("User-Agent"),
+  });
   if (!outcome.ok) return rejected(outcome, { title: "Sign up failed", submission, intent, ...SECRETS });
-  // The same answer whether or not the address already had an account (see users.server.ts).
-  return done(
-    { type: "success", ...SIGNED_UP[outcome.next] },
-    {
-      intent,
-      result: submission.reply({ resetForm: true }),
-      /** A confirmation link was mailed, or the visitor signs in next. */
-      signedUp: { next: outcome.next, email: value.email },
-    },
-  );
+  if (outcome.setCookies.length > 0) {
+    // Signed in (email verification off): on to the page asked for, as the spec says.
+    const headers = setCookieHeaders(outcome.setCookies);
+    return outcome.checkEmail
+      ? redirectWithToast(redirectTo, CHECK_EMAIL, { headers })
+      : redirect(redirectTo, { headers });
+  }
+  // Verification on: the same answer whether or not the address already had an account.
+  return done(CHECK_EMAIL, {
+    intent,
+    result: submission.reply({ resetForm: true }),
+    checkEmail: true,
+  });
 }
 
-const SIGNED_UP = {
-  "check-email": {
-    title: "Check your email",
-    description: "We sent you a confirmation link. Please check your inbox.",
-  },
-  "sign-in": { title: "Sign up received", description: "Sign in with your email and password to continue." },
+/** The spec's answer to a sign-up that waits for its confirmation link. */
+const CHECK_EMAIL = {
+  type: "success",
+  title: "Check your email",
+  description: "We sent you a confirmation link. Please check your inbox.",
 } as const;
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,7 +85,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         emailVerificationRequired={loaderData.emailVerificationRequired}
         lastIntent={actionData?.intent}
         lastResult={actionData?.result}
-        signedUp={actionData?.ok ? actionData.signedUp : undefined}
+        checkEmail={actionData?.ok ? actionData.checkEmail : undefined}
       />
     </main>
   );

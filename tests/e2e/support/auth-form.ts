@@ -2,8 +2,13 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Account } from "./accounts";
 
-export async function fillSignUp(page: Page, account: Pick<Account, "name" | "email" | "password">): Promise<Locator> {
-  await page.goto("/auth");
+export async function fillSignUp(
+  page: Page,
+  account: Pick<Account, "name" | "email" | "password">,
+  /** A server of the spec's own; the shared one by default. */
+  origin = "",
+): Promise<Locator> {
+  await page.goto(`${origin}/auth`);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const form = page.locator("#sign-up");
   await form.getByLabel("Full Name").fill(account.name);

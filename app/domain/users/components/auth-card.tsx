@@ -9,30 +9,16 @@ import { SignUpForm } from "./sign-up-form";
 
 type Intent = "sign-in" | "sign-up";
 
-/** After a sign-up: a confirmation link was mailed, or the visitor signs in next. */
-interface SignedUp {
-  next: "check-email" | "sign-in";
-  email: string;
-}
-
 export function AuthCard(props: {
   redirectTo: string;
   emailVerificationRequired: boolean;
   /** The form that posted last (an action's `intent`). */
   lastIntent?: string;
   lastResult?: SubmissionResult<string[]>;
-  signedUp?: SignedUp;
+  /** A sign-up waits for the confirmation link mailed to it (email verification on). */
+  checkEmail?: boolean;
 }) {
-  const { signedUp } = props;
-  const [tab, setTab] = useState<Intent>(
-    signedUp?.next !== "sign-in" && props.lastIntent === "sign-up" ? "sign-up" : "sign-in",
-  );
-  // Sign-up never signs in: once it is done, the Sign In tab takes over with the address filled in.
-  const [answered, setAnswered] = useState(signedUp);
-  if (signedUp !== answered) {
-    setAnswered(signedUp);
-    if (signedUp?.next === "sign-in") setTab("sign-in");
-  }
+  const [tab, setTab] = useState<Intent>(props.lastIntent === "sign-up" ? "sign-up" : "sign-in");
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
@@ -49,19 +35,13 @@ export function AuthCard(props: {
             <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="pt-4">
-            {signedUp?.next === "sign-in" ? (
-              <p role="status" className="mb-4 rounded-md border bg-muted p-3 text-sm">
-                Sign in with your email and password to continue.
-              </p>
-            ) : null}
             <SignInForm
               redirectTo={props.redirectTo}
-              email={signedUp?.email}
               lastResult={props.lastIntent === "sign-in" ? props.lastResult : undefined}
             />
           </TabsContent>
           <TabsContent value="sign-up" className="pt-4">
-            {signedUp?.next === "check-email" ? (
+            {props.checkEmail ? (
               <p role="status" className="mb-4 rounded-md border bg-muted p-3 text-sm">
                 We sent you a confirmation link. Please check your inbox.
               </p>
@@ -77,7 +57,7 @@ export function AuthCard(props: {
         <p className="text-center text-xs text-muted-foreground">
           {props.emailVerificationRequired
             ? "Testing? New accounts must confirm their email first. To turn email confirmation off, set REQUIRE_EMAIL_VERIFICATION=false in the server's environment and restart it."
-            : "Testing? Email confirmation is off (REQUIRE_EMAIL_VERIFICATION=false), so new accounts can sign in at once. Set it to true to require a confirmation link."}
+            : "Testing? Email confirmation is off (REQUIRE_EMAIL_VERIFICATION=false), so a new account is signed in at once. Set it to true to require a confirmation link."}
         </p>
       </CardFooter>
     </Card>

@@ -8,12 +8,9 @@ import { signInSchema } from "../schema";
 
 export function SignInForm({
   redirectTo,
-  email,
   lastResult,
 }: {
   redirectTo: string;
-  /** Filled in after a sign-up. */
-  email?: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
@@ -21,7 +18,6 @@ export function SignInForm({
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
-    defaultValue: { email },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -1,0 +1,80 @@
+// Issue 25 §2: with REQUIRE_EMAIL_VERIFICATION on, every sign-up — a new
+// address, one that already has an account, confirmed or not, of a staff
+// domain or not — gets the spec's 'Check your email' answer and nothing else
+// (no session, no other wording), so the form cannot list accounts; the owner
+// of an existing address hears of it by mail.
+import { RouterContextProvider } from "react-router";
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { mailsTo } from "#tests/helpers/outbox";
+import { toastOf } from "#tests/helpers/toast";
+import { createUser, formRequest } from "#tests/helpers/users";
+import { db, schema } from "~/.server/db";
+import { clientIpContext } from "~/.server/http/request-context";
+import { action } from "./auth";
+
+process.env.STAFF_EMAIL_DOMAINS = "acme.test";
+process.env.REQUIRE_EMAIL_VERIFICATION = "true";
+
+withTestDatabase();
+
+let lastIp = 0;
+
+/** POST /auth as the Sign Up tab sends it; what the browser gets back, minus the per-answer cookie signature. */
+async function signUpAnswer(email: string, password = "long-enough-1") {
+  const req = formRequest("/auth", {
+    intent: "sign-up",
+    fullName: "Some Person",
+    email,
+    password,
+    confirmPassword: password,
+    redirectTo: "/",
+  });
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, `198.51.100.${++lastIp}`);
+  const answer = (await action({
+    request: req,
+    params: {},
+    context,
+    url: new URL(req.url),
+    pattern: "/auth",
+  } as never)) as {
+    data: unknown;
+    init: ResponseInit;
+  };
+  const cookies = new Headers(answer.init.headers).getSetCookie().map((cookie) => cookie.split("=")[0]);
+  const { id: _id, ...toast } = (await toastOf(answer.init)) ?? {};
+  return { status: answer.init.status ?? 200, data: answer.data, cookies, toast };
+}
+
+const rows = async () => (await db().select().from(schema.user)).map((row) => JSON.stringify(row)).sort();
+
+describe("sign-up with email verification on", () => {
+  test.each([
+    ["outside the staff domains", "example.com"],
+    ["on a staff domain", "acme.test"],
+  ])(
+    "an address %s answers 'Check your email' whether new, unconfirmed or confirmed, and signs nobody in",
+    async (_label, domain) => {
+      const fresh = await signUpAnswer(`new-${domain}@${domain}`);
+      expect(fresh).toEqual({
+        status: 200,
+        data: expect.objectContaining({ ok: true, checkEmail: true }),
+        cookies: ["playfolio_toast"],
+        toast: {
+          type: "success",
+          title: "Check your email",
+          description: "We sent you a confirmation link. Please check your inbox.",
+        },
+      });
+      // The same address again, still unconfirmed: the same answer (its owner gets a fresh link).
+      expect(await signUpAnswer(`new-${domain}@${domain}`, "another-pass-2")).toEqual(fresh);
+      // A confirmed account: the same answer, nothing changed, and its owner is told by mail.
+      const owner = await createUser({ email: `owner-${domain}@${domain}`, verified: true });
+      const before = await rows();
+      expect(await signUpAnswer(owner.email, "another-pass-3")).toEqual(fresh);
+      expect(await rows()).toEqual(before);
+      expect(mailsTo(owner.email).at(-1)?.subject).toBe("Someone tried to sign up with your address");
+    },
+  );
+});
