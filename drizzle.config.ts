@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/.server/db/schema/index.ts",
+  schema: "./app/tables/index.ts",
   out: "./drizzle",
 });

@@ -101,6 +101,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/tables/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!drizzle-orm(/|$)|~/lib/|\\./)",
+              message: "app/tables are shared with the browser: they import only drizzle-orm, app/lib and each other.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

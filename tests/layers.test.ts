@@ -53,6 +53,17 @@ describe("layer rules", () => {
     ).toEqual([]);
   });
 
+  test("the tables import only drizzle-orm, app/lib and each other: the browser bundles them with the forms' schemas", async () => {
+    for (const from of ["~/.server/db", "../.server/env", "~/domain/errors", "node:fs", "pg"]) {
+      expect(await layerErrors("app/tables/probe.ts", `import { x } from "${from}";`), from).toEqual([
+        "app/tables are shared with the browser: they import only drizzle-orm, app/lib and each other.",
+      ]);
+    }
+    for (const from of ["drizzle-orm", "drizzle-orm/pg-core", "~/lib/reserved-slugs", "./clients"]) {
+      expect(await layerErrors("app/tables/probe.ts", `import { x } from "${from}";`), from).toEqual([]);
+    }
+  });
+
   test("ui imports only lib", async () => {
     for (const from of ["~/components/page-header", "~/domain/errors", "~/.server/db", "../routes/x"]) {
       expect(await layerErrors("app/ui/button.tsx", `import { x } from "${from}";`), from).toEqual([

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { Role } from "~/.server/db/schema";
+import type { Role } from "~/tables";
 import { signIn, signUp } from "~/domain/users/users.server";
 
 export interface TestUser {

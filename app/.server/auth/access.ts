@@ -2,7 +2,7 @@
 // requireStaff (or requireAdmin); the helpers throw, so a caller cannot forget
 // to check a returned boolean.
 import { data, redirect } from "react-router";
-import type { Role } from "../db/schema";
+import type { Role } from "~/tables";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
 import { auth } from "./index";
 import { TWO_FACTOR_SETUP_PATH, twoFactorRequired } from "./two-factor-policy";

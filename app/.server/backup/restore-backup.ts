@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
+import { IN_USE_TABLES } from "~/tables";
 import type { Database, Db } from "../db";
 import { migrateDatabase } from "../db/migrate";
 import { DATABASE_DIR, extractArchive, inspectArchive, UPLOADS_DIR } from "./archive";
@@ -17,12 +18,9 @@ type Queryable = Pick<Db, "execute">;
 
 const INSERT_BATCH = 500;
 
-/** Rows in any of these mean the database is in use; restoring there would mix two companies' data. */
-const GUARD_TABLES = ["user", "clients", "projects"];
-
 export async function assertDatabaseEmpty(db: Queryable): Promise<void> {
   const present = await columnsInDatabase(db);
-  for (const name of GUARD_TABLES) {
+  for (const name of IN_USE_TABLES.map(getTableName)) {
     if (!present.has(name)) continue;
     const result = await db.execute<{ found: boolean }>(
       sql`select exists (select 1 from ${sql.identifier(name)}) as "found"`,

@@ -4,7 +4,7 @@
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db";
-import * as schema from "../db/schema";
+import * as schema from "~/tables";
 
 export interface BackupTable {
   /** The table's name in SQL. */

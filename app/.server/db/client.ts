@@ -13,7 +13,7 @@ import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { type EmbeddedClient, openPgliteInWorker } from "./pglite-worker";
 import { queryCountingLogger } from "./query-count";
 import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
-import * as schema from "./schema";
+import * as schema from "~/tables";
 
 // Both drivers answer raw queries with `{ rows }`; saying so lets db.execute be typed.
 interface RowsResult<Row> {

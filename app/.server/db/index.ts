@@ -3,7 +3,7 @@
 import type { Database, Db } from "./client";
 
 export type { Database, Db, Tx } from "./client";
-export * as schema from "./schema";
+export * as schema from "~/tables";
 
 // Kept on globalThis so the dev server's module reloads reuse one connection
 // instead of opening the embedded database twice.

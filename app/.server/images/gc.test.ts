@@ -9,7 +9,7 @@ import * as images from "#tests/fixtures/images/generate";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
 import { db, schema } from "~/.server/db";
-import * as allTables from "~/.server/db/schema";
+import * as allTables from "~/tables";
 import { createUpload, uploadProjectImage } from "~/domain/media/media.server";
 import { setStorage } from "../storage";
 import { createLocalStorage } from "../storage/local";

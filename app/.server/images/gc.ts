@@ -5,7 +5,7 @@
 import { and, inArray, is, lt, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db";
-import * as schema from "../db/schema";
+import * as schema from "~/tables";
 import { KEY_PREFIXES } from "../storage/keys";
 import type { Storage } from "../storage/storage";
 import { deleteKeys } from "./delete";

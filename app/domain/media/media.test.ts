@@ -12,7 +12,7 @@ import { ImageRejectedError } from "~/.server/images/errors";
 import { storedImageKeys } from "~/.server/images/variants";
 import { setStorage, storage } from "~/.server/storage";
 import { isForeignKeyViolation } from "~/.server/db/errors";
-import { IMAGE_CATEGORIES, PENDING_UPLOAD_KINDS as DB_PENDING_KINDS } from "~/.server/db/schema";
+import { IMAGE_CATEGORIES, PENDING_UPLOAD_KINDS as DB_PENDING_KINDS } from "~/tables";
 import {
   claimUpload,
   createUpload,

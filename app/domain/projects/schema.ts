@@ -5,7 +5,7 @@ import type {
   AGE_GROUPS as DB_AGE_GROUPS,
   PROJECT_STATUSES as DB_PROJECT_STATUSES,
   SURFACINGS as DB_SURFACINGS,
-} from "~/.server/db/schema/projects";
+} from "~/tables/projects";
 import { optionalHttpUrl, optionalText, requiredName, version } from "~/lib/form-values";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slugify";

@@ -8,7 +8,7 @@ import { sessionTokenOf } from "~/.server/auth/cookie-name";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
-import type { Role } from "~/.server/db/schema";
+import type { Role } from "~/tables";
 import { env } from "~/.server/env";
 import { recordAudit } from "../audit/audit.server";
 import { AccessChangeError, assertAnotherActiveAdmin, lockAccount, lockAdminChanges } from "./admins.server";

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { format } from "date-fns";
 import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/access";
-import { ROLES } from "~/.server/db/schema";
+import { ROLES } from "~/tables";
 import { listAudit } from "~/domain/audit/audit.server";
 import { auditActionLabel } from "~/domain/audit/labels";
 import { disableAccount, enableAccount } from "~/domain/users/disable.server";
