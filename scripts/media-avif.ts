@@ -8,6 +8,7 @@ import { env } from "~/.server/env";
 import { backfillAvif, type BackfillReport } from "~/.server/images/avif-backfill";
 import { withGcDatabase } from "~/.server/images/gc-run";
 import { storageFromEnv } from "~/.server/storage";
+import { STORED_FILES } from "~/domain/media/stored-files.server";
 import { runCli } from "./cli";
 
 const usage = "Usage: npm run media:avif";
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
   return withGcDatabase(
     config,
     async (database) => {
-      const reports = await backfillAvif(database.db, store, (report) => console.log(line(report)));
+      const reports = await backfillAvif(database.db, store, STORED_FILES, (report) => console.log(line(report)));
       const count = (outcome: BackfillReport["outcome"]) => reports.filter((r) => r.outcome === outcome).length;
       const converted = reports.filter((r) => r.outcome === "converted");
       const saved = converted.reduce((sum, r) => sum + (r.webpBytes ?? 0) - (r.avifBytes ?? 0), 0);

@@ -5,6 +5,7 @@ import { env } from "~/.server/env";
 import { deleteGarbage, findGarbage } from "~/.server/images/gc";
 import { withGcDatabase } from "~/.server/images/gc-run";
 import { storageFromEnv } from "~/.server/storage";
+import { STORED_FILES } from "~/domain/media/stored-files.server";
 import { runCli } from "./cli";
 
 const usage = "Usage: npm run media:gc [-- --delete]";
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
   const config = env();
   const store = storageFromEnv(config);
   return withGcDatabase(config, async (database) => {
-    const garbage = await findGarbage(database.db, store);
+    const garbage = await findGarbage(database.db, store, STORED_FILES);
     list(
       "Pending uploads never used, older than 24 hours",
       garbage.expiredUploads.map((upload) => `${upload.key} (uploaded ${upload.createdAt.toISOString()})`),
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
     if (found === 0) {
       console.log("Nothing to remove.");
     } else if (args.values.delete) {
-      const removed = await deleteGarbage(database.db, store, garbage);
+      const removed = await deleteGarbage(database.db, store, STORED_FILES, garbage);
       console.log(`Removed ${removed.uploads} pending upload(s) and ${removed.files} file(s).`);
     } else {
       console.log("Run `npm run media:gc -- --delete` to remove them.");

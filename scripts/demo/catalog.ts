@@ -1,7 +1,7 @@
 // Demo reference data: industry types, clients with logos and contacts, and
 // the catalogue of playground options.
 import type { Db } from "~/.server/db";
-import { clientLogoKey, optionImageKey } from "~/.server/storage/keys";
+import { clientLogoKey, optionImageKey } from "~/domain/media/stored-files.server";
 import { logoSvg, sceneSvg, storeSvg } from "./images";
 import { factories } from "#tests/factories";
 

@@ -1,6 +1,6 @@
 // Demo company details for the public pages' header and footer.
 import type { Db } from "~/.server/db";
-import { companyLogoKey } from "~/.server/storage/keys";
+import { companyLogoKey } from "~/domain/media/stored-files.server";
 import { logoSvg, storeSvg } from "./images";
 import { factories } from "#tests/factories";
 

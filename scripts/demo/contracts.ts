@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { minimalPdf } from "#tests/fixtures/pdf";
 import { schema, type Db } from "~/.server/db";
 import { storage } from "~/.server/storage";
-import { contractDocumentKey } from "~/.server/storage/keys";
+import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { factories } from "#tests/factories";
 
 type Status = (typeof schema.CONTRACT_STATUSES)[number];

@@ -9,7 +9,7 @@
 // variants); a few pictures are rendered once and reused to keep this quick.
 import sharp from "sharp";
 import { type schema, type Db } from "~/.server/db";
-import { projectImageKey } from "~/.server/storage/keys";
+import { projectImageKey } from "~/domain/media/stored-files.server";
 import { slugify } from "~/lib/slugify";
 import { sceneSvg, storeOnceThenCopy } from "./images";
 import { factories } from "#tests/factories";

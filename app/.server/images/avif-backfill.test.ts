@@ -8,6 +8,7 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
+import { STORED_FILES } from "~/domain/media/stored-files.server";
 import * as images from "#tests/fixtures/images/generate";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeProject } from "#tests/helpers/factories";
@@ -69,7 +70,7 @@ describe("npm run media:avif", () => {
       .where(eq(schema.clients.id, client.id));
 
     const before = await readContentVersion(database.current());
-    const reports = await backfillAvif(db(), store);
+    const reports = await backfillAvif(db(), store, STORED_FILES);
     expect(reports.map((r) => [r.key, r.outcome])).toEqual([
       [logo.key, "not smaller"],
       [photo.key, "converted"],
@@ -89,12 +90,12 @@ describe("npm run media:avif", () => {
     const [owner] = await db().select().from(schema.clients).where(eq(schema.clients.id, client.id));
     expect(owner!.logoKey).toBe(logo.key);
 
-    expect((await backfillAvif(db(), store)).map((r) => r.outcome)).toEqual(["not smaller"]);
+    expect((await backfillAvif(db(), store, STORED_FILES)).map((r) => r.outcome)).toEqual(["not smaller"]);
   });
 
   test("an image whose original is missing is reported, and nothing moves", async () => {
     const client = await makeClient({ logoKey: "client-logos/9-missing.png", logoWidth: 400, logoHeight: 200 });
-    const reports = await backfillAvif(db(), store);
+    const reports = await backfillAvif(db(), store, STORED_FILES);
     expect(reports.find((r) => r.key === "client-logos/9-missing.png")).toMatchObject({
       outcome: "failed",
       reason: "the original is missing",

@@ -11,13 +11,14 @@ import type { Db } from "../db";
 import { contentTypeForKey } from "../storage/content-type";
 import type { Storage } from "../storage/storage";
 import { deleteKeysQuietly } from "./delete";
-import { FILE_REFERENCES } from "./gc";
+import type { FileColumn, StoredFiles } from "./gc";
 import { SNIFF_BYTES, sniffImage } from "./sniff";
 import { encodeAvifVariant, planDecode } from "./transcode";
 import { avifKey, hasAvif, variantKey, variantWidths } from "./variants";
 
 /** The rows that own an image for good (pending uploads are claimed or collected within a day). */
-const OWNERS = FILE_REFERENCES.filter((ref) => ref.width !== null && ref.table !== "uploads");
+const imageOwners = (files: StoredFiles) =>
+  files.owners.filter((ref): ref is FileColumn & { width: FileColumn["key"] } => ref.width !== null);
 
 export type BackfillOutcome = "converted" | "not smaller" | "animated" | "gone" | "failed";
 
@@ -42,11 +43,14 @@ async function size(store: Storage, key: string): Promise<number | null> {
 }
 
 /** Every image without AVIF variants that a row owns, once each. */
-async function imagesToCheck(db: Pick<Db, "execute">): Promise<{ key: string; width: number }[]> {
-  const selects = OWNERS.map(
+async function imagesToCheck(
+  db: Pick<Db, "execute">,
+  owners: ReturnType<typeof imageOwners>,
+): Promise<{ key: string; width: number }[]> {
+  const selects = owners.map(
     (ref) =>
-      sql`select ${sql.identifier(ref.key)} as key, ${sql.identifier(ref.width!)} as width
-          from ${sql.identifier(ref.table)} where ${sql.identifier(ref.key)} is not null and ${sql.identifier(ref.width!)} > 0`,
+      sql`select ${sql.identifier(ref.key.name)} as key, ${sql.identifier(ref.width.name)} as width
+          from ${ref.key.table} where ${sql.identifier(ref.key.name)} is not null and ${sql.identifier(ref.width.name)} > 0`,
   );
   const { rows } = await db.execute<{ key: string; width: number }>(
     sql`select distinct key, width from (${sql.join(selects, sql` union all `)}) images order by key`,
@@ -54,7 +58,13 @@ async function imagesToCheck(db: Pick<Db, "execute">): Promise<{ key: string; wi
   return rows.filter((row) => !hasAvif(row.key));
 }
 
-async function backfillOne(db: Db, store: Storage, key: string, width: number): Promise<BackfillReport> {
+async function backfillOne(
+  db: Db,
+  store: Storage,
+  owners: ReturnType<typeof imageOwners>,
+  key: string,
+  width: number,
+): Promise<BackfillReport> {
   const original = await read(store, key);
   if (!original) return { key, outcome: "failed", reason: "the original is missing" };
   const format = sniffImage(original.subarray(0, SNIFF_BYTES));
@@ -90,10 +100,10 @@ async function backfillOne(db: Db, store: Storage, key: string, width: number): 
     for (const avif of avifs) await put(variantKey(next, avif.width, "avif"), avif.image.data);
     const moved = await db.transaction(async (tx) => {
       let rows = 0;
-      for (const ref of OWNERS) {
+      for (const ref of owners) {
         const result = await tx.execute(
-          sql`update ${sql.identifier(ref.table)} set ${sql.identifier(ref.key)} = ${next}
-              where ${sql.identifier(ref.key)} = ${key} returning 1`,
+          sql`update ${ref.key.table} set ${sql.identifier(ref.key.name)} = ${next}
+              where ${sql.identifier(ref.key.name)} = ${key} returning 1`,
         );
         rows += result.rows.length;
       }
@@ -111,15 +121,17 @@ async function backfillOne(db: Db, store: Storage, key: string, width: number): 
   return { key, outcome: "converted", avifBytes, webpBytes };
 }
 
-/** Checks every image without AVIF variants; `onImage` hears of each as it is done. */
+/** Checks every image without AVIF variants that `files` names; `onImage` hears of each as it is done. */
 export async function backfillAvif(
   db: Db,
   store: Storage,
+  files: StoredFiles,
   onImage: (report: BackfillReport) => void = () => {},
 ): Promise<BackfillReport[]> {
   const reports: BackfillReport[] = [];
-  for (const { key, width } of await imagesToCheck(db)) {
-    const report = await backfillOne(db, store, key, width).catch((error: unknown): BackfillReport => ({
+  const owners = imageOwners(files);
+  for (const { key, width } of await imagesToCheck(db, owners)) {
+    const report = await backfillOne(db, store, owners, key, width).catch((error: unknown): BackfillReport => ({
       key,
       outcome: "failed",
       reason: error instanceof Error ? error.message : String(error),

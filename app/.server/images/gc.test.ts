@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { eq, is, sql } from "drizzle-orm";
 import { integer, PgTable, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { STORED_FILES } from "~/domain/media/stored-files.server";
 import * as images from "#tests/fixtures/images/generate";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
@@ -49,9 +50,9 @@ async function storeImage(key: string) {
 
 test("every column that names files is known, and a new one stops the collector", () => {
   const tables = (Object.values(allTables) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
-  expect(unknownKeyColumns(tables)).toEqual([]);
+  expect(unknownKeyColumns(tables, STORED_FILES)).toEqual([]);
   const settings = pgTable("settings", { id: uuid("id"), logoKey: text("logo_key"), logoWidth: integer("logo_width") });
-  expect(unknownKeyColumns([settings])).toEqual(["settings.logo_key"]);
+  expect(unknownKeyColumns([settings], STORED_FILES)).toEqual(["settings.logo_key"]);
 });
 
 describe("findGarbage and deleteGarbage", () => {
@@ -85,7 +86,7 @@ describe("findGarbage and deleteGarbage", () => {
 
     for (const key of await allKeys()) if (!key.startsWith("client-logos/3-in-flight")) age(key, 3);
 
-    const garbage = await findGarbage(db(), store);
+    const garbage = await findGarbage(db(), store, STORED_FILES);
     expect(garbage.expiredUploads.map((upload) => upload.id)).toEqual([stale.id]);
     expect(garbage.orphans).toEqual([...storedImageKeys(orphan.key, orphan.width), strayVariant].sort());
     expect(garbage.recent).toEqual(storedImageKeys(inFlight.key, inFlight.width).sort());
@@ -99,7 +100,7 @@ describe("findGarbage and deleteGarbage", () => {
       documentKey,
       "elsewhere/keep.png",
     ];
-    const removed = await deleteGarbage(db(), store, garbage);
+    const removed = await deleteGarbage(db(), store, STORED_FILES, garbage);
     expect(removed).toEqual({
       uploads: 1,
       files: garbage.orphans.length + storedImageKeys(stale.key, stale.width).length,
@@ -107,13 +108,17 @@ describe("findGarbage and deleteGarbage", () => {
     expect(await allKeys()).toEqual(kept.sort());
     expect(await db().select().from(schema.uploads).where(eq(schema.uploads.id, stale.id))).toEqual([]);
     expect(await db().select().from(schema.uploads).where(eq(schema.uploads.id, fresh.id))).toHaveLength(1);
-    expect(await findGarbage(db(), store)).toEqual({ expiredUploads: [], orphans: [], recent: garbage.recent });
+    expect(await findGarbage(db(), store, STORED_FILES)).toEqual({
+      expiredUploads: [],
+      orphans: [],
+      recent: garbage.recent,
+    });
   });
 
   test("a stale upload claimed after the listing keeps its files", async () => {
     const upload = await createUpload({ kind: "client-logo", stream: await stream(), userId: null });
     await db().execute(sql`update uploads set created_at = now() - interval '2 days' where id = ${upload.id}`);
-    const garbage = await findGarbage(db(), store);
+    const garbage = await findGarbage(db(), store, STORED_FILES);
     expect(garbage.expiredUploads.map((u) => u.id)).toContain(upload.id);
     // The form is saved between the listing and the deletion.
     await db().transaction(async (tx) => {
@@ -122,7 +127,7 @@ describe("findGarbage and deleteGarbage", () => {
         .insert(schema.clients)
         .values({ name: "Saved just now", logoKey: upload.key, logoWidth: upload.width, logoHeight: upload.height });
     });
-    await deleteGarbage(db(), store, garbage);
+    await deleteGarbage(db(), store, STORED_FILES, garbage);
     for (const key of storedImageKeys(upload.key, upload.width)) expect(await allKeys()).toContain(key);
   });
 });

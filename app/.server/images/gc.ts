@@ -2,25 +2,32 @@
 // references, and pending uploads (images, contract documents) no form claimed
 // within a day. Every row's variants are derived from its key and width, so
 // they count as referenced.
-import { and, inArray, is, lt, sql } from "drizzle-orm";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db";
+import { and, getTableName, inArray, is, lt, sql } from "drizzle-orm";
+import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import * as schema from "~/tables";
-import { KEY_PREFIXES } from "../storage/keys";
+import type { Db } from "../db";
 import type { Storage } from "../storage/storage";
 import { deleteKeys } from "./delete";
 import { storedImageKeys } from "./variants";
 
-/** Every column naming a stored file, and the width column its variants derive from. */
-export const FILE_REFERENCES = [
-  { table: "clients", key: "logo_key", width: "logo_width" },
-  { table: "company_settings", key: "logo_key", width: "logo_width" },
-  { table: "playground_options", key: "image_key", width: "image_width" },
-  { table: "project_images", key: "storage_key", width: "width" },
-  { table: "uploads", key: "storage_key", width: "width" },
-  { table: "contract_uploads", key: "storage_key", width: null },
-  { table: "contracts", key: "document_key", width: null },
-] as const;
+/** A column naming a stored file, and the width column its variants derive from (null: a document, no variants). */
+export interface FileColumn {
+  key: PgColumn;
+  width: PgColumn | null;
+}
+
+/** Where the product keeps files. The domain declares it (app/domain/media/stored-files.server.ts). */
+export interface StoredFiles {
+  /** The folders the product writes to; nothing else in the store is looked at (a shared bucket may hold other things). */
+  folders: readonly string[];
+  /** The columns of the rows that own files for good. */
+  owners: readonly FileColumn[];
+  /** Pending uploads: rows waiting for the form that claims them, collected after a day. */
+  pending: readonly (FileColumn & { id: PgColumn; createdAt: PgColumn })[];
+}
+
+const tableOf = (column: PgColumn) => column.table as PgTable;
+const columnName = (column: PgColumn) => `${getTableName(tableOf(column))}.${column.name}`;
 
 const HOUR = 60 * 60 * 1000;
 /** A pending upload older than this was abandoned (the form was never saved). */
@@ -29,9 +36,9 @@ export const PENDING_UPLOAD_TTL_MS = 24 * HOUR;
 export const IN_FLIGHT_GRACE_MS = HOUR;
 
 export interface Garbage {
-  /** Pending rows (images in `uploads`, contract PDFs in `contract_uploads`) never claimed. */
+  /** Pending rows never claimed (`table` is the SQL name of their table). */
   expiredUploads: {
-    table: "uploads" | "contract_uploads";
+    table: string;
     id: string;
     key: string;
     width: number | null;
@@ -43,9 +50,9 @@ export interface Garbage {
   recent: string[];
 }
 
-/** `*_key` text columns of the schema that FILE_REFERENCES does not list. */
-export function unknownKeyColumns(tables: PgTable[]): string[] {
-  const known = new Set(FILE_REFERENCES.map((ref) => `${ref.table}.${ref.key}`));
+/** `*_key` text columns of the schema that the stored files do not list. */
+export function unknownKeyColumns(tables: PgTable[], files: StoredFiles): string[] {
+  const known = new Set([...files.owners, ...files.pending].map((ref) => columnName(ref.key)));
   return tables.flatMap((table) => {
     const config = getTableConfig(table);
     return config.columns
@@ -60,12 +67,12 @@ function schemaTables(): PgTable[] {
 }
 
 /** Refuses to run when a table names files in a column this module does not know: their files would look unreferenced. */
-function assertKnowsEveryFileColumn(): void {
-  const unknown = unknownKeyColumns(schemaTables());
+function assertKnowsEveryFileColumn(files: StoredFiles): void {
+  const unknown = unknownKeyColumns(schemaTables(), files);
   if (unknown.length > 0) {
     throw new Error(
-      `media:gc does not know which files ${unknown.join(", ")} reference; add them to FILE_REFERENCES ` +
-        `in app/.server/images/gc.ts before collecting garbage.`,
+      `media:gc does not know which files ${unknown.join(", ")} reference; add them to STORED_FILES ` +
+        `in app/domain/media/stored-files.server.ts before collecting garbage.`,
     );
   }
 }
@@ -75,11 +82,11 @@ interface Referenced {
 }
 
 /** One statement, so one snapshot: a key moving from uploads to its form's row is seen in one place or the other. */
-async function referencedKeys(db: Pick<Db, "execute">): Promise<Referenced> {
-  const selects = FILE_REFERENCES.map(
+async function referencedKeys(db: Pick<Db, "execute">, files: StoredFiles): Promise<Referenced> {
+  const selects = [...files.owners, ...files.pending].map(
     (ref) =>
-      sql`select ${sql.identifier(ref.key)} as key, ${ref.width ? sql.identifier(ref.width) : sql`null::int`} as width
-          from ${sql.identifier(ref.table)} where ${sql.identifier(ref.key)} is not null`,
+      sql`select ${sql.identifier(ref.key.name)} as key, ${ref.width ? sql.identifier(ref.width.name) : sql`null::int`} as width
+          from ${tableOf(ref.key)} where ${sql.identifier(ref.key.name)} is not null`,
   );
   const { rows } = await db.execute<{ key: string; width: number | null }>(sql.join(selects, sql` union all `));
   const keys = new Set<string>();
@@ -100,36 +107,30 @@ async function modifiedAt(store: Storage, key: string): Promise<Date | null> {
   return object?.modifiedAt ?? null;
 }
 
-export async function findGarbage(db: Db, store: Storage, now = new Date()): Promise<Garbage> {
-  assertKnowsEveryFileColumn();
+export async function findGarbage(db: Db, store: Storage, files: StoredFiles, now = new Date()): Promise<Garbage> {
+  assertKnowsEveryFileColumn(files);
   const expiredBefore = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
-  const images = await db
-    .select({
-      id: schema.uploads.id,
-      key: schema.uploads.storageKey,
-      width: schema.uploads.width,
-      createdAt: schema.uploads.createdAt,
-    })
-    .from(schema.uploads)
-    .where(lt(schema.uploads.createdAt, expiredBefore));
-  const documents = await db
-    .select({
-      id: schema.contractUploads.id,
-      key: schema.contractUploads.storageKey,
-      createdAt: schema.contractUploads.createdAt,
-    })
-    .from(schema.contractUploads)
-    .where(lt(schema.contractUploads.createdAt, expiredBefore));
-  const expiredUploads = [
-    ...images.map((row) => ({ table: "uploads" as const, ...row })),
-    ...documents.map((row) => ({ table: "contract_uploads" as const, ...row, width: null })),
-  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const expiredUploads: Garbage["expiredUploads"] = [];
+  for (const pending of files.pending) {
+    const rows = await db
+      .select({
+        id: sql<string>`${pending.id}`,
+        key: sql<string>`${pending.key}`,
+        width: pending.width ? sql<number>`${pending.width}` : sql<null>`null::int`,
+        createdAt: pending.createdAt,
+      })
+      .from(tableOf(pending.key))
+      .where(lt(pending.createdAt, expiredBefore));
+    const table = getTableName(tableOf(pending.key));
+    for (const row of rows) expiredUploads.push({ table, ...row, createdAt: row.createdAt as Date });
+  }
+  expiredUploads.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
-  const referenced = await referencedKeys(db);
+  const referenced = await referencedKeys(db, files);
   const orphans: string[] = [];
   const recent: string[] = [];
   // Only the app's own folders: a shared bucket may hold other things.
-  for (const prefix of KEY_PREFIXES) {
+  for (const prefix of files.folders) {
     for await (const key of store.list(prefix)) {
       if (referenced.has(key)) continue;
       const written = await modifiedAt(store, key);
@@ -144,37 +145,35 @@ export async function findGarbage(db: Db, store: Storage, now = new Date()): Pro
 export async function deleteGarbage(
   db: Db,
   store: Storage,
+  files: StoredFiles,
   garbage: Garbage,
   now = new Date(),
 ): Promise<{ uploads: number; files: number }> {
   const expiredBefore = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
-  const ids = (table: Garbage["expiredUploads"][number]["table"]) =>
-    garbage.expiredUploads.filter((upload) => upload.table === table).map((upload) => upload.id);
-  const imageIds = ids("uploads");
-  const documentIds = ids("contract_uploads");
-  // Claimed since they were listed? Then the row is gone and so is nothing of theirs.
-  const deleted = [
-    ...(imageIds.length === 0
-      ? []
-      : await db
-          .delete(schema.uploads)
-          .where(and(inArray(schema.uploads.id, imageIds), lt(schema.uploads.createdAt, expiredBefore)))
-          .returning({ key: schema.uploads.storageKey, width: schema.uploads.width })),
-    ...(documentIds.length === 0
-      ? []
-      : await db
-          .delete(schema.contractUploads)
-          .where(
-            and(inArray(schema.contractUploads.id, documentIds), lt(schema.contractUploads.createdAt, expiredBefore)),
-          )
-          .returning({ key: schema.contractUploads.storageKey, width: sql<null>`null::int` })),
-  ];
+  const deleted: { key: string; width: number | null }[] = [];
+  for (const pending of files.pending) {
+    const table = tableOf(pending.key);
+    const ids = garbage.expiredUploads
+      .filter((upload) => upload.table === getTableName(table))
+      .map((upload) => upload.id);
+    if (ids.length === 0) continue;
+    // Claimed since they were listed? Then the row is gone and so is nothing of theirs.
+    deleted.push(
+      ...(await db
+        .delete(table)
+        .where(and(inArray(pending.id, ids), lt(pending.createdAt, expiredBefore)))
+        .returning({
+          key: sql<string>`${sql.identifier(pending.key.name)}`,
+          width: pending.width ? sql<number>`${sql.identifier(pending.width.name)}` : sql<null>`null::int`,
+        })),
+    );
+  }
   // Look again: a file referenced since the listing stays.
-  const referenced = await referencedKeys(db);
-  const files = [
+  const referenced = await referencedKeys(db, files);
+  const removed = [
     ...deleted.flatMap((upload) => storedImageKeys(upload.key, upload.width)),
     ...garbage.orphans.filter((key) => !referenced.has(key)),
   ];
-  await deleteKeys(store, files);
-  return { uploads: deleted.length, files: files.length };
+  await deleteKeys(store, removed);
+  return { uploads: deleted.length, files: removed.length };
 }

@@ -30,7 +30,7 @@ function stem(key: string): string {
   return dot > key.lastIndexOf("/") ? key.slice(0, dot) : key;
 }
 
-/** `client-logos/123-abcd.png`, 640 → `client-logos/123-abcd_w640.webp` (or `.avif`). */
+/** `logos/123-abcd.png`, 640 → `logos/123-abcd_w640.webp` (or `.avif`). */
 export function variantKey(key: string, width: number, format: VariantFormat = "webp"): string {
   return `${stem(key)}_w${width}.${format}`;
 }

@@ -1,15 +1,11 @@
-// Storage keys: where each kind of file lives. Keys are made here and never
+// Storage keys. Keys are made here, in the folder the domain names, and never
 // from the uploaded file's name; a random part keeps two uploads made in the
 // same millisecond apart. Only keys that pass isValidKey are ever stored, so a
 // key is also a safe relative path and a safe URL path.
 import crypto from "node:crypto";
-import { isUuid } from "~/lib/uuid";
 
-/** Files under this prefix (contract documents) are never served publicly. */
+/** Files under this prefix are never served publicly (only through a route that checks access). */
 export const PRIVATE_PREFIX = "private/";
-
-/** Every folder the product writes to; garbage collection looks nowhere else. */
-export const KEY_PREFIXES = ["client-logos/", "company/", "project-files/", PRIVATE_PREFIX] as const;
 
 const MAX_KEY_LENGTH = 512;
 // One folder or file name: no leading dot (so no "." or ".."), no slashes,
@@ -44,28 +40,18 @@ function extension(ext: string): string {
   return ext;
 }
 
-export function clientLogoKey(ext: string): string {
-  return `client-logos/${stamped()}.${extension(ext)}`;
+/** `{folder}/{timestamp}-{random}.{ext}`: a new file's key in one of the product's folders. */
+export function stampedKey(folder: string, ext: string): string {
+  return folderKey(folder, `${stamped()}.${extension(ext)}`);
 }
 
-/** The company's own logo (footer settings). */
-export function companyLogoKey(ext: string): string {
-  return `company/${stamped()}.${extension(ext)}`;
+/** `{folder}/{random}.{ext}`, for files whose upload time needs no place in the name. */
+export function randomKey(folder: string, ext: string): string {
+  return folderKey(folder, `${randomPart(10)}.${extension(ext)}`);
 }
 
-/** A signed contract's PDF: private, so it is only ever served through the staff download route. */
-export function contractDocumentKey(): string {
-  return `${PRIVATE_PREFIX}contracts/${stamped()}.pdf`;
-}
-
-export function optionImageKey(ext: string): string {
-  return `project-files/playground-options/${randomPart(10)}.${extension(ext)}`;
-}
-
-export function projectImageKey(projectId: string, category: string, ext: string): string {
-  // Both end up in the path: refuse anything that is not exactly an id and a plain name.
-  if (!isUuid(projectId)) throw new Error(`Invalid project id for a storage key: ${JSON.stringify(projectId)}`);
-  if (!/^[a-z0-9_]+$/.test(category))
-    throw new Error(`Invalid category for a storage key: ${JSON.stringify(category)}`);
-  return `project-files/${projectId.toLowerCase()}/${category}/${stamped()}.${extension(ext)}`;
+function folderKey(folder: string, name: string): string {
+  const key = `${folder}/${name}`;
+  if (!isValidKey(key)) throw new Error(`Invalid folder for a storage key: ${JSON.stringify(folder)}`);
+  return key;
 }

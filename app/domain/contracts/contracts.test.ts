@@ -10,6 +10,7 @@ import { createUser } from "#tests/helpers/users";
 import { minimalPdf } from "#tests/fixtures/pdf";
 import { db, schema } from "~/.server/db";
 import { deleteGarbage, findGarbage } from "~/.server/images/gc";
+import { STORED_FILES } from "~/domain/media/stored-files.server";
 import { storage } from "~/.server/storage";
 import { deleteProject } from "~/domain/projects/project-lifecycle.server";
 import { InUseError, InvalidInputError, NotFoundError, StaleRecordError } from "../errors";
@@ -362,10 +363,10 @@ describe("the signed document", () => {
       .where(eq(schema.contractUploads.id, stale.id))
       .returning({ key: schema.contractUploads.storageKey });
 
-    const garbage = await findGarbage(db(), storage());
+    const garbage = await findGarbage(db(), storage(), STORED_FILES);
     expect(garbage.expiredUploads.filter((u) => u.table === "contract_uploads").map((u) => u.id)).toEqual([stale.id]);
     expect(garbage.orphans.filter((key) => key.startsWith("private/"))).toEqual([]);
-    await deleteGarbage(db(), storage(), garbage);
+    await deleteGarbage(db(), storage(), STORED_FILES, garbage);
 
     expect(await exists(staleRow!.key)).toBe(false);
     expect(await exists((await keyOf(claimed.id))!)).toBe(true);

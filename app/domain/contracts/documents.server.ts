@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { db, schema, type Db } from "~/.server/db";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { storage } from "~/.server/storage";
-import { contractDocumentKey } from "~/.server/storage/keys";
+import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { InvalidInputError } from "../errors";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, PDF_MAGIC, safeDocumentName } from "./document";
 import { isUuid } from "~/lib/uuid";

@@ -9,7 +9,7 @@ import { deleteKeysQuietly } from "~/.server/images/delete";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { storedImageKeys } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
-import { clientLogoKey, companyLogoKey, optionImageKey, projectImageKey } from "~/.server/storage/keys";
+import { clientLogoKey, companyLogoKey, optionImageKey, projectImageKey } from "./stored-files.server";
 import { tooLargeMessage, uploadLimit, type PendingUploadKind, type ProjectImageCategory } from "./schema";
 import { InvalidInputError } from "../errors";
 import { isUuid } from "~/lib/uuid";

@@ -7,7 +7,7 @@ import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { avifKey, hasAvif, storedImageKeys } from "~/.server/images/variants";
 import { createLocalStorage } from "~/.server/storage";
 import type { Storage } from "~/.server/storage/storage";
-import { contractDocumentKey } from "~/.server/storage/keys";
+import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import type { Factories } from "../../factories";
 import { pngFile } from "./images";
 
