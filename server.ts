@@ -25,6 +25,7 @@ import { healthHandler } from "~/.server/http/health";
 import { createDrain, createHttpServer, type Drain, drainServer, exitOnSignals } from "~/.server/http/lifecycle";
 import { mediaHandler } from "~/.server/http/media";
 import { metricsHandler } from "~/.server/http/metrics-endpoint";
+import { refuseUnservedMethods } from "~/.server/http/methods";
 import { addListenerCopies } from "~/.server/http/listener-copies";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { newNonce } from "~/.server/http/content-security-policy";
@@ -69,7 +70,7 @@ function createApp(
   const app = express();
   // Vite's module requests (dev only) are neither counted nor logged.
   if (vite) app.use(vite.middlewares);
-  app.use(requestTracking, drain.track);
+  app.use(requestTracking, drain.track, refuseUnservedMethods);
   app.disable("x-powered-by");
   // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
   app.set("trust proxy", env().TRUST_PROXY);

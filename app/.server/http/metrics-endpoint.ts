@@ -1,12 +1,15 @@
-// GET /metrics: the Prometheus text format, for a scraper on this machine, or
-// anywhere with `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets 404.
+// GET /metrics: the Prometheus text format. With METRICS_TOKEN set, only for
+// `Authorization: Bearer $METRICS_TOKEN`, wherever the request comes from (a
+// proxy on this machine makes every visitor look local); without it, only for
+// a scraper on this machine that did not come through a proxy. Everyone else
+// gets 404.
 import crypto from "node:crypto";
 import type { Request, Response } from "express";
 import { metrics } from "../metrics";
 import { bearerToken, isDirectLoopback } from "./loopback";
 
-function sameToken(given: string | undefined, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
   const a = crypto.createHash("sha256").update(given).digest();
   const b = crypto.createHash("sha256").update(expected).digest();
   return crypto.timingSafeEqual(a, b);
@@ -15,7 +18,8 @@ function sameToken(given: string | undefined, expected: string | undefined): boo
 export function metricsHandler(token: string | undefined) {
   return async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
-    if (!isDirectLoopback(req) && !sameToken(bearerToken(req), token)) {
+    const allowed = token === undefined ? isDirectLoopback(req) : sameToken(bearerToken(req), token);
+    if (!allowed) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }

@@ -1,21 +1,36 @@
-// Cross-site request forgery guard: a browser always sends Origin (or at least
-// Sec-Fetch-Site) with a POST, so a mutation from another site is refused here,
-// before any action runs.
+// Cross-site request forgery guard: a browser sends Origin with a POST, or at
+// least Sec-Fetch-Site or a Referer, so a mutation from another site is refused
+// here, before any action runs, whichever of them gives it away.
 import type { NextFunction, Request, Response } from "express";
 import { env } from "../env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+function isOwnOrigin(req: Request, origin: string): boolean {
+  return origin === `${req.protocol}://${req.get("host")}` || origin === env().PUBLIC_URL;
+}
+
+function refererOrigin(referer: string): string | null {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function isSameOrigin(req: Request): boolean {
   const origin = req.get("origin");
-  if (origin) {
-    if (origin === "null") return false;
-    const own = `${req.protocol}://${req.get("host")}`;
-    return origin === own || origin === env().PUBLIC_URL;
-  }
+  if (origin) return origin !== "null" && isOwnOrigin(req, origin);
   const site = req.get("sec-fetch-site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  // Without Origin (older browsers, some same-origin posts) the Referer still tells another site.
+  const referer = req.get("referer");
+  if (referer !== undefined) {
+    const from = refererOrigin(referer);
+    return from !== null && isOwnOrigin(req, from);
+  }
   // No header at all: not a browser (curl, tests, health probes), so not CSRF.
-  return site === undefined || site === "same-origin" || site === "none";
+  return true;
 }
 
 export function checkOrigin(req: Request, res: Response, next: NextFunction): void {

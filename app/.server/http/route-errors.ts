@@ -7,6 +7,8 @@
 // - text PostgreSQL cannot hold (a NUL character some form let through) is the
 //   client's input, answered 400 with a message, not a 500;
 // Responses and data() a route throws on purpose (redirects, 404s) pass untouched.
+// A route that only takes posts (an action, no loader, no page) answers a GET
+// with a plain 405 instead of React Router's "no loader" error.
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { currentDatabase } from "../db";
 import { isUnstorableText } from "../db/errors";
@@ -64,6 +66,14 @@ function guard<F extends AnyFunction>(fn: F): F {
   }) as F;
 }
 
+/** The loader of a route that only takes posts: its access checks (parent middleware) run first. */
+function postOnly(): Response {
+  return new Response("Send this form with POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
 const guarded = new WeakMap<ServerBuild, ServerBuild>();
 
 /** The same build whose route modules' loaders, actions and middleware go through toRouteFailure. */
@@ -74,11 +84,12 @@ export function guardRouteErrors(build: ServerBuild): ServerBuild {
     for (const [id, route] of Object.entries(build.routes)) {
       if (!route) continue;
       const { module } = route;
+      const onlyPosts = module.action && !module.loader && !module.default;
       routes[id] = {
         ...route,
         module: {
           ...module,
-          ...(module.loader ? { loader: guard(module.loader) } : {}),
+          ...(module.loader ? { loader: guard(module.loader) } : onlyPosts ? { loader: postOnly } : {}),
           ...(module.action ? { action: guard(module.action) } : {}),
           ...(module.middleware ? { middleware: module.middleware.map(guard) } : {}),
         },
