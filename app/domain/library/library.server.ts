@@ -1,5 +1,6 @@
 // The Project Library: listed projects (shown in the gallery and completed —
-// the same rule as the sitemap) filtered in the database by text, industry,
+// the same rule as the sitemap) filtered in the database by text (title, client
+// name and location, description), industry,
 // ALL the chosen options and age groups, inclusive play and surfacing, sorted
 // by title, a page at a time, with each filter choice's count, in one query.
 import { type SQL, sql } from "drizzle-orm";
@@ -73,7 +74,8 @@ function libraryFilters(query: Omit<LibraryQuery, "page">) {
   )}]::text[]`;
   return {
     text: query.q
-      ? sql`(p.title ilike ${pattern} or c.name ilike ${pattern} or p.description ilike ${pattern})`
+      ? sql`(p.title ilike ${pattern} or c.name ilike ${pattern} or c.location ilike ${pattern}
+          or p.description ilike ${pattern})`
       : sql`true`,
     industry: query.industry ? sql`c.industry_type = ${query.industry}` : sql`true`,
     options: query.options.length

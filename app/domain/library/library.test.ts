@@ -43,6 +43,14 @@ describe("the Project Library", () => {
     expect(await titles({ q: "100%" })).toEqual([]);
   });
 
+  test("searches the client's location too", async () => {
+    const york = await makeClient({ name: "Minster Trust", location: "York, UK" });
+    const leeds = await makeClient({ name: "Aire Trust", location: "Leeds, UK" });
+    await makeProject({ clientId: york.id, title: "Walls Walk", ...listed });
+    await makeProject({ clientId: leeds.id, title: "Canal Climb", ...listed });
+    expect(await titles({ q: "york" })).toEqual(["Walls Walk"]);
+  });
+
   test("filters by the client's industry", async () => {
     await db()
       .insert(schema.industryTypes)
