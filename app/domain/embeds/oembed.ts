@@ -45,9 +45,13 @@ export function embedCandidate(url: string, origin: string): EmbedCandidate | nu
 }
 
 /** A public page found for a candidate: a listed project or a published gallery. */
-export type Embeddable =
+export type Embeddable = (
   | { kind: "project"; id: string; title: string; projectName: string | null }
-  | { kind: "gallery"; slug: string; name: string };
+  | { kind: "gallery"; slug: string; name: string }
+) & {
+  /** The page's Open Graph image (its URL as stored: relative to the origin or absolute), or null. */
+  thumbnail: { url: string; width: number; height: number } | null;
+};
 
 export interface OembedResponse {
   version: "1.0";
@@ -59,6 +63,10 @@ export interface OembedResponse {
   width: number;
   height: number;
   cache_age: number;
+  /** All three or none (the spec, section 2.3.4). */
+  thumbnail_url?: string;
+  thumbnail_width?: number;
+  thumbnail_height?: number;
 }
 
 /** The width we suggest when the consumer sets none: the pages are laid out for this and wider. */
@@ -104,5 +112,12 @@ export function oembedResponse(input: {
     height,
     // Unpublishing should reach consumers within the hour.
     cache_age: 3600,
+    ...(page.thumbnail
+      ? {
+          thumbnail_url: new URL(page.thumbnail.url, origin).toString(),
+          thumbnail_width: page.thumbnail.width,
+          thumbnail_height: page.thumbnail.height,
+        }
+      : {}),
   };
 }

@@ -5,6 +5,7 @@ import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
 import type { GalleryCard, PublicGallery } from "./gallery-page";
+import { galleryCardCoverOrder } from "./cover.server";
 import { projectPath } from "./library";
 
 type CardRow = {
@@ -61,8 +62,7 @@ async function findGallery(where: SQL): Promise<PublicGallery | null> {
         join clients c on c.id = p.client_id
         left join lateral (
           select i.storage_key, i.width, i.height from project_images i where i.project_id = p.id
-          order by i.is_featured desc, case i.image_category when 'photos_completed' then 0 when 'photos_installation' then 1 else 2 end,
-            i.display_order limit 1
+          order by ${galleryCardCoverOrder} limit 1
         ) cover on true
         left join lateral (
           select v.youtube_id, v.title from project_videos v where v.project_id = p.id and p.is_featured

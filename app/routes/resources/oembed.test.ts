@@ -4,7 +4,8 @@
 // private or foreign URL; 501 for a format other than json; 400 without a url.
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeGallery, makeProject } from "#tests/helpers/factories";
+import { makeClient, makeGallery, makeImage, makeProject } from "#tests/helpers/factories";
+import { db, schema } from "~/.server/db";
 import { galleryEmbedCode } from "~/domain/galleries/embed";
 import { projectEmbedCode } from "~/domain/projects/embed";
 import { embedCandidate } from "~/domain/embeds/oembed";
@@ -70,6 +71,51 @@ describe("/oembed", () => {
     expect(body).toMatchObject({ type: "rich", title: "Parks", width: 500, height: 400 });
     expect(body.html).toBe(galleryEmbedCode({ origin: ORIGIN, slug: "oembed-parks", name: "Parks", height: 400 }));
     expect(body.html).toContain('height="400"');
+  });
+
+  test("the page's Open Graph image is the thumbnail: its 1280 px variant, with its size", async () => {
+    const client = await makeClient({ name: "Thumb Council" });
+    const project = await makeProject({
+      clientId: client.id,
+      title: "Thumb Tower",
+      projectName: "thumb-tower",
+      status: "completed",
+      showInGallery: true,
+    });
+    // The featured picture wins over an earlier completed photo, as on the page.
+    await makeImage({ projectId: project.id, imageCategory: "photos_completed", width: 1000, height: 1000 });
+    const featured = await makeImage({
+      projectId: project.id,
+      imageCategory: "photos_installation",
+      storageKey: `project-files/${project.id}/photos_installation/featured.jpg`,
+      width: 2400,
+      height: 1600,
+      displayOrder: 1,
+      isFeatured: true,
+    });
+    const body = await (await ask({ url: `${ORIGIN}/thumb-tower` })).json();
+    expect(body).toMatchObject({
+      thumbnail_url: `${ORIGIN}/media/project-files/${project.id}/photos_installation/featured_w1280.webp`,
+      thumbnail_width: 1280,
+      thumbnail_height: 853,
+    });
+    expect(featured.isFeatured).toBe(true);
+
+    // A gallery's: the first of its projects (in the gallery's order) that has a picture.
+    const gallery = await makeGallery({ name: "Thumbs", slug: "oembed-thumbs", isPublished: true });
+    const bare = await makeProject({ clientId: client.id, title: "Bare", status: "completed", showInGallery: true });
+    await db()
+      .insert(schema.galleryProjects)
+      .values([
+        { galleryId: gallery.id, projectId: bare.id, displayOrder: 0 },
+        { galleryId: gallery.id, projectId: project.id, displayOrder: 1 },
+      ]);
+    const galleryBody = await (await ask({ url: `${ORIGIN}/gallery/oembed-thumbs` })).json();
+    expect(galleryBody.thumbnail_url).toBe(body.thumbnail_url);
+
+    // No picture, no thumbnail fields at all (the spec: all three or none).
+    const plain = await (await ask({ url: `${ORIGIN}/oak-tower` })).json();
+    expect(Object.keys(plain).filter((key) => key.startsWith("thumbnail"))).toEqual([]);
   });
 
   test("unknown, private or foreign URLs are 404", async () => {
