@@ -104,6 +104,7 @@
   var stage = document.getElementById("lightbox-stage");
   var text = document.getElementById("lightbox-text");
   var position = document.getElementById("lightbox-position");
+  var steps = dialog ? dialog.querySelectorAll('[data-lightbox="prev"], [data-lightbox="next"]') : [];
   var items = [];
   var current = 0;
   var opener = null;
@@ -140,9 +141,19 @@
       img.alt = thumb ? thumb.alt : "";
       text.textContent = link.getAttribute("data-preview-caption") || (thumb ? thumb.alt : "");
     }
-    position.textContent = "(" + (current + 1) + " of " + items.length + ")";
+    // A group of one has nowhere to go: no Previous, Next or "(1 of 1)".
+    var single = items.length < 2;
+    Array.prototype.forEach.call(steps, function (button) {
+      button.hidden = single;
+    });
+    position.textContent = single ? "" : "(" + (current + 1) + " of " + items.length + ")";
     if (video && autoplay) startVideo();
     else if (video) play.focus();
+  }
+
+  /** The next (1) or previous (-1) of the group; a group of one stays as it is (its video keeps playing). */
+  function move(step) {
+    if (items.length > 1) show(current + step);
   }
 
   function place() {
@@ -194,8 +205,8 @@
     var action = event.target instanceof Element ? event.target.closest("[data-lightbox]") : null;
     if (action) {
       var name = action.getAttribute("data-lightbox");
-      if (name === "next") show(current + 1);
-      else if (name === "prev") show(current - 1);
+      if (name === "next") move(1);
+      else if (name === "prev") move(-1);
       else dialog.close();
     } else if (event.target === dialog) {
       dialog.close(); // a click on the backdrop
@@ -205,10 +216,10 @@
   dialog.addEventListener("keydown", function (event) {
     if (event.key === "ArrowRight") {
       event.preventDefault();
-      show(current + 1);
+      move(1);
     } else if (event.key === "ArrowLeft") {
       event.preventDefault();
-      show(current - 1);
+      move(-1);
     }
   });
 
@@ -224,7 +235,7 @@
     if (touchX === null) return;
     var dx = event.changedTouches[0].clientX - touchX;
     touchX = null;
-    if (Math.abs(dx) > 50) show(current + (dx < 0 ? 1 : -1));
+    if (Math.abs(dx) > 50) move(dx < 0 ? 1 : -1);
   });
 
   dialog.addEventListener("close", function () {

@@ -73,6 +73,20 @@ const server = useIsolatedServer({
       displayOrder: 1,
       videoCategory: "3d_renders",
     });
+    const solo = await make.project({
+      title: "Solo Swing",
+      projectName: "solo-swing",
+      clientId: client.id,
+      status: "completed",
+      showInGallery: true,
+    });
+    await make.video({
+      projectId: solo.id,
+      title: "Only take",
+      youtubeUrl: "https://youtu.be/onlytake123",
+      youtubeId: "onlytake123",
+      videoCategory: "real_videos",
+    });
     const plan = [
       ["3d_renders", 2],
       ["photos_installation", 3],
@@ -247,6 +261,22 @@ test.describe("public project page", () => {
     await expect(dialog).toBeHidden();
     await expect(page.locator("iframe")).toHaveCount(0); // closing stops the player
     await expect(opener).toBeFocused();
+  });
+
+  test("a lightbox of one video has no Previous, Next or place in the section", async ({ page }) => {
+    await page.route(/youtube-nocookie\.com|ytimg\.com/, (route) => route.fulfill({ status: 204, body: "" }));
+    await page.goto(`${server.url}/solo-swing`);
+    await page.getByRole("link", { name: "Play video: Only take" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator('iframe[title="Only take"]')).toHaveCount(1);
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Previous" })).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Next" })).toBeHidden();
+    await expect(dialog).not.toContainText("1 of 1");
+    // An arrow key has nowhere to go: the video keeps playing.
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.locator('iframe[title="Only take"]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, "lightbox of one video");
   });
 
   test("with JavaScript off the page is complete and pictures open as links", async ({ browser }) => {
@@ -463,7 +493,7 @@ test.describe("embedded in another site", () => {
     await last.focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("photos_completed 1 (1 of 1)");
+    await expect(dialog).toContainText("photos_completed 1");
     const shown = await dialog.boundingBox(); // coordinates in the parent's viewport
     expect(shown!.y).toBeGreaterThanOrEqual(0);
     expect(shown!.y + shown!.height).toBeLessThanOrEqual(720);
