@@ -1,7 +1,8 @@
-// The only script of an embeddable page (inlined; the page is not hydrated).
-// It tells the parent window the page's height, runs the render-versus-reality
-// slider and the lightbox of pictures and videos — placed where the visitor is
-// looking when the page sits in a tall iframe — and plays videos on request.
+// The script of every embeddable page (inlined; the page is not hydrated).
+// It tells the parent window the page's height, places any dialog of the page
+// where the visitor is looking when the page sits in a tall iframe, runs the
+// render-versus-reality slider and the lightbox of pictures and videos, and
+// plays videos on request.
 (function () {
   "use strict";
   var framed = window.parent !== window;
@@ -28,8 +29,10 @@
     var data = event.data;
     if (data && data.type === "playfolio:viewport" && typeof data.top === "number" && typeof data.height === "number") {
       viewport = { top: Math.max(0, data.top), height: Math.max(0, data.height) };
-      // The visitor scrolled the embedding page: an open lightbox follows the view.
-      if (dialog && dialog.open) place();
+      // Other scripts of the page (the project gallery's dialog) read this to know a dialog can be placed.
+      document.documentElement.setAttribute("data-embed-viewport", "");
+      // The visitor scrolled the embedding page: an open dialog follows the view.
+      Array.prototype.forEach.call(document.querySelectorAll("dialog[open]"), place);
     }
   });
   if (framed) window.parent.postMessage({ type: "playfolio:viewport-request" }, "*");
@@ -156,18 +159,31 @@
     if (items.length > 1) show(current + step);
   }
 
-  function place() {
+  function place(target) {
     if (framed && viewport) {
       // A modal dialog is centred on the frame, which may be far taller than
-      // the screen: put it inside the part the visitor can see instead.
+      // the screen: put it inside the part the visitor can see instead. Its
+      // content may size itself by --embed-room.
       var room = Math.max(240, viewport.height - 32);
-      dialog.style.position = "absolute";
-      dialog.style.top = viewport.top + 16 + "px";
-      dialog.style.marginTop = "0";
-      dialog.style.maxHeight = room + "px";
-      img.style.maxHeight = Math.max(160, room - 110) + "px";
-      play.style.maxHeight = Math.max(160, room - 110) + "px";
+      target.style.position = "absolute";
+      target.style.top = viewport.top + 16 + "px";
+      target.style.marginTop = "0";
+      target.style.maxHeight = room + "px";
+      target.style.setProperty("--embed-room", room + "px");
+      if (target === dialog) {
+        img.style.maxHeight = Math.max(160, room - 110) + "px";
+        play.style.maxHeight = Math.max(160, room - 110) + "px";
+      }
     }
+  }
+
+  // Any dialog of the page, whoever opens it, is placed as it opens (before it is painted).
+  if (framed && "MutationObserver" in window) {
+    Array.prototype.forEach.call(document.querySelectorAll("dialog"), function (each) {
+      new MutationObserver(function () {
+        if (each.open) place(each);
+      }).observe(each, { attributes: true, attributeFilter: ["open"] });
+    });
   }
 
   document.addEventListener("click", function (event) {
@@ -192,7 +208,7 @@
     items = Array.prototype.filter.call(document.querySelectorAll("a[data-preview-group]"), function (each) {
       return each.getAttribute("data-preview-group") === group;
     });
-    place();
+    place(dialog);
     dialog.showModal();
     // Asked to play: the player starts at once; arrows bring the others' stills.
     show(items.indexOf(link), !!video);

@@ -2,7 +2,10 @@
 // (title, client and industry, description, every picture with its caption)
 // whose content is fetched from /projects/{id}/dialog as it opens, so the page
 // carries only what the grid shows. Without JavaScript (or if the fetch fails)
-// the link opens the project's page.
+// the link opens the project's page; so does it in a frame whose embedding
+// page did not say where the visitor is looking (/embed.js answers that, and
+// the embed frame script places the dialog there), where a dialog could open
+// out of sight.
 (function () {
   "use strict";
   var dialog = document.getElementById("project-dialog");
@@ -24,6 +27,7 @@
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     var id = link.getAttribute("data-project-dialog");
     if (!/^[0-9a-f-]{36}$/.test(id || "")) return;
+    if (window.parent !== window && !document.documentElement.hasAttribute("data-embed-viewport")) return;
     event.preventDefault();
     opener = link;
     var request = ++current;

@@ -416,6 +416,42 @@ test.describe("public project gallery", () => {
   });
 });
 
+test("public project gallery framed in another site: it takes its content's height, and its dialog opens in view", async ({
+  page,
+}) => {
+  const parent = await startParentPage(
+    () => `<!doctype html><html lang="en"><title>Our site</title><body style="margin:0">
+      <h1>Our work</h1>
+      <iframe id="gallery" src="${server.url}/projects" width="100%" height="600" style="border:0" title="Projects"></iframe>
+      <script src="${server.url}/embed.js" async></script></body></html>`,
+  );
+  try {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(parent.url);
+    const frame = page.frameLocator("#gallery");
+    await expect(frame.getByRole("heading", { level: 1, name: "Project Gallery" })).toBeVisible();
+    // At 390 px the three cards stand in one column, far taller than 600 px: the frame follows.
+    const content = () =>
+      page
+        .frame({ url: /\/projects$/ })!
+        .evaluate(() => Math.ceil(document.querySelector("[data-embed-root]")!.getBoundingClientRect().height));
+    await expect.poll(async () => (await page.locator("#gallery").boundingBox())!.height).toBeGreaterThan(600);
+    const height = (await page.locator("#gallery").boundingBox())!.height;
+    expect(Math.abs(height - (await content()))).toBeLessThanOrEqual(2);
+    // The last card's dialog opens where the visitor looks, not in the middle of the tall frame.
+    const last = frame.getByRole("link", { name: "Anchor Adventure" });
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const dialog = frame.getByRole("dialog", { name: "Anchor Adventure" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+  } finally {
+    await parent.close();
+  }
+});
+
 test("public project gallery with JavaScript off: a card opens the project's page", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { InlineScript } from "~/components/inline-script";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { publicOrigin } from "~/.server/http/origin";
+import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { IndustrySelect, SearchField } from "~/domain/library/components/filter-fields";
 import { ProjectDialog, ProjectGalleryCards } from "~/domain/library/components/project-gallery";
 import { searchProjectGallery } from "~/domain/library/project-gallery.server";
@@ -40,60 +41,63 @@ export default function ProjectGallery({ loaderData }: Route.ComponentProps) {
     return `/projects${params.size ? `?${params}` : ""}`;
   };
   return (
-    <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Project Gallery</h1>
-        <p className="text-muted-foreground">Explore our custom playground projects</p>
-      </header>
-      <form
-        action="/projects"
-        method="get"
-        role="search"
-        aria-label="Find projects"
-        data-filters
-        data-live-results="gallery-results"
-        data-loading="gallery-loading"
-        className="flex flex-wrap items-center gap-2"
-      >
-        <SearchField defaultValue={query.q} className="min-w-56 flex-1" />
-        <IndustrySelect defaultValue={query.industry} industries={industries} />
-        <button
-          type="submit"
-          className="h-9 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    // Framed in another site, it tells the frame its height like every embeddable page.
+    <EmbedFrame>
+      <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+        <header className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Project Gallery</h1>
+          <p className="text-muted-foreground">Explore our custom playground projects</p>
+        </header>
+        <form
+          action="/projects"
+          method="get"
+          role="search"
+          aria-label="Find projects"
+          data-filters
+          data-live-results="gallery-results"
+          data-loading="gallery-loading"
+          className="flex flex-wrap items-center gap-2"
         >
-          Search
-        </button>
-      </form>
-      <p id="gallery-loading" role="status" hidden className="text-sm text-muted-foreground">
-        Loading projects...
-      </p>
-      <section id="gallery-results" aria-label="Projects" className="grid gap-4">
-        <ProjectGalleryCards cards={cards} />
-        {pageCount > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <a href={href(page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
-                Previous
-              </a>
-            ) : (
-              <span />
-            )}
-            <span className="text-muted-foreground">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <a href={href(page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
-                Next
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
-      </section>
-      <ProjectDialog />
-      <InlineScript source={filtersScript} />
-      <InlineScript source={dialogScript} />
-    </main>
+          <SearchField defaultValue={query.q} className="min-w-56 flex-1" />
+          <IndustrySelect defaultValue={query.industry} industries={industries} />
+          <button
+            type="submit"
+            className="h-9 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            Search
+          </button>
+        </form>
+        <p id="gallery-loading" role="status" hidden className="text-sm text-muted-foreground">
+          Loading projects...
+        </p>
+        <section id="gallery-results" aria-label="Projects" className="grid gap-4">
+          <ProjectGalleryCards cards={cards} />
+          {pageCount > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
+              {page > 1 ? (
+                <a href={href(page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
+                  Previous
+                </a>
+              ) : (
+                <span />
+              )}
+              <span className="text-muted-foreground">
+                Page {page} of {pageCount}
+              </span>
+              {page < pageCount ? (
+                <a href={href(page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-accent">
+                  Next
+                </a>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+        <ProjectDialog />
+        <InlineScript source={filtersScript} />
+        <InlineScript source={dialogScript} />
+      </main>
+    </EmbedFrame>
   );
 }

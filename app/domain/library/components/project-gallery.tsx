@@ -118,7 +118,7 @@ export function ProjectDialog() {
       aria-labelledby="project-dialog-title"
       className="m-auto max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-xl border bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/70"
     >
-      <div className="relative max-h-[90vh] overflow-y-auto p-6" id="project-dialog-body" />
+      <div className="relative max-h-[min(90vh,var(--embed-room,90vh))] overflow-y-auto p-6" id="project-dialog-body" />
       <p id="project-dialog-loading" role="status" hidden className="p-6 text-sm text-muted-foreground">
         Loading project...
       </p>
