@@ -33,6 +33,9 @@ function Toaster({ style, ...props }: ToasterProps) {
       theme="light"
       className="toaster group"
       position="top-right"
+      // Phones stack toasts across the top: start them below the admin's 56 px top bar, whose
+      // drawer button (and Sign Out) must stay reachable while a toast shows.
+      mobileOffset={{ top: 64 }}
       richColors
       closeButton
       icons={{

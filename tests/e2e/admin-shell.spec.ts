@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { STAFF_STATE } from "./support/paths";
 
 test.use({ storageState: STAFF_STATE });
@@ -74,6 +74,44 @@ test.describe("admin shell", () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await page.keyboard.press("Control+b");
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("on a phone: the counters stand two to a row, a chosen page closes the drawer, a toast leaves its button free", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin");
+    const counters = page.getByRole("region", { name: "Totals" }).getByRole("heading", { level: 2 });
+    await expect(counters.first()).toBeVisible();
+    const tops = await counters.evaluateAll((headings) =>
+      headings.map((heading) => Math.round(heading.getBoundingClientRect().top)),
+    );
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBeGreaterThan(tops[1]!);
+    expect(tops[2]).toBe(tops[3]);
+
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Toggle Sidebar" });
+    await trigger.click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL("/admin/settings");
+    await expect(drawer).toBeHidden();
+
+    // A toast (here: a blank name refused) sits below the top bar, not over the drawer's button.
+    await page.goto("/admin/settings/industry-types");
+    await page.getByRole("button", { name: "Add Industry Type" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Industry Type" });
+    await dialog.getByLabel("Name").fill("   ");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, "Name is required")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const note = (await toast(page, "Name is required").boundingBox())!;
+    const button = (await trigger.boundingBox())!;
+    expect(note.y).toBeGreaterThanOrEqual(button.y + button.height);
+    await expectNoSeriousA11yViolations(page, "toast on a phone");
+    await trigger.click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 

@@ -10,6 +10,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
+  useSidebar,
 } from "~/ui/sidebar";
 import { Logo } from "~/ui/logo";
 import { NAV_ITEMS } from "./nav-items";
@@ -22,13 +23,16 @@ function isActive(pathname: string, to: string, end?: boolean) {
 
 export function AppSidebar() {
   const { pathname } = useLocation();
+  // On a phone the sidebar is a drawer over the page: choosing a page closes it.
+  const { setOpenMobile } = useSidebar();
+  const chosen = () => setOpenMobile(false);
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild size="lg" tooltip={ADMIN_NAME}>
-              <Link to="/admin">
+              <Link to="/admin" onClick={chosen}>
                 <Logo className="size-8" />
                 <span className="font-semibold">Playfolio</span>
               </Link>
@@ -47,7 +51,7 @@ export function AppSidebar() {
                   return (
                     <SidebarMenuItem key={item.to}>
                       <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
-                        <Link to={item.to} aria-current={active ? "page" : undefined}>
+                        <Link to={item.to} aria-current={active ? "page" : undefined} onClick={chosen}>
                           <item.icon aria-hidden="true" />
                           <span>{item.title}</span>
                         </Link>

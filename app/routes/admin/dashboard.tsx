@@ -53,7 +53,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight">Welcome back, {loaderData.name}</h1>
         <p className="text-muted-foreground">Here is an overview of your clients, projects and galleries.</p>
       </div>
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {/* Two to a row even on a phone: five cards one under the other filled three screens. */}
+      <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
         {cards.map((card) => (
           <Card key={card.title}>
             <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
