@@ -37,3 +37,20 @@ export function mailedToken(address: string, path: string): string | undefined {
     .at(-1);
   return link ? new URL(link).searchParams.get("token")! : undefined;
 }
+
+/**
+ * Runs `work` while mail cannot be written (the outbox is a file, not a
+ * folder): a mail server that does not take the message.
+ */
+export async function withBrokenOutbox<T>(work: () => Promise<T>): Promise<T> {
+  const dir = outboxDir();
+  fs.mkdirSync(dir, { recursive: true });
+  fs.renameSync(dir, `${dir}.kept`);
+  fs.writeFileSync(dir, "not a folder");
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(dir, { force: true });
+    fs.renameSync(`${dir}.kept`, dir);
+  }
+}

@@ -1,9 +1,13 @@
-// The mails about an account: the confirmation link, and the note to the owner
-// of an address someone tried to sign up with again. Each address gets a few
-// such mails a day at most, so the sign-up form cannot be used to flood an inbox.
+// The mails about an account: confirmation and reset links, the new-address
+// link, invitations, and the note to the owner of an address someone tried to
+// sign up with again. Each kind has its own daily cap per address, taken where
+// the mail is asked for (so whoever asked hears of a refusal), and a receipt
+// tells the asker whether a mail really went out: better-auth calls our senders
+// itself and swallows what they throw.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { logger } from "../logger";
 import { type Mail, sendMail } from "../mail";
-import { takeAttempt } from "./rate-limit";
+import type { BackoffRule } from "./rate-limit";
 
 const MINUTE = 60_000;
 
@@ -62,19 +66,63 @@ export function existingAccountMail(user: Recipient, origin: string): Mail {
   };
 }
 
+/**
+ * Kinds of account mail, each capped per address on its own: what strangers can
+ * ask for (a sign-up's mail, a reset link) never uses up what an administrator
+ * asks for (a reset link, an invitation) or what an account asks for itself.
+ */
+export type AccountMailKind = "confirmation" | "password-reset" | "address-change" | "admin";
+
+const CAPS: Record<AccountMailKind, { free: number; firstWaitMinutes: number }> = {
+  // A sign-up's confirmation link or note, and the waiting page's "send the link again".
+  confirmation: { free: 5, firstWaitMinutes: 5 },
+  // Forgot password, counted for every request (an address with an account or not alike).
+  "password-reset": { free: 3, firstWaitMinutes: 5 },
+  "address-change": { free: 5, firstWaitMinutes: 5 },
+  // Reset links and invitations an administrator sends.
+  admin: { free: 10, firstWaitMinutes: 5 },
+};
+
+/** The cap of one kind of mail to one address (taken with takeAttempt where the mail is asked for). */
+export function mailCapRule(kind: AccountMailKind, address: string): BackoffRule {
+  const cap = CAPS[kind];
+  return {
+    key: `mail:${kind}:${address.trim().toLowerCase()}`,
+    freeFailures: cap.free,
+    baseDelayMs: cap.firstWaitMinutes * MINUTE,
+    maxDelayMs: 60 * MINUTE,
+    forgetAfterMs: 24 * 60 * MINUTE,
+  };
+}
+
+interface Receipt {
+  sent: number;
+  failed: unknown[];
+}
+
+const receipts = new AsyncLocalStorage<Receipt>();
+
+/** Sends at once (the caps were taken by whoever asked), noting the outcome on the current receipt. */
 export async function sendAccountMail(mail: Mail): Promise<void> {
-  const verdict = await takeAttempt([
-    {
-      key: `mail:${mail.to.toLowerCase()}`,
-      freeFailures: 5,
-      baseDelayMs: 5 * MINUTE,
-      maxDelayMs: 60 * MINUTE,
-      forgetAfterMs: 24 * 60 * MINUTE,
-    },
-  ]);
-  if (!verdict.allowed) {
-    logger().warn({ to: mail.to, subject: mail.subject }, "account mail not sent: too many for this address today");
-    return;
+  const receipt = receipts.getStore();
+  try {
+    await sendMail(mail);
+    if (receipt) receipt.sent++;
+  } catch (error) {
+    receipt?.failed.push(error);
+    logger().error({ err: error, to: mail.to, subject: mail.subject }, "account mail not sent");
+    throw error;
   }
-  await sendMail(mail);
+}
+
+/** Runs `work` (a better-auth call that may mail) and counts the account mails it sent and failed to send. */
+export async function withMailReceipt<T>(work: () => Promise<T>): Promise<{ value: T } & Receipt> {
+  const receipt: Receipt = { sent: 0, failed: [] };
+  const value = await receipts.run(receipt, work);
+  return { value, ...receipt };
+}
+
+/** What whoever asked is told when a mail could not be sent. */
+export function mailNotSentMessage(address: string): string {
+  return `The mail to ${address} could not be sent: the mail server did not take it. Try again later; the server log has the details.`;
 }

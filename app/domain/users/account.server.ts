@@ -5,11 +5,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
+import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
 import { forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { recordAudit } from "../audit/audit.server";
 import { NotFoundError } from "../errors";
-import { failure, type Refused, tooManyAttempts } from "./outcome.server";
+import { failure, mailCapReached, type Refused, tooManyAttempts } from "./outcome.server";
 
 const MINUTE = 60_000;
 
@@ -94,11 +95,19 @@ export async function requestEmailChange(
     (await auth()).api.verifyPassword({ body: { password: input.currentPassword }, headers }),
   );
   if (!checked.ok) return checked;
+  // Counted whether or not another account has the address (the answer must not tell).
+  const verdict = await takeAttempt([mailCapRule("address-change", input.newEmail)]);
+  if (!verdict.allowed) return mailCapReached(input.newEmail, verdict.retryAfterMs);
+  let receipt;
   try {
-    await (await auth()).api.changeEmail({ body: { newEmail: input.newEmail }, headers });
+    receipt = await withMailReceipt(async () =>
+      (await auth()).api.changeEmail({ body: { newEmail: input.newEmail }, headers }),
+    );
   } catch (error) {
     return failure(error);
   }
+  // Nothing is sent to an address another account has; a mail that failed is told.
+  if (receipt.failed.length > 0) return { ok: false, message: mailNotSentMessage(input.newEmail), status: 503 };
   await recordAudit(user, "account.email-change-requested", target(user), { to: input.newEmail });
   return { ok: true };
 }

@@ -6,13 +6,14 @@ import crypto from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { auth } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import { invitationMail, sendAccountMail } from "~/.server/auth/account-mail";
+import { invitationMail, mailCapRule, mailNotSentMessage, sendAccountMail } from "~/.server/auth/account-mail";
+import { forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { appOrigin } from "~/.server/env";
 import { recordAudit } from "../audit/audit.server";
 import { DuplicateError, NotFoundError } from "../errors";
 import { AccessChangeError } from "./admins.server";
-import { failure, type Refused } from "./outcome.server";
+import { failure, mailCapReached, type Refused } from "./outcome.server";
 import type { INVITABLE_ROLES } from "./schema";
 import { signIn } from "./users.server";
 
@@ -38,12 +39,45 @@ function assertAdmin(actor: SessionUser) {
   if (actor.role !== "admin") throw new AccessChangeError("Only administrators can change access.");
 }
 
-/** Mails an invitation; an earlier open one to the same address stops working. */
-export async function invite(actor: SessionUser, input: { email: string; role: InvitableRole }): Promise<void> {
+/**
+ * Mails an invitation; an earlier open one to the same address stops working.
+ * Past the administrators' mail cap for the address, or when the mail server
+ * does not take it, the administrator is told and no invitation stays open.
+ */
+export async function invite(
+  actor: SessionUser,
+  input: { email: string; role: InvitableRole },
+): Promise<{ ok: true } | Refused> {
   assertAdmin(actor);
   const email = input.email.toLowerCase();
   const token = crypto.randomBytes(32).toString("base64url");
-  await db().transaction(async (tx) => {
+  const cap = mailCapRule("admin", email);
+  const verdict = await takeAttempt([cap]);
+  if (!verdict.allowed) return mailCapReached(email, verdict.retryAfterMs);
+  const invitationId = await writeInvitation(actor, { email, role: input.role, token }).catch(
+    async (error: unknown) => {
+      // Refused (the address has an account): no mail was sent.
+      await forgiveAttempt(cap);
+      throw error;
+    },
+  );
+  try {
+    await sendAccountMail(invitationMail({ email, role: input.role, invitedBy: actor.name }, token, appOrigin()));
+  } catch {
+    // Nobody can use a link that was never sent: it stops working, and the administrator is told.
+    await db().update(schema.invitation).set({ revokedAt: new Date() }).where(eq(schema.invitation.id, invitationId));
+    return { ok: false, message: mailNotSentMessage(email), status: 503 };
+  }
+  return { ok: true };
+}
+
+/** The invitation row (replacing an open one to the same address) and its audit record, in one transaction. */
+async function writeInvitation(
+  actor: SessionUser,
+  input: { email: string; role: InvitableRole; token: string },
+): Promise<string> {
+  const { email, token } = input;
+  return db().transaction(async (tx) => {
     const [existing] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
     if (existing) throw new DuplicateError("An account with this email already exists.", "email");
     await tx
@@ -67,8 +101,8 @@ export async function invite(actor: SessionUser, input: { email: string; role: I
       { role: input.role },
       tx,
     );
+    return row!.id;
   });
-  await sendAccountMail(invitationMail({ email, role: input.role, invitedBy: actor.name }, token, appOrigin()));
 }
 
 export async function listOpenInvitations() {

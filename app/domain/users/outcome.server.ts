@@ -18,3 +18,13 @@ export function failure(error: unknown, messages: Record<string, string> = {}): 
 export function tooManyAttempts(retryAfterMs: number): Refused {
   return { ok: false, message: tooManyAttemptsMessage(retryAfterMs), status: 429 };
 }
+
+/** An administrator (or an account for itself) asked for a mail past its kind's cap for this address. */
+export function mailCapReached(address: string, retryAfterMs: number): Refused {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return {
+    ok: false,
+    message: `Not sent: ${address} has had too many of these mails today. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    status: 429,
+  };
+}

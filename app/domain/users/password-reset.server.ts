@@ -5,11 +5,12 @@
 // an account, so the form cannot list accounts.
 import { and, eq, gt } from "drizzle-orm";
 import { auth } from "~/.server/auth";
+import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { recordAudit } from "../audit/audit.server";
 import { NotFoundError } from "../errors";
-import { failure, type Refused, tooManyAttempts } from "./outcome.server";
+import { failure, mailCapReached, type Refused, tooManyAttempts } from "./outcome.server";
 
 const MINUTE = 60_000;
 
@@ -29,8 +30,10 @@ async function findAccount(email: string) {
 
 /**
  * Mails a reset link to `email` if it has an account. Counted per client
- * address like sign-up (never per email, which would answer differently for
- * some addresses); each address also gets only a few account mails a day.
+ * address, and per email for every request whether or not the address has an
+ * account (so a refusal tells nothing about it): past a few, the asker is told
+ * to wait instead of being answered while nothing is sent. This cap is the
+ * reset links strangers ask for; an administrator's have their own.
  */
 export async function requestPasswordReset(input: { email: string; ip: string }): Promise<{ ok: true } | Refused> {
   const verdict = await takeAttempt([
@@ -41,6 +44,7 @@ export async function requestPasswordReset(input: { email: string; ip: string })
       maxDelayMs: 60 * MINUTE,
       forgetAfterMs: 60 * MINUTE,
     },
+    mailCapRule("password-reset", input.email),
   ]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   await (await auth()).api.requestPasswordReset({ body: { email: input.email } });
@@ -51,19 +55,28 @@ export async function requestPasswordReset(input: { email: string; ip: string })
   return { ok: true };
 }
 
-/** An administrator sends the reset link to an account (Team). */
+/**
+ * An administrator sends the reset link to an account (Team): never dropped
+ * silently, whatever strangers asked for; past the administrators' own cap, or
+ * when the mail server does not take it, the administrator is told.
+ */
 export async function sendPasswordResetLink(
   actor: { id: string; name: string },
   userId: string,
-): Promise<{ email: string }> {
+): Promise<{ ok: true; email: string } | Refused> {
   const [account] = await db()
     .select({ id: schema.user.id, email: schema.user.email })
     .from(schema.user)
     .where(eq(schema.user.id, userId));
   if (!account) throw new NotFoundError("That account no longer exists.");
-  await (await auth()).api.requestPasswordReset({ body: { email: account.email } });
+  const verdict = await takeAttempt([mailCapRule("admin", account.email)]);
+  if (!verdict.allowed) return mailCapReached(account.email, verdict.retryAfterMs);
+  const receipt = await withMailReceipt(async () =>
+    (await auth()).api.requestPasswordReset({ body: { email: account.email } }),
+  );
+  if (receipt.sent === 0) return { ok: false, message: mailNotSentMessage(account.email), status: 503 };
   await recordAudit(actor, "password.reset-requested", { type: "user", id: account.id, label: account.email });
-  return { email: account.email };
+  return { ok: true, email: account.email };
 }
 
 /** The account a reset token belongs to, while it is unspent and unexpired. */

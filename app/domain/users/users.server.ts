@@ -3,6 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
+import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
 import { clientHeaders } from "~/.server/auth/client-headers";
 import { sessionTokenOf } from "~/.server/auth/cookie-name";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
@@ -78,8 +79,10 @@ export async function signUp(input: {
   ip: string;
   userAgent?: string | null;
 }): Promise<SignUpResult> {
-  // Every sign-up counts (making accounts is what is limited), per address only:
-  // a key on the email would answer differently for some addresses.
+  // Every sign-up counts (making accounts is what is limited) per client address;
+  // one that mails (a confirmation link, or the note to an existing account's
+  // owner) also counts toward that address's cap of such mails, for a new address
+  // and a taken one alike, so a refusal tells nothing about the address.
   const verdict = await takeAttempt([
     {
       key: `sign-up:ip:${input.ip}`,
@@ -88,20 +91,32 @@ export async function signUp(input: {
       maxDelayMs: 60 * MINUTE,
       forgetAfterMs: DAY,
     },
+    ...(mailsConfirmationLink(input.email) ? [mailCapRule("confirmation", input.email)] : []),
   ]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
-    const { headers, response } = await (
-      await auth()
-    ).api.signUpEmail({
-      body: { name: input.fullName, email: input.email, password: input.password },
-      headers: clientHeaders(input),
-      returnHeaders: true,
-    });
+    const receipt = await withMailReceipt(async () =>
+      (await auth()).api.signUpEmail({
+        body: { name: input.fullName, email: input.email, password: input.password },
+        headers: clientHeaders(input),
+        returnHeaders: true,
+      }),
+    );
+    const { headers, response } = receipt.value;
+    const mailFailed = receipt.failed.length > 0;
     // A token means better-auth signed the new account in (verification off).
-    const setCookies = response.token ? headers.getSetCookie() : [];
-    if (response.token) await recordSignIn(response.user.id);
-    return { ok: true, setCookies, checkEmail: mailsConfirmationLink(input.email) };
+    if (!response.token) {
+      // Every such sign-up mails, so saying it failed tells nothing about the address.
+      if (mailFailed) return { ok: false, message: mailNotSentMessage(input.email), status: 503 };
+      return { ok: true, setCookies: [], checkEmail: true };
+    }
+    await recordSignIn(response.user.id);
+    // Signed in; a link that did not go out can be sent again from the waiting page.
+    return {
+      ok: true,
+      setCookies: headers.getSetCookie(),
+      checkEmail: mailsConfirmationLink(input.email) && !mailFailed,
+    };
   } catch (error) {
     return failure(error);
   }

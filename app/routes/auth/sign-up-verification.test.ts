@@ -6,9 +6,11 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { mailsTo } from "#tests/helpers/outbox";
+import { mailsTo, withBrokenOutbox } from "#tests/helpers/outbox";
 import { toastOf } from "#tests/helpers/toast";
 import { createUser, formRequest } from "#tests/helpers/users";
+import { mailCapRule } from "~/.server/auth/account-mail";
+import { clearRateLimit } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { clientIpContext } from "~/.server/http/request-context";
 import { action } from "./auth";
@@ -77,4 +79,31 @@ describe("sign-up with email verification on", () => {
       expect(mailsTo(owner.email).at(-1)?.subject).toBe("Someone tried to sign up with your address");
     },
   );
+
+  test("when the mail cannot be sent, the visitor is told so, for a new and a taken address alike", async () => {
+    const owner = await createUser({ email: "owner-broken@example.com", verified: true });
+    const [fresh, taken] = await withBrokenOutbox(async () => [
+      await signUpAnswer("fresh-broken@example.com"),
+      await signUpAnswer(owner.email),
+    ]);
+    // The same answer, but for the address the visitor typed.
+    expect(JSON.stringify(fresh).replaceAll("fresh-broken@", "owner-broken@")).toEqual(JSON.stringify(taken));
+    expect(fresh).toMatchObject({ status: 503, toast: { type: "error", title: "Sign up failed" } });
+    expect(JSON.stringify(fresh.toast)).toMatch(/could not be sent/);
+  });
+
+  test("a few sign-ups a day mail one address; past that the visitor is told to wait, for a new and a taken address alike", async () => {
+    const owner = await createUser({ email: "owner-capped@example.com", verified: true });
+    // The owner signed up long ago: that sign-up's mail counts no more.
+    await clearRateLimit(mailCapRule("confirmation", owner.email).key);
+    const statuses = async (email: string) => {
+      const list = [];
+      for (let i = 0; i < 7; i++) list.push((await signUpAnswer(email)).status);
+      return list;
+    };
+    const forNew = await statuses("capped@example.com");
+    expect(forNew).toEqual(await statuses(owner.email));
+    expect(forNew.at(-1)).toBe(429);
+    expect(mailsTo("capped@example.com")).toHaveLength(forNew.filter((status) => status === 200).length);
+  });
 });

@@ -14,7 +14,7 @@ import { resetTwoFactorByAdmin, setTwoFactorRequired, twoFactorRequired } from "
 import { invite, listOpenInvitations, revokeInvitation } from "~/domain/users/invitations.server";
 import { inviteSchema } from "~/domain/users/schema";
 import { listAccounts, setRole } from "~/domain/users/users.server";
-import { done, invalid, refused } from "~/routes/shared/answers.server";
+import { done, invalid, refused, rejected } from "~/routes/shared/answers.server";
 
 const userId = z.uuid();
 const teamActionSchema = z.discriminatedUnion("intent", [
@@ -119,7 +119,10 @@ export async function teamAction(request: Request) {
         );
       }
       case "invite": {
-        await invite(me, { email: value.email, role: value.role });
+        const outcome = await invite(me, { email: value.email, role: value.role });
+        if (!outcome.ok) {
+          return rejected(outcome, { title: "Invitation not sent", submission, intent: value.intent });
+        }
         return done(
           {
             type: "success",
@@ -138,11 +141,12 @@ export async function teamAction(request: Request) {
         });
       }
       case "send-reset": {
-        const target = await sendPasswordResetLink(me, value.userId);
+        const outcome = await sendPasswordResetLink(me, value.userId);
+        if (!outcome.ok) return rejected(outcome, { title: "Password reset link not sent", intent: value.intent });
         return done({
           type: "success",
           title: "Password reset link sent",
-          description: `We mailed a link to ${target.email}. It works once, within an hour.`,
+          description: `We mailed a link to ${outcome.email}. It works once, within an hour.`,
         });
       }
     }
