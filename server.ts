@@ -29,7 +29,9 @@ import { refuseUnservedMethods } from "~/.server/http/methods";
 import { addListenerCopies } from "~/.server/http/listener-copies";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { newNonce } from "~/.server/http/content-security-policy";
-import { createRequestHandler } from "~/.server/http/request-handler";
+import { reactRouterHandler } from "~/.server/http/react-router";
+import { formBodyPolicy } from "~/.server/http/body-policy";
+import { declareRoutes, routeTreeOf } from "~/.server/http/route-policy";
 import { securityHeaders } from "~/.server/http/security-headers";
 import { clientIpContext, cspNonceContext, requestIdContext } from "~/.server/http/request-context";
 import { requestTracking } from "~/.server/http/request-tracking";
@@ -39,6 +41,7 @@ import { expressErrorHandler } from "~/.server/http/express-errors";
 import { logger } from "~/.server/logger";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
+import { ROUTE_DECLARATIONS } from "~/route-declarations";
 
 function clientDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -96,11 +99,11 @@ function createApp(
   // passing bytes on, as cheap as static files, and a page asks for dozens at once.
   app.use("/media", mediaHandler());
 
-  app.use(checkOrigin);
+  app.use(checkOrigin, formBodyPolicy);
   // Each request counts its own database round trips (see root.server.ts).
   app.use((_req, _res, next) => withQueryCount(next));
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build,
       getLoadContext(req) {
         const context = new RouterContextProvider();
@@ -140,6 +143,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
 
   let lock: DataDirLock | undefined;
   let renderCache: ServerRenderCache;
+  const rootFiles = options.vite ? new Set<string>() : rootFilePaths();
   try {
     if (!config.DATABASE_URL) lock = acquireDataDirLock(config.DATA_DIR, "server");
     const opening = performance.now();
@@ -156,7 +160,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     await migrateDatabase(database);
     setDatabase(database);
     // Public pages from memory, in front of Express (off under Vite: its modules change under it).
-    renderCache = await startRenderCache(database, config, { enabled: !options.vite });
+    renderCache = await startRenderCache(database, config, {
+      enabled: !options.vite,
+      bypass: rendersNothing(rootFiles),
+    });
     log.debug(
       { openMs: Math.round(migrating - opening), migrateMs: Math.round(performance.now() - migrating) },
       `${database.kind} database ready`,
@@ -175,8 +182,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
           guardRouteErrors,
         )
     : guardRouteErrors(await (import("virtual:react-router/server-build") as Promise<ServerBuild>));
+  // Each route's declared access, cache key and body policy, for the code in front of React Router.
+  declareRoutes(routeTreeOf((typeof build === "function" ? await build() : build).routes), ROUTE_DECLARATIONS);
   const drain = createDrain();
-  const rootFiles = options.vite ? new Set<string>() : rootFilePaths();
   const app = createApp(build, drain, rootFiles, options.vite);
 
   // Requests that render pages or run actions share the one thread that also reads every

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { toast as showToast } from "sonner";
 import { z } from "zod";
+import { multipartFormCheck } from "~/.server/http/body-policy";
 import { readToast } from "~/.server/toast";
 import type { Toast } from "~/lib/toast";
 import { ErrorMessage } from "~/components/error-message";
@@ -30,7 +31,7 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-export const middleware: Route.MiddlewareFunction[] = [responseHeadersMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [responseHeadersMiddleware, multipartFormCheck];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await readToast(request);

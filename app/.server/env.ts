@@ -188,7 +188,7 @@ export function listeningOrigin(): string {
 /**
  * The origin of every absolute URL the app makes (emailed links, embed codes,
  * canonical links, the sitemap): PUBLIC_URL, or the listening address. Never a
- * client's Host or X-Forwarded-Host (see http/request-handler.ts for the one
+ * client's Host or X-Forwarded-Host (see http/react-router.ts for the one
  * place a trusted proxy's headers are used).
  */
 export function appOrigin(): string {

@@ -1,13 +1,14 @@
 // The access matrix (issue 12): every route of app/routes.ts, requested as
 // anonymous, pending, staff and admin, as a document GET, as its .data URL
-// and as a form POST, against the built server, must answer as the level it
-// declares in app/routes.access.ts. A route without a declared level (or a
+// and as a form POST, against the built server, must answer as the access level
+// it declares in app/route-declarations.ts. A route without a declaration (or a
 // declaration without a route) fails. The table of answers is printed.
 import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { APIRequestContext } from "@playwright/test";
-import { type AccessLevel, ROUTE_ACCESS } from "../../app/routes.access";
+import type { AccessLevel } from "~/.server/http/route-policy";
+import { ROUTE_DECLARATIONS, routeId } from "../../app/route-declarations";
 import routes from "../../app/routes";
 import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { minimalPdf } from "../fixtures/pdf";
@@ -82,13 +83,14 @@ interface RouteUrl {
 
 const RANK: Record<AccessLevel, number> = { public: 0, "signed-in": 1, staff: 2, admin: 3 };
 
-function routeFiles(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+function routeIds(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [routeId(entry), ...routeIds(entry.children ?? [])]);
 }
 
 function routeUrls(entries: RouteConfigEntry[], prefix = "", inherited: AccessLevel = "public"): RouteUrl[] {
   return entries.flatMap((entry) => {
-    const declared = ROUTE_ACCESS[entry.file] ?? "public";
+    const declared =
+      (ROUTE_DECLARATIONS as Record<string, { access: AccessLevel }>)[routeId(entry)]?.access ?? "public";
     const level = RANK[declared] > RANK[inherited] ? declared : inherited;
     const pattern = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
     const params = PARAMS[entry.file] ?? {};
@@ -213,15 +215,15 @@ async function ask(request: APIRequestContext, role: Role, kind: Kind, url: stri
   };
 }
 
-test("every route of routes.ts declares its access level, and every declaration names a route", () => {
-  const files = new Set(routeFiles(routes as RouteConfigEntry[]));
+test("every route of routes.ts is declared, and every declaration names a route", () => {
+  const ids = new Set(routeIds(routes as RouteConfigEntry[]));
   expect(
-    [...files].filter((file) => !(file in ROUTE_ACCESS)),
-    "routes without a level in routes.access.ts",
+    [...ids].filter((id) => !(id in ROUTE_DECLARATIONS)),
+    "routes without a declaration in route-declarations.ts",
   ).toEqual([]);
   expect(
-    Object.keys(ROUTE_ACCESS).filter((file) => !files.has(file)),
-    "levels in routes.access.ts for no route",
+    Object.keys(ROUTE_DECLARATIONS).filter((id) => !ids.has(id)),
+    "declarations in route-declarations.ts for no route",
   ).toEqual([]);
 });
 

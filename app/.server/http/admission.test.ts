@@ -5,11 +5,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { declareAppRoutes } from "../../../tests/helpers/routes";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
 import { createRenderCache } from "../render-cache/render-cache";
 import { inFrontOf } from "../render-cache/in-front";
 import { admissionGate, hasSignedSession } from "./admission";
 import { requestTracking } from "./request-tracking";
+
+// The cacheable pages come from app/route-declarations.ts.
+declareAppRoutes();
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
 

@@ -1,14 +1,17 @@
-// Requests grouped by what they are, for metrics and logs (a bounded label set).
-export type RouteGroup = "health" | "metrics" | "static" | "media" | "admin" | "auth" | "api" | "internal" | "public";
+// Requests grouped by what they are, for metrics and logs (a bounded label set):
+// what Express serves itself by path, and the app's routes by who may use them
+// (app/route-declarations.ts): `public`, or `staff` for any route that needs a
+// sign-in.
+import { routePolicy } from "./route-policy";
+
+export type RouteGroup = "health" | "metrics" | "static" | "media" | "internal" | "public" | "staff";
 
 export function routeGroup(path: string): RouteGroup {
   if (path === "/healthz") return "health";
   if (path === "/metrics") return "metrics";
   if (path.startsWith("/assets/")) return "static";
   if (path.startsWith("/media/")) return "media";
-  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
-  if (path === "/auth" || path.startsWith("/auth/") || path === "/pending") return "auth";
-  if (path.startsWith("/api/")) return "api";
   if (path.startsWith("/internal/")) return "internal";
-  return "public";
+  const access = routePolicy(path)?.access ?? "public";
+  return access === "public" ? "public" : "staff";
 }

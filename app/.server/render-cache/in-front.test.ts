@@ -6,8 +6,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
+import { declareAppRoutes } from "../../../tests/helpers/routes";
 import { createDrain } from "../http/lifecycle";
 import { inFrontOf } from "./in-front";
+
+// The cacheable pages come from app/route-declarations.ts.
+declareAppRoutes();
 
 /** Stands in for the cache: answers /cached itself (a hit), hands the rest to the app. */
 const cache = {

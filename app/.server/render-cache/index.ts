@@ -21,7 +21,7 @@ export interface ServerRenderCache {
 export async function startRenderCache(
   database: Database,
   config: Pick<Env, "RENDER_CACHE_MB" | "PUBLIC_URL">,
-  options: { enabled: boolean },
+  options: { enabled: boolean; bypass?: (path: string) => boolean },
 ): Promise<ServerRenderCache> {
   if (!options.enabled || config.RENDER_CACHE_MB === 0) {
     return { handler: (app) => app, stats: () => null, stop: async () => {} };
@@ -31,6 +31,7 @@ export async function startRenderCache(
     maxBytes: config.RENDER_CACHE_MB * MB,
     versions,
     keyByOrigin: !config.PUBLIC_URL,
+    bypass: options.bypass,
   });
   const started: ServerRenderCache = {
     handler: cache.handler,

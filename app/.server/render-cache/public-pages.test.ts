@@ -1,6 +1,12 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { ROUTE_DECLARATIONS } from "~/route-declarations";
+import { declareAppRoutes } from "../../../tests/helpers/routes";
+import { declareRoutes } from "../http/route-policy";
 import { preferredEncoding } from "./encoding";
 import { isPersonal, normalizedUrl } from "./public-pages";
+
+// The cacheable pages and their keys come from app/route-declarations.ts, matched as React Router matches app/routes.ts.
+beforeAll(declareAppRoutes);
 
 describe("normalizedUrl", () => {
   test.each([
@@ -39,16 +45,13 @@ describe("normalizedUrl", () => {
     "/api/uploads",
     "/media/project-files/x.webp",
     "/assets/index.js",
-    "/healthz",
-    "/favicon.svg",
     "/Castle-Keep",
     "/castle-keep/",
     "/castle%2Dkeep",
     "/gallery/",
     "/gallery/a/b",
-    "/projects/not-a-uuid/preview",
     "/projects/0B5E3F0C-1D2E-4F3A-9B8C-7D6E5F4A3B2C/preview",
-    `/${"a".repeat(101)}`,
+    "/admin/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/edit",
     // Pages made for one visitor (a signed form stamp, a private share link) and the sales resources.
     "/projects/0b5e3f0c-1d2e-4f3a-9b8c-7d6e5f4a3b2c/inquiry",
     "/gallery/signature-playgrounds/inquiry",
@@ -59,6 +62,21 @@ describe("normalizedUrl", () => {
   ])("%s is not a cacheable page", (url) => {
     expect(normalizedUrl(url)).toBeNull();
   });
+});
+
+test("a route without a declaration stops the server from starting", () => {
+  expect(() => declareRoutes([{ id: "routes/undeclared", path: "x" }], ROUTE_DECLARATIONS)).toThrow(
+    "Routes without a declaration: routes/undeclared",
+  );
+  declareAppRoutes();
+});
+
+test("paths Express answers before any route are never looked up", () => {
+  const express = new Set(["/healthz", "/favicon.svg"]);
+  for (const path of express) {
+    expect(normalizedUrl(path)).toBe(path); // each would match /:slug
+    expect(normalizedUrl(path, (p) => express.has(p))).toBeNull();
+  }
 });
 
 describe("isPersonal", () => {

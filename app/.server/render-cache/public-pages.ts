@@ -1,37 +1,29 @@
-// Which requests the render cache may answer: the public pages (and the two
-// public scripts and texts), each with the query parameters it reads. The key
-// is the path and those parameters in a stable order; anything else in the
-// query (tracking tags, typos) is dropped, and the page is rendered from the
-// normalized URL, so what is stored is exactly what that key renders.
+// Which requests the render cache may answer: the routes declared with a
+// `cache` list (app/route-declarations.ts), each with the query parameters it
+// reads. The key is the path and those parameters in a stable order; anything
+// else in the query (tracking tags, typos) is dropped, and the page is rendered
+// from the normalized URL, so what is stored is exactly what that key renders.
 import type { IncomingHttpHeaders } from "node:http";
-import { isReservedSlug } from "~/lib/reserved-slugs";
 import { SESSION_COOKIE_PREFIX } from "../auth/cookie-name";
+import { routePolicy } from "../http/route-policy";
 
-const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
-const PAGES: { path: RegExp; params: readonly string[] }[] = [
-  { path: /^\/$/, params: ["q", "industry", "options", "age", "inclusive", "surfacing", "page"] },
-  { path: /^\/projects$/, params: ["q", "industry", "page"] },
-  { path: /^\/gallery$/, params: [] },
-  { path: new RegExp(`^/(?:gallery|webview)/${SLUG}$`), params: [] },
-  { path: new RegExp(`^/projects/${UUID}/(?:preview|dialog)$`), params: [] },
-  { path: /^\/(?:sitemap\.xml|robots\.txt|embed\.js)$/, params: [] },
-];
-const PROJECT_PAGE = new RegExp(`^/(${SLUG})$`);
 const MAX_URL_LENGTH = 2048;
+// Only the one spelling of a path is kept (lowercase, no %-escapes, no trailing
+// slash): `/Castle-Keep`, `/castle%2Dkeep` and `/castle-keep/` would each be a
+// copy of the same page, and a stranger could fill the cache with them.
+const CANONICAL_PATH = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/;
 
 function paramsFor(path: string): readonly string[] | null {
-  for (const page of PAGES) if (page.path.test(path)) return page.params;
-  const slug = PROJECT_PAGE.exec(path)?.[1];
-  return slug !== undefined && slug.length <= 100 && !isReservedSlug(slug) ? [] : null;
+  if (!CANONICAL_PATH.test(path)) return null;
+  return routePolicy(path)?.cache ?? null;
 }
 
 /** `/?q=tower&utm_source=x&page=2` → `/?page=2&q=tower`; null for a URL that is not a cacheable page. */
-export function normalizedUrl(url: string): string | null {
+export function normalizedUrl(url: string, bypass?: (path: string) => boolean): string | null {
   if (url.length > MAX_URL_LENGTH) return null;
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
+  if (bypass?.(path)) return null;
   const known = paramsFor(path);
   if (known === null) return null;
   if (mark === -1 || known.length === 0) return path;

@@ -5,7 +5,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { declareAppRoutes } from "../../../tests/helpers/routes";
 import { createRenderCache } from "./render-cache";
+
+// The cacheable pages come from app/route-declarations.ts.
+declareAppRoutes();
 
 /** A stand-in for the app: counts renders, and answers each path its own way. */
 let renders = 0;

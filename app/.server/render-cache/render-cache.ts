@@ -36,6 +36,8 @@ export interface RenderCacheOptions {
   now?: () => number;
   /** Pages being compressed for storage at once (default 2); others are answered unstored. */
   maxConcurrentBuilds?: number;
+  /** Paths Express answers before any route (health, files): never looked up. */
+  bypass?: (path: string) => boolean;
 }
 
 export interface RenderCacheStats {
@@ -181,7 +183,7 @@ export function createRenderCache(options: RenderCacheOptions) {
         } as typeof writeHead;
         return app(req, res);
       }
-      const url = normalizedUrl(req.url ?? "/");
+      const url = normalizedUrl(req.url ?? "/", options.bypass);
       if (url === null) return app(req, res);
       if (isPersonal(req.headers)) {
         counts.bypassed++;

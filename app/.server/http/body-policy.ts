@@ -1,0 +1,111 @@
+// Every form post and action carries at most 1 MB, and a form a route can read,
+// checked before any route runs (the standard adapter hands routes the body as
+// it streams): a declared Content-Length over the cap is 413 before any of it is
+// read, a body without one (chunked) is 411, a type that is not a form 415, an
+// empty body an empty form. Routes declared `body: "upload"` stream their
+// multipart bodies to busboy with their own caps (app/route-declarations.ts).
+import type { IncomingMessage } from "node:http";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { data, type MiddlewareFunction } from "react-router";
+import { routePolicy } from "./route-policy";
+
+export const FORM_BODY_LIMIT = 1024 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const MALFORMED = "The form could not be read: its multipart body is malformed.";
+
+const essence = (contentType: string | undefined) => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+
+const isForm = (req: IncomingMessage, path: string) =>
+  req.method !== "GET" && req.method !== "HEAD" && routePolicy(path)?.body !== "upload";
+
+function refusal(req: ExpressRequest): { status: number; message: string } | null {
+  const length = req.headers["content-length"];
+  if (length === undefined && req.headers["transfer-encoding"] !== undefined) {
+    return { status: 411, message: "Send the form with a Content-Length: a request body may be at most 1 MB." };
+  }
+  if (Number(length) > FORM_BODY_LIMIT) {
+    return { status: 413, message: "The form is too large: a request body may be at most 1 MB." };
+  }
+  const type = essence(req.headers["content-type"]);
+  if (!length || length === "0") {
+    // Nothing to read: an empty form, whatever the type says.
+    if (!FORM_TYPES.includes(type)) req.headers["content-type"] = "application/x-www-form-urlencoded";
+    return null;
+  }
+  if (!FORM_TYPES.includes(type)) {
+    return { status: 415, message: "Send the form as application/x-www-form-urlencoded or multipart/form-data." };
+  }
+  if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.headers["content-type"]!)) {
+    return { status: 400, message: MALFORMED };
+  }
+  return null;
+}
+
+/** Express middleware in front of React Router. */
+export function formBodyPolicy(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  if (!isForm(req, req.path)) return next();
+  const refused = refusal(req);
+  if (!refused) return next();
+  lingeringClose(req, res);
+  res.status(refused.status).type("text/plain").send(refused.message);
+}
+
+/**
+ * A multipart form that breaks off inside a part is only found out by parsing
+ * it: the root route parses a copy (at most 1 MB, and few forms are multipart)
+ * so that it is a 400 with a message, not a failure inside the action.
+ */
+export const multipartFormCheck: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (essence(request.headers.get("Content-Type") ?? "") === "multipart/form-data") {
+    const path = new URL(request.url).pathname;
+    if (request.method !== "GET" && request.method !== "HEAD" && routePolicy(path)?.body !== "upload") {
+      try {
+        await request.clone().formData();
+      } catch {
+        throw data({ message: MALFORMED }, { status: 400 });
+      }
+    }
+  }
+  return next();
+};
+
+// Dropping bytes costs no memory; the cap only bounds the work.
+const LINGER_BYTES = 256 * 1024 * 1024;
+const LINGER_MS = 10_000;
+
+/**
+ * After an early answer the client may still be sending the body. The
+ * connection must not be reused (the rest of that body would be read as the
+ * next request), but closing it at once resets it and can destroy the answer
+ * before the client reads it. So the answer says `Connection: close`, the
+ * socket stays open once it is sent, and the rest of the body is read and
+ * dropped (never kept) until it ends, for at most 10 s or 256 MB.
+ */
+function lingeringClose(req: ExpressRequest, res: ExpressResponse): void {
+  res.setHeader("Connection", "close");
+  const socket = req.socket;
+  if (req.readableEnded) return;
+  // Node ends a `Connection: close` answer with destroySoon(); keep the socket
+  // open instead (a client still sending may treat even a half-close as a
+  // failure before reading the answer) and close it below.
+  socket.destroySoon = () => undefined;
+  let discarded = 0;
+  const close = () => {
+    if (res.writableFinished) socket.destroy();
+    else res.once("finish", () => socket.destroy());
+  };
+  const timer = setTimeout(close, LINGER_MS).unref();
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) {
+      clearTimeout(timer);
+      close();
+    }
+  });
+  req.once("end", () => {
+    clearTimeout(timer);
+    close();
+  });
+  req.resume();
+}

@@ -1,0 +1,60 @@
+// React Router behind Express: the standard adapter (@react-router/express),
+// given two things it does not do by itself:
+// - the Request's URL is on the app's own origin (PUBLIC_URL, or the listening
+//   address), or on the host a trusted proxy forwards when TRUST_PROXY says
+//   so; never on a client's Host header. The adapter builds it from Host (and
+//   X-Forwarded-Host when Express trusts a proxy), so those are set first.
+//   Loaders that build absolute URLs (publicOrigin) are therefore safe;
+// - a route's header replaces the app-wide one (security-headers.ts: a page's
+//   own Content-Security-Policy) instead of being added to it; cookies add up.
+import { createRequestHandler } from "@react-router/express";
+import type express from "express";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { appOrigin, env } from "../env";
+
+/** The origin requests are taken to be made to. */
+export function requestOrigin(req: express.Request): string {
+  const { PUBLIC_URL } = env();
+  if (PUBLIC_URL || !req.app.enabled("trust proxy")) return appOrigin();
+  // A trusted proxy's X-Forwarded-Proto / X-Forwarded-Host (Express reads them only from trusted addresses).
+  try {
+    const forwarded = new URL(`${req.protocol}://${req.host}`);
+    return forwarded.pathname === "/" && !forwarded.username ? forwarded.origin : appOrigin();
+  } catch {
+    return appOrigin();
+  }
+}
+
+function onOwnOrigin(req: express.Request): void {
+  req.headers.host = new URL(requestOrigin(req)).host;
+  delete req.headers["x-forwarded-host"];
+}
+
+function routeHeadersReplaceAppHeaders(res: express.Response): void {
+  const append = res.append.bind(res);
+  const seen = new Set<string>();
+  res.append = (name: string, value?: string | string[]) => {
+    const key = name.toLowerCase();
+    if (key !== "set-cookie" && !seen.has(key)) res.removeHeader(key);
+    seen.add(key);
+    return append(name, value);
+  };
+}
+
+export function reactRouterHandler(options: {
+  /** The build itself in production; a function under Vite, whose modules change. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider;
+}): express.RequestHandler {
+  const handle = createRequestHandler(options);
+  return (req, res, next) => {
+    // An absolute-form target (`GET http://other/ HTTP/1.1`) or `*` names no path of ours.
+    if (!req.originalUrl.startsWith("/")) {
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    }
+    onOwnOrigin(req);
+    routeHeadersReplaceAppHeaders(res);
+    return handle(req, res, next);
+  };
+}

@@ -1,0 +1,75 @@
+// What each route of the app may be asked for, as app/route-declarations.ts
+// declares it: who may use it, whether the render cache may keep its anonymous
+// answer (and which query parameters its key keeps), and how its body is read.
+// server.ts registers the declarations with the server build's route tree once;
+// the body policy, the render cache and the request metrics then ask here which
+// route a path reaches, exactly as React Router will match it.
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/** public: anyone; signed-in: any account, pending included; staff: staff and admins; admin: admins only. */
+export type AccessLevel = "public" | "signed-in" | "staff" | "admin";
+
+export interface RoutePolicy {
+  access: AccessLevel;
+  /** The render cache may keep the route's anonymous answers, keyed by the path and these query parameters. */
+  cache?: readonly string[];
+  /** "upload": the route reads its multipart body as it streams, with its own caps; otherwise a form of at most 1 MB. */
+  body?: "upload";
+}
+
+export interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: RouteNode[];
+}
+
+/** The route tree of a server build (its routes are a flat map with parent ids). */
+export function routeTreeOf(routes: ServerBuild["routes"], parentId?: string): RouteNode[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: route!.index ? undefined : routeTreeOf(routes, route!.id),
+    }));
+}
+
+/** `/x.data` and `/_.data` are React Router's data requests for `/x` and `/`. */
+function routePath(path: string): string {
+  return path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.replace(/\.data$/, "");
+}
+
+// Matching walks the whole tree: the answer for each path is kept (a bounded number of them).
+const MEMO_LIMIT = 5_000;
+
+function createTable(tree: RouteNode[], declarations: Readonly<Record<string, RoutePolicy>>) {
+  const memo = new Map<string, RoutePolicy | undefined>();
+  return (path: string): RoutePolicy | undefined => {
+    if (memo.has(path)) return memo.get(path);
+    const matches = matchRoutes(tree as RouteObject[], routePath(path));
+    const leaf = matches?.[matches.length - 1]?.route.id;
+    const policy = leaf === undefined ? undefined : declarations[leaf];
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(path, policy);
+    return policy;
+  };
+}
+
+let table: (path: string) => RoutePolicy | undefined = () => undefined;
+
+/** Registers the declarations; a route of the tree without one is refused here, at start. */
+export function declareRoutes(tree: RouteNode[], declarations: Readonly<Record<string, RoutePolicy>>): void {
+  const ids = (nodes: RouteNode[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
+  const undeclared = ids(tree).filter((id) => id !== "root" && !(id in declarations));
+  if (undeclared.length > 0) throw new Error(`Routes without a declaration: ${undeclared.join(", ")}`);
+  table = createTable(tree, declarations);
+}
+
+/** The declaration of the route a request path reaches (its `.data` URL included), if any. */
+export function routePolicy(path: string): RoutePolicy | undefined {
+  return table(path);
+}

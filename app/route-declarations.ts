@@ -1,0 +1,90 @@
+// Each route of app/routes.ts, declared once, by route id (its file without
+// the extension, or the id routes.ts gives it):
+//   access  public (anyone), signed-in (any account, pending included: the
+//           waiting page), staff (staff and admins; pending accounts are sent
+//           to /pending) or admin (admins only; staff get a 403). The route's
+//           loader, action or layout middleware enforces it;
+//           tests/e2e/access-matrix.spec.ts requests every route as every role
+//           and checks the answers match.
+//   cache   the render cache may keep its anonymous answers, keyed by the path
+//           and these query parameters (others are dropped). Absent: never kept.
+//   body    "upload": the multipart body streams to the route, which caps it;
+//           absent: a form of at most 1 MB, checked before the route runs.
+// The server refuses to start with a route that has no declaration here.
+import type { RoutePolicy } from "~/.server/http/route-policy";
+
+export const ROUTE_DECLARATIONS = {
+  "routes/auth/auth": { access: "public" },
+  "routes/auth/sign-out": { access: "public" },
+  "routes/auth/verify-email": { access: "public" },
+  "routes/auth/forgot-password": { access: "public" },
+  "routes/auth/reset-password": { access: "public" },
+  "routes/auth/invitation": { access: "public" },
+  // The second step of signing in (no session yet: a signed cookie holds the first step).
+  "routes/auth/two-factor": { access: "public" },
+  "routes/auth/two-factor-setup": { access: "staff" },
+  "routes/auth/pending": { access: "signed-in" },
+
+  "routes/public/home": {
+    access: "public",
+    cache: ["q", "industry", "options", "age", "inclusive", "surfacing", "page"],
+  },
+  "routes/resources/embed-js": { access: "public", cache: [] },
+  "routes/resources/sitemap": { access: "public", cache: [] },
+  "routes/resources/robots": { access: "public", cache: [] },
+  "routes/resources/oembed": { access: "public" },
+  // Staff always; visitors only when an admin allowed it (a 404 for them otherwise).
+  "routes/resources/project-book": { access: "public" },
+  "routes/public/galleries": { access: "public", cache: [] },
+  "routes/public/gallery": { access: "public", cache: [] },
+  "routes/public/project-gallery": { access: "public", cache: ["q", "industry", "page"] },
+  "routes/public/project-preview": { access: "public", cache: [] },
+  "routes/resources/project-dialog": { access: "public", cache: [] },
+  "routes/public/webview": { access: "public", cache: [] },
+  "routes/public/project": { access: "public", cache: [] },
+  "routes/public/not-found": { access: "public" },
+  "gallery-inquiry": { access: "public" },
+  "project-inquiry": { access: "public" },
+  "routes/public/share/page": { access: "public" },
+
+  "routes/resources/uploads": { access: "staff", body: "upload" },
+  "routes/resources/contract-documents": { access: "staff", body: "upload" },
+
+  "routes/admin/layout": { access: "staff" },
+  "routes/resources/contract-document": { access: "staff" },
+  "routes/admin/share-links": { access: "staff" },
+  "routes/admin/error-boundary": { access: "staff" },
+  "routes/admin/dashboard": { access: "staff" },
+  "routes/admin/clients/list": { access: "staff" },
+  "routes/admin/clients/new": { access: "staff" },
+  "routes/admin/clients/edit": { access: "staff" },
+  "routes/admin/contacts/list": { access: "staff" },
+  "routes/admin/contacts/new": { access: "staff" },
+  "routes/admin/contacts/edit": { access: "staff" },
+  "routes/admin/projects/list": { access: "staff" },
+  "routes/admin/projects/new": { access: "staff" },
+  "routes/admin/projects/edit": { access: "staff" },
+  "routes/admin/projects/media": { access: "staff" },
+  "routes/admin/options": { access: "staff" },
+  "routes/admin/gallery/list": { access: "staff" },
+  "routes/admin/gallery/detail": { access: "staff" },
+  "routes/admin/contracts/list": { access: "staff" },
+  "routes/admin/contracts/new": { access: "staff" },
+  "routes/admin/contracts/edit": { access: "staff" },
+  "routes/admin/inquiries/list": { access: "staff" },
+  "routes/admin/inquiries/detail": { access: "staff" },
+  "routes/admin/settings/layout": { access: "staff" },
+  "routes/admin/settings/index": { access: "staff" },
+  "routes/admin/settings/industry-types": { access: "staff" },
+  "routes/admin/settings/company": { access: "admin" },
+  "routes/admin/settings/team": { access: "admin" },
+  "routes/admin/account": { access: "staff" },
+  "routes/admin/not-found": { access: "staff" },
+} satisfies Record<string, RoutePolicy>;
+
+export type RouteId = keyof typeof ROUTE_DECLARATIONS;
+
+/** A route's id as React Router gives it: the id routes.ts names, else the file without its extension. */
+export function routeId(entry: { id?: string; file: string }): string {
+  return entry.id ?? entry.file.replace(/\.[^/.]+$/, "");
+}
