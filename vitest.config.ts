@@ -1,27 +1,69 @@
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.test.ts", "tests/unit/**/*.test.ts"];
 
 /**
- * The test files that touch a database (withTestDatabase, or a test that asks
- * which database it runs on). Only they run a second time on PostgreSQL: the
- * others test pure code, and running them twice cost CI about a minute.
+ * The test files that run a second time on PostgreSQL (when TEST_DATABASE_URL is set): those
+ * whose behaviour differs between the embedded database and a PostgreSQL server. PGlite is the
+ * same engine with one connection, so the same SQL gives the same answers there; what it cannot
+ * show is two connections at once (locks, races, advisory locks), LISTEN/NOTIFY between
+ * instances, the driver's timeouts, and the engine's own tools and settings (backups, migrations,
+ * JSON values through the pg driver, collation). Every other test runs on PGlite only, and one
+ * browser spec runs the whole built app on PostgreSQL (tests/e2e/postgres.spec.ts).
+ * A new file belongs here when it tests one of those; docs/testing.md says which does what.
  */
+export const POSTGRES_TEST_FILES = [
+  // LISTEN/NOTIFY, and the render cache of two instances on one database.
+  "app/.server/render-cache/content-version.test.ts",
+  // Connect and statement timeouts, a server that stops answering.
+  "app/.server/db/unavailable.test.ts",
+  // Migrations, and backups and restores with the engine's own data.
+  "app/.server/backup/backup-restore.test.ts",
+  "app/.server/backup/commands.test.ts",
+  // Locking: writers racing on one row or one ordering (row locks, advisory locks, unique keys).
+  "app/domain/users/users.test.ts",
+  "app/domain/users/disable.test.ts",
+  "app/domain/users/invitations.test.ts",
+  "app/domain/galleries/galleries.test.ts",
+  "app/domain/galleries/gallery-projects.test.ts",
+  "app/domain/media/media.test.ts",
+  "app/domain/project-media/project-media.test.ts",
+  "app/domain/projects/projects.test.ts",
+  "app/routes/resources/uploads.test.ts",
+  // JSON built by the database (json_agg, facets) as the pg driver hands it over, and collation (ordering by name).
+  "app/domain/library/library.test.ts",
+  "app/domain/library/project-page.test.ts",
+  "app/domain/industry-types/industry-types.test.ts",
+];
+
+for (const file of POSTGRES_TEST_FILES) {
+  // A renamed file would silently leave the PostgreSQL pass.
+  if (!fs.existsSync(file))
+    throw new Error(`vitest.config.ts: POSTGRES_TEST_FILES names ${file}, which does not exist`);
+}
+
+/** Every test file that opens a database: the PostgreSQL pass with TEST_POSTGRES_FILES=all. */
 function databaseTestFiles(): string[] {
   return ["app", "scripts", "tests"]
-    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(path.join("tests", "e2e")))
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("tests/e2e/"))
     .filter((file) => /withTestDatabase\(|TEST_DATABASE_KIND/.test(fs.readFileSync(file, "utf8")));
 }
 
-// The whole suite runs on PGlite; the database tests run again on PostgreSQL
-// when TEST_DATABASE_URL is set (CI starts one).
+// The whole suite runs on PGlite; the engine-specific files run again on PostgreSQL when
+// TEST_DATABASE_URL is set (CI starts one), or every database test with TEST_POSTGRES_FILES=all.
 const projects = [
   { name: "pglite", include: TEST_FILES },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", include: databaseTestFiles() }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "postgres",
+          include: process.env.TEST_POSTGRES_FILES === "all" ? databaseTestFiles() : POSTGRES_TEST_FILES,
+        },
+      ]
+    : []),
 ];
 
 export default defineConfig({

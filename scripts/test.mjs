@@ -13,6 +13,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-test-report-"))
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
+const seconds = {};
+
 function run(name, command, args, env, { priority = 0 } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -23,8 +25,8 @@ function run(name, command, args, env, { priority = 0 } = {}) {
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`\n===== ${name} (exit ${code}, ${seconds} s) =====`);
+      seconds[name] = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n===== ${name} (exit ${code}, ${seconds[name]} s) =====`);
       process.stdout.write(Buffer.concat(output));
       resolve(code ?? 1);
     });
@@ -82,5 +84,8 @@ function counts() {
 const { passed, failed, skipped } = counts();
 fs.rmSync(reports, { recursive: true, force: true });
 const ok = vitestCode === 0 && playwrightCode === 0 && failed === 0;
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped ` +
+    `(side by side: Vitest ${seconds.vitest} s, Playwright ${seconds.playwright} s)`,
+);
 process.exit(ok ? 0 : 1);

@@ -2,36 +2,19 @@
 // answer 503 with Retry-After and a page that says so (with a reference), within
 // the configured timeouts, the log says "database unavailable" once, and the app
 // recovers by itself. Needs TEST_DATABASE_URL (CI starts a PostgreSQL).
-import crypto from "node:crypto";
-import pg from "pg";
 import { launch } from "../../scripts/probes/lib/server";
 import { type Proxy, startProxy } from "../../scripts/probes/lib/tcp-proxy";
 import { expect, test } from "./support/fixtures";
+import { postgresUrl, withPostgresDatabase } from "./support/postgres";
 
-const base = process.env.TEST_DATABASE_URL;
-test.skip(!base, "needs TEST_DATABASE_URL");
-
-async function withDatabase(run: (url: string) => Promise<void>) {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const name = `playfolio_outage_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(base!);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
+test.skip(!postgresUrl, "needs TEST_DATABASE_URL");
 
 test.describe("database outage", () => {
   test.setTimeout(120_000);
 
   for (const outage of ["stopped", "frozen"] as const) {
     test(`a ${outage} database: 503 with Retry-After and a friendly page, logged once, then recovery`, async () => {
-      await withDatabase(async (databaseUrl) => {
+      await withPostgresDatabase(async (databaseUrl) => {
         let proxy: Proxy | undefined;
         proxy = await startProxy(databaseUrl);
         const server = await launch({

@@ -120,7 +120,15 @@ export async function startServer(
     },
     stdio: ["ignore", log, log],
   });
-  await waitForHealth(url, child, logFile);
+  try {
+    await waitForHealth(url, child, logFile);
+  } catch (error) {
+    // A server that never became healthy is not left running (nobody would stop it).
+    child.kill("SIGKILL");
+    fs.closeSync(log);
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let stopping: Promise<void> | undefined;
   return {
     url,
