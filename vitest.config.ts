@@ -23,15 +23,12 @@ export const POSTGRES_TEST_FILES = [
   "app/.server/backup/backup-restore.test.ts",
   "app/.server/backup/commands.test.ts",
   // Locking: writers racing on one row or one ordering (row locks, advisory locks, unique keys).
-  "app/domain/users/users.test.ts",
-  "app/domain/users/disable.test.ts",
-  "app/domain/users/invitations.test.ts",
+  "app/domain/users/races.test.ts",
   "app/domain/galleries/galleries.test.ts",
   "app/domain/galleries/gallery-projects.test.ts",
   "app/domain/media/media.test.ts",
   "app/domain/project-media/project-media.test.ts",
   "app/domain/projects/projects.test.ts",
-  "app/routes/resources/uploads.test.ts",
   // JSON built by the database (json_agg, facets) as the pg driver hands it over, and collation (ordering by name).
   "app/domain/library/library.test.ts",
   "app/domain/library/project-page.test.ts",

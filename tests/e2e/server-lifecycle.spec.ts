@@ -1,12 +1,14 @@
 // The built server as an operator sees it: configuration errors, the data-dir
-// lock, health checks and a graceful shutdown.
+// lock (a second server refused, a killed one's successor let in) and a request
+// in flight at SIGTERM.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { canUsePidNamespaces, launch } from "../../scripts/probes/lib/server";
 import { expect, test } from "./support/fixtures";
-import { freePort, requestSeen, ROOT, startServer } from "./support/server";
+import { copyOfTemplate, freePort, requestSeen, ROOT, startServer } from "./support/server";
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -32,21 +34,34 @@ test.describe("server lifecycle", () => {
     expect(result.output.trim()).toBe('Invalid configuration: PORT must be a port number (got "seventy")');
   });
 
-  test("a second server on the same DATA_DIR refuses to start; after a SIGTERM the dir is free again", async () => {
-    const first = await startServer();
+  test("a second server on the same DATA_DIR is refused; after kill -9 the next one starts, twice, even with the same pid", async () => {
+    const dataDir = copyOfTemplate();
     try {
-      const second = await runServer({ DATA_DIR: first.dataDir, PORT: String(await freePort()) });
-      expect(second.code).toBe(1);
-      expect(second.output).toContain(`DATA_DIR ${first.dataDir} is in use by another Playfolio process (server, pid`);
-      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+      const first = await launch({ dataDir, env: { LOG_LEVEL: "warn" } });
+      try {
+        await first.healthy();
+        const second = await runServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+        expect(second.code).toBe(1);
+        expect(second.output).toContain(`DATA_DIR ${dataDir} is in use by another Playfolio process (server, pid`);
+        expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+      } finally {
+        await first.kill(); // kill -9: no chance to release anything
+      }
+      // A restarted container's server is pid 1 again, the very pid the lock names.
+      const via = canUsePidNamespaces() ? "pid1" : "node";
+      for (let round = 1; round <= 2; round++) {
+        const server = await launch({ via, dataDir, env: { LOG_LEVEL: "warn" } });
+        try {
+          await server.healthy();
+          const holder = JSON.parse(fs.readFileSync(path.join(dataDir, "playfolio.lock"), "utf8")) as { pid: number };
+          if (via === "pid1") expect(holder.pid).toBe(1);
+        } finally {
+          await server.kill();
+        }
+      }
     } finally {
-      await first.stop({ keepData: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    expect(fs.readFileSync(path.join(first.dataDir, "playfolio.lock"), "utf8")).toBe("");
-    const again = await startServer({ dataDir: first.dataDir, fromTemplate: false });
-    expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
-    await again.stop();
-    fs.rmSync(first.dataDir, { recursive: true, force: true });
   });
 
   test("SIGTERM lets a request in flight finish, then exits", async () => {

@@ -242,19 +242,6 @@ describe("project images", () => {
     expect(image.url).toBe(`/media/${String(image.key)}`);
   });
 
-  test("two uploads at once to one project and category: both kept, distinct keys and orders", async () => {
-    const user = await staff();
-    const { id } = await project();
-    const bytes = await images.jpeg(1000, 700);
-    const answers = await Promise.all(
-      [1, 2].map(() => post(form([...fields(id, "3d_renders"), file(bytes, "same.jpg", "image/jpeg")]), user)),
-    );
-    expect(answers.map((a) => a.status)).toEqual([201, 201]);
-    const created = answers.map((a) => a.json.image as { key: string; displayOrder: number });
-    expect(created[0]!.key).not.toBe(created[1]!.key);
-    expect(created.map((c) => c.displayOrder).sort()).toEqual([0, 1]);
-  });
-
   test.each([
     [
       "no projectId",

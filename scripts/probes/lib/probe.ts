@@ -1,15 +1,13 @@
 // What every probe returns: passed or not, and one line saying what it saw.
 export interface ProbeResult {
   ok: boolean;
-  /** "skipped" when the machine cannot run it (no PostgreSQL, not root). */
+  /** "skipped" when the machine cannot run it (not root, say). */
   skipped?: boolean;
   line: string;
 }
 
 export interface Probe {
   name: string;
-  /** Quick probes run in CI (.ci/run); the others in `npm run probes`. */
-  quick: boolean;
   run(): Promise<ProbeResult>;
 }
 

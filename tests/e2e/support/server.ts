@@ -23,6 +23,13 @@ export function ownedTemplateDir(): string {
   return `${templateDir()}-owned`;
 }
 
+/** A fresh data dir holding a copy of the migrated template, for a server started some other way. */
+export function copyOfTemplate(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-e2e-"));
+  fs.cpSync(templateDir(), dir, { recursive: true });
+  return dir;
+}
+
 /**
  * Fills a data dir before its server starts. Specs use `make`, the typed
  * factories; `db` is the raw embedded database, for benchmarks that bulk-load.
