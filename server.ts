@@ -12,7 +12,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { auth } from "~/.server/auth";
-import { authSecret } from "~/.server/auth/secret";
+import { isStaffSession } from "~/.server/auth/access";
 import { backupRequestHandler } from "~/.server/backup/http";
 import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
 import { currentDatabase, setDatabase } from "~/.server/db";
@@ -194,7 +194,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     ? undefined
     : admissionGate({
         limits: { public: config.MAX_IN_FLIGHT, staff: config.STAFF_MAX_IN_FLIGHT },
-        secret: authSecret,
+        isStaff: isStaffSession,
         exempt: rendersNothing(rootFiles),
         isDraining: drain.isDraining,
       });

@@ -1,15 +1,17 @@
-// 200 connections on the public pages for 30 s while a signed-in staff member
-// works in the admin: no request over 2 s, overload answered only as fast 503s
-// with Retry-After, and staff pages under 1 s (their own share of capacity).
-// Run twice: on the pages the render cache answers, and on searches no cache
-// holds (each one renders and queries the database, so admission control is
-// what keeps the answers fast).
+// 200 connections on the public pages for 30 s, through Caddy with the shipped
+// deploy/Caddyfile (production's topology), while a signed-in staff member works
+// in the admin: p99 under 1 s and nothing over 3 s, overload answered only as
+// fast 503s with Retry-After, staff pages p99 under 1 s (their own share of
+// capacity), none failed. Run twice: on the pages the render cache answers, and
+// on searches no cache holds (each one renders and queries the database, so
+// admission control is what keeps the answers fast).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import { type LoadResult, max, percentile, runLoadInChild } from "./lib/load";
 import type { ProbeResult } from "./lib/probe";
+import { caddyInstalled, startCaddy } from "./lib/caddy";
 import { launch } from "./lib/server";
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -41,7 +43,12 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
   const connections = options.connections ?? 200;
   const durationMs = options.durationMs ?? 30_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-probe-load-"));
-  const server = await launch({ dataDir, env: { LOG_LEVEL: "warn" } });
+  if (!caddyInstalled()) return { ok: false, line: "Caddy is not installed (apt-get install caddy)" };
+  const server = await launch({ dataDir, env: { LOG_LEVEL: "warn", TRUST_PROXY: "loopback" } });
+  const caddy = await startCaddy(server.port).catch(async (error: unknown) => {
+    await server.kill();
+    throw error;
+  });
   try {
     await server.healthy();
     const cookie = (await signUpOverHttp({ url: server.url, dataDir }, newAccount("Staff", "probe.test")))
@@ -51,9 +58,9 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
     const lines: string[] = [];
     for (const { name, paths } of CROWDS) {
       const [crowd, staff] = await Promise.all([
-        runLoadInChild({ url: server.url, paths, connections, durationMs, timeoutMs: 15_000 }),
+        runLoadInChild({ url: caddy.url, paths, connections, durationMs, timeoutMs: 15_000 }),
         runLoadInChild({
-          url: server.url,
+          url: caddy.url,
           paths: ["/admin", "/admin/projects", "/admin/clients"],
           connections: 2,
           durationMs,
@@ -65,10 +72,16 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
       const all = [...crowd.latencies.ok, ...crowd.latencies.unavailable];
       const staffAll = [...staff.latencies.ok, ...staff.latencies.unavailable];
       const met =
-        crowd.failed === 0 && max(all) <= 2000 && staff.failed === 0 && staff.unavailable === 0 && max(staffAll) < 1000;
+        crowd.failed === 0 &&
+        crowd.unavailableWithoutRetryAfter === 0 &&
+        percentile(all, 99) < 1000 &&
+        max(all) < 3000 &&
+        staff.failed === 0 &&
+        staff.unavailable === 0 &&
+        percentile(staffAll, 99) < 1000;
       ok &&= met;
       lines.push(
-        `${name}: ${crowd.ok} answered, ${crowd.unavailable} busy 503s, ${crowd.failed} failed; ` +
+        `${name}: ${crowd.ok} answered, ${crowd.unavailable} busy 503s (${crowd.unavailableWithoutRetryAfter} without Retry-After), ${crowd.failed} failed${crowd.failed ? ` ${JSON.stringify(crowd.errors)}` : ""}; ` +
           `p99 ${ms(percentile(all, 99))}, max ${ms(max(crowd.latencies.ok))} (503s max ${ms(max(crowd.latencies.unavailable))}); ` +
           `staff ${staff.ok} pages, p99 ${ms(percentile(staffAll, 99))}, max ${ms(max(staffAll))}, ${staff.unavailable} 503s; ` +
           `the load client's own stalls up to ${ms(crowd.clientStallMs)}` +
@@ -76,8 +89,12 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
       );
     }
 
-    return { ok, line: `${connections} connections × ${durationMs / 1000} s each — ${lines.join(" | ")}` };
+    return {
+      ok,
+      line: `${connections} connections through Caddy × ${durationMs / 1000} s each — ${lines.join(" | ")}`,
+    };
   } finally {
+    await caddy.stop();
     await server.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

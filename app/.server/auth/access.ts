@@ -72,6 +72,20 @@ export function getSession(request: Request): Promise<SessionLookup> {
   return lookup;
 }
 
+/**
+ * Whether a Cookie header carries the session of staff or an admin, as
+ * better-auth sees it (admission control's staff share). Asked of better-auth
+ * without refreshing the session: a cookie whose signature does not hold is
+ * refused before any database query; a pending or disabled account is not staff.
+ */
+export async function isStaffSession(cookieHeader: string): Promise<boolean> {
+  const session = await (
+    await auth()
+  ).api.getSession({ headers: new Headers({ cookie: cookieHeader }), query: { disableRefresh: true } });
+  const user = session?.user as { role?: Role; banned?: boolean | null } | undefined;
+  return !!user && !user.banned && (user.role === "staff" || user.role === "admin");
+}
+
 /** True once anything answering this request looked at who is signed in. */
 export function sessionConsulted(request: Request): boolean {
   return lookups.has(request);

@@ -9,7 +9,6 @@ import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { env } from "../env";
 import { cspDirectives } from "./content-security-policy";
-import { flatHeaders } from "./raw-response";
 
 export function securityHeaders(): RequestHandler {
   const https = env().PUBLIC_URL?.startsWith("https:") ?? false;
@@ -31,13 +30,13 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * The headers securityHeaders() sets on every response, as a flat list, for the
- * answers written in front of Express (busy 503s). Read from helmet itself, run
- * once on a response that is never sent: both carry the same headers.
+ * The headers securityHeaders() sets on every response, for the answers written
+ * in front of Express (busy 503s). Read from helmet itself, run once on a
+ * response that is never sent: both carry the same headers.
  */
-export function securityHeaderList(): string[] {
+export function securityHeaderValues(): http.OutgoingHttpHeaders {
   const req = new http.IncomingMessage(new net.Socket());
   const res = new http.ServerResponse(req);
   securityHeaders()(req as unknown as Request, res as unknown as Response, () => {});
-  return flatHeaders(res.getHeaders());
+  return res.getHeaders();
 }

@@ -24,6 +24,11 @@ export class ByteLru<V extends { bytes: number }> {
     return value;
   }
 
+  /** The value, its place unchanged. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, value: V): void {
     this.delete(key);
     if (value.bytes > this.maxBytes) return;

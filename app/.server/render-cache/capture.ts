@@ -4,7 +4,6 @@
 // so every middleware's headers end up in what is captured; the middleware
 // that wrap write/end themselves (compression) call through to these.
 import type http from "node:http";
-import { flatHeaders, writeRaw } from "../http/raw-response";
 import { newRequestId } from "../http/request-tracking";
 import type { Captured } from "./entry";
 
@@ -64,21 +63,11 @@ export function capture(res: http.ServerResponse): Promise<Captured | null> {
 // `Connection: close` while the server drains): they stay whatever the entry says.
 const OWN_HEADERS = ["x-request-id", "connection"];
 
-// The stored headers as a flat list, made once per stored object: a hit is mostly
-// header work, and writeRaw writes such a list as it is.
-const flatLists = new WeakMap<http.OutgoingHttpHeaders, string[]>();
-function flatList(headers: http.OutgoingHttpHeaders): string[] {
-  let list = flatLists.get(headers);
-  if (!list) {
-    list = flatHeaders(headers);
-    flatLists.set(headers, list);
-  }
-  return list;
-}
-
 /**
  * Sends a response itself, past every wrapper installed on `res` (capture's and
- * the app's). A response nothing has touched (a hit) gets a request id of its own.
+ * the app's, e.g. compression's: each replaced a method on this one response,
+ * so removing them leaves Node's own). A response nothing has touched (a hit)
+ * gets a request id of its own.
  */
 export function send(
   res: http.ServerResponse,
@@ -86,15 +75,16 @@ export function send(
   headers: http.OutgoingHttpHeaders,
   body: Buffer | undefined,
 ): void {
-  if (res.getHeaderNames().length === 0) {
-    writeRaw(res, status, [...flatList(headers), "x-request-id", newRequestId()], body);
-  } else {
-    const own: http.OutgoingHttpHeaders = {};
+  for (const method of ["writeHead", "write", "end"] as const) delete (res as Partial<http.ServerResponse>)[method];
+  const own: http.OutgoingHttpHeaders = {};
+  if (res.getHeaderNames().length === 0) own["x-request-id"] = newRequestId();
+  else {
     for (const name of OWN_HEADERS) {
       const value = res.getHeader(name);
       if (value !== undefined) own[name] = value;
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    writeRaw(res, status, { ...headers, ...own }, body);
   }
+  res.writeHead(status, { ...headers, ...own });
+  res.end(body);
 }

@@ -22,6 +22,7 @@ const cache = {
         res.writeHead(200, { "Content-Type": "text/plain", "X-Render-Cache": "hit" }).end("hit");
       else app(req, res);
     },
+  answersFromMemory: (req: http.IncomingMessage) => req.url === "/cached",
 };
 
 let server: http.Server | undefined;

@@ -1,25 +1,32 @@
 // The render cache in front of Express: a hit costs no middleware (it carries
 // the headers the app rendered, security headers included, and an id of its
-// own; the cache's metrics count it, the request log does not). A miss, every
-// other request, and every request while the server drains (Connection: close,
-// the drain's count) pass admission control (a busy 503 costs no middleware
-// either), then go through Express.
+// own; the cache's metrics count it, the request log does not). A request the
+// cache cannot answer from memory (a miss, a personal page, a form post), and
+// every request while the server drains (Connection: close, the drain's count),
+// passes admission control first — before the cache holds back its answer to
+// store it, so a busy 503 is never taken for a failed render — then the cache,
+// then Express.
 import type http from "node:http";
 import type { Drain } from "../http/lifecycle";
 
 export function inFrontOf(
   app: http.RequestListener,
-  cache: { handler(app: http.RequestListener): http.RequestListener },
+  cache: {
+    handler(app: http.RequestListener): http.RequestListener;
+    answersFromMemory(req: http.IncomingMessage): boolean;
+  },
   drain: Pick<Drain, "isDraining" | "remember">,
   gate: (app: http.RequestListener) => http.RequestListener = (listener) => listener,
 ): http.RequestListener {
-  const admitted = gate(app);
-  const cached = cache.handler(admitted);
+  const cached = cache.handler(app);
+  const admitted = gate(cached);
+  const admittedPastCache = gate(app);
   return (req, res) => {
-    if (drain.isDraining()) return admitted(req, res);
+    if (drain.isDraining()) return admittedPastCache(req, res);
     // Its connection's next request is still served during a drain, as one Express saw.
     drain.remember(req);
     // A hit gets its request id as it is sent (render-cache/capture.ts); a miss from Express.
-    cached(req, res);
+    if (cache.answersFromMemory(req)) cached(req, res);
+    else admitted(req, res);
   };
 }

@@ -13,6 +13,8 @@ const MB = 1024 * 1024;
 
 export interface ServerRenderCache {
   handler(app: http.RequestListener): http.RequestListener;
+  /** Whether the handler would answer this request from memory, without the app. */
+  answersFromMemory(req: http.IncomingMessage): boolean;
   /** Counters for metrics; null when the cache is off. */
   stats(): RenderCacheStats | null;
   stop(): Promise<void>;
@@ -24,7 +26,7 @@ export async function startRenderCache(
   options: { enabled: boolean; bypass?: (path: string) => boolean },
 ): Promise<ServerRenderCache> {
   if (!options.enabled || config.RENDER_CACHE_MB === 0) {
-    return { handler: (app) => app, stats: () => null, stop: async () => {} };
+    return { handler: (app) => app, answersFromMemory: () => false, stats: () => null, stop: async () => {} };
   }
   const versions = await watchContentVersion(database);
   const cache = createRenderCache({
@@ -35,6 +37,7 @@ export async function startRenderCache(
   });
   const started: ServerRenderCache = {
     handler: cache.handler,
+    answersFromMemory: cache.answersFromMemory,
     stats: cache.stats,
     async stop() {
       logger().info({ renderCache: cache.stats() }, "render cache");

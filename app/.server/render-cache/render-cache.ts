@@ -169,6 +169,24 @@ export function createRenderCache(options: RenderCacheOptions) {
     app(req, res);
   }
 
+  const keyOf = (req: http.IncomingMessage, url: string) =>
+    options.keyByOrigin ? `${requestOrigin(req.headers)} ${url}` : url;
+
+  /**
+   * Whether the handler would answer this request from memory without the app:
+   * a fresh entry, or a render of the same page already under way to wait for.
+   */
+  function answersFromMemory(req: http.IncomingMessage): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = normalizedUrl(req.url ?? "/");
+    if (url === null || isPersonal(req.headers) || versions.settling) return false;
+    const key = keyOf(req, url);
+    const stamp = versions.stamp;
+    const entry = store.peek(key);
+    if (entry && entry.stamp === stamp && now() - entry.storedAt < ttl) return true;
+    return req.method === "GET" && inflight.has(`${stamp} ${key}`);
+  }
+
   /** Wraps the app's request listener. */
   function handler(app: http.RequestListener): http.RequestListener {
     return (req, res) => {
@@ -189,7 +207,7 @@ export function createRenderCache(options: RenderCacheOptions) {
         counts.bypassed++;
         return app(req, res);
       }
-      const key = options.keyByOrigin ? `${requestOrigin(req.headers)} ${url}` : url;
+      const key = keyOf(req, url);
       const settling = versions.settling;
       if (settling) void settling.then(() => render(req, res, app, key, url));
       else render(req, res, app, key, url);
@@ -200,7 +218,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     return { ...counts, evictions: store.evictions, entries: store.size, bytes: store.bytes };
   }
 
-  return { handler, stats };
+  return { handler, answersFromMemory, stats };
 }
 
 export type RenderCache = ReturnType<typeof createRenderCache>;

@@ -12,6 +12,8 @@ export interface LoadResult {
   ok: number;
   /** Answered 503 (overload or outage). */
   unavailable: number;
+  /** Of those, the ones that did not say when to come back. */
+  unavailableWithoutRetryAfter: number;
   /** Sent, then lost: reset, cut off, or no answer. What must never happen. */
   failed: number;
   /** Refused before anything was sent (the server no longer listens). Safe to retry elsewhere. */
@@ -65,6 +67,7 @@ export function emptyResult(): LoadResult {
   return {
     ok: 0,
     unavailable: 0,
+    unavailableWithoutRetryAfter: 0,
     failed: 0,
     refused: 0,
     latencies: { ok: [], unavailable: [] },
@@ -155,6 +158,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         result.statuses[outcome.status] = (result.statuses[outcome.status] ?? 0) + 1;
         if (outcome.status === 503) {
           result.unavailable++;
+          if (!outcome.retryAfter) result.unavailableWithoutRetryAfter++;
           result.latencies.unavailable.push(outcome.ms);
           if (options.honourRetryAfter && outcome.retryAfter) {
             await Promise.race([

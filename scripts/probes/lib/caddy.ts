@@ -1,0 +1,69 @@
+// Caddy in front of a launched server, with the very Caddyfile production uses
+// (deploy/Caddyfile): only the site's address, the app's and the admin endpoint
+// come from the environment, as they do in production.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, isListening, ROOT } from "./server";
+
+export interface Caddy {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function caddyInstalled(): boolean {
+  try {
+    execFileSync("caddy", ["version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startCaddy(upstreamPort: number): Promise<Caddy> {
+  const port = await freePort();
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-caddy-"));
+  const child: ChildProcess = spawn(
+    "caddy",
+    ["run", "--config", path.join(ROOT, "deploy/Caddyfile"), "--adapter", "caddyfile"],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        XDG_DATA_HOME: home,
+        XDG_CONFIG_HOME: home,
+        PLAYFOLIO_SITE: `http://127.0.0.1:${port}`,
+        PLAYFOLIO_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+        // Several may run on one machine: no admin endpoint to share.
+        PLAYFOLIO_CADDY_ADMIN: "off",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const kill = () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
+  process.once("exit", kill);
+  const deadline = Date.now() + 20_000;
+  while (!(await isListening(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      kill();
+      throw new Error(`Caddy did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      kill();
+      await exited;
+      process.off("exit", kill);
+      fs.rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
