@@ -131,6 +131,7 @@ const envSchema = z
     // Operations (docs/operations.md): database timeouts, admission limits, shutdown, metrics.
     DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
     DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+    DB_BREAKER_TIMEOUT_MS: positiveInt(1000),
     MAX_IN_FLIGHT: positiveInt(8),
     STAFF_MAX_IN_FLIGHT: positiveInt(16),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),

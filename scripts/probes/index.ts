@@ -2,8 +2,10 @@
 // done to the built one on this machine, one line each, with the figures
 // (`--only NAME` for one). Exits 1 if any probe fails. Signals, the data-dir
 // lock and a database outage are browser-suite specs (server-signals,
-// server-lifecycle, database-outage), which CI runs.
+// server-lifecycle, database-outage), which CI runs; the database-outage probe
+// measures how long pages wait during one (a real PostgreSQL frozen by SIGSTOP).
 import { ensureBuild } from "../build-state.mjs";
+import { probeDatabaseOutage } from "./database-outage";
 import { probeHalfOpen } from "./half-open";
 import { probeKill9Writes } from "./kill9-writes";
 import type { Probe } from "./lib/probe";
@@ -11,6 +13,7 @@ import { probeLoad } from "./load";
 import { probeSigtermUnderLoad } from "./sigterm-under-load";
 
 const PROBES: Probe[] = [
+  { name: "database-outage", run: probeDatabaseOutage },
   { name: "kill9-writes", run: probeKill9Writes },
   { name: "sigterm-under-load", run: probeSigtermUnderLoad },
   { name: "half-open", run: probeHalfOpen },

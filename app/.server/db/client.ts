@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
+import { guardWithBreaker } from "./breaker";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { type EmbeddedClient, openPgliteInWorker } from "./pglite-worker";
 import { queryCountingLogger } from "./query-count";
@@ -41,6 +42,8 @@ export interface PostgresTimeouts {
   connectMs?: number;
   /** One statement; also the client-side limit on waiting for any answer (none by default). */
   statementMs?: number;
+  /** A page's call left unanswered this long opens the circuit breaker (default 1 s; db/breaker.ts). */
+  breakerMs?: number;
 }
 
 export type DatabaseTarget =
@@ -60,8 +63,12 @@ export type DatabaseTarget =
 // caches the files too).
 const pgliteStartParams = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "shared_buffers=32MB"];
 
-/** Times every query the client makes outside a transaction (playfolio_db_query_duration_seconds). */
-function timeQueries(client: { query: (...args: never[]) => unknown }): void {
+/**
+ * Times every query the client makes outside a transaction (playfolio_db_query_duration_seconds).
+ * With `endsOutage`, any answer ends an outage (the embedded database; on PostgreSQL the
+ * circuit breaker decides, or a late answer to a query asked before the outage would end it).
+ */
+function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutage = false): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const end = metrics.dbQueryDuration.startTimer();
@@ -70,7 +77,7 @@ function timeQueries(client: { query: (...args: never[]) => unknown }): void {
       result.then(
         () => {
           end({ outcome: "ok" });
-          if (isInDatabaseOutage()) noteDatabaseAvailable(); // an answer ends an outage at once
+          if (endsOutage && isInDatabaseOutage()) noteDatabaseAvailable();
         },
         () => end({ outcome: "error" }),
       );
@@ -95,15 +102,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", () => {});
     timeQueries(pool);
     reportPoolStats(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
-    const db = drizzlePg({ client: pool, schema, logger: queryCountingLogger }) as unknown as Db;
+    const breaker = guardWithBreaker(pool, target.timeouts?.breakerMs ?? 1000);
+    // The first answer after an outage ends it (the breaker's trial, or a page's query).
+    breaker.onClose(noteDatabaseAvailable);
+    const db = drizzlePg({ client: breaker.pool, schema, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
       raw: pool,
-      ping: async () => {
-        await pool.query("select 1");
+      ping: breaker.ping,
+      close: async () => {
+        breaker.shutdown();
+        await pool.end();
       },
-      close: () => pool.end(),
     };
   }
 
@@ -129,7 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       loadDataDir: target.loadDataDir,
     });
   }
-  timeQueries(client);
+  timeQueries(client, true);
   // Drizzle calls only what EmbeddedClient offers (query, transaction).
   const db = drizzlePglite({ client: client as PGlite, schema, logger: queryCountingLogger }) as unknown as Db;
   return {

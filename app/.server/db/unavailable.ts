@@ -8,8 +8,10 @@ import { metrics } from "../metrics";
 /** Seconds a client is asked to wait when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
-// Socket-level failures reaching PostgreSQL.
+// Socket-level failures reaching PostgreSQL, and the circuit breaker's own
+// (ETIMEDOUT: no answer in time; EOPENBREAKER: not asked, the breaker is open).
 const NETWORK_CODES = new Set([
+  "EOPENBREAKER",
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
@@ -42,15 +44,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 let outageSince: number | undefined;
-let watcher: NodeJS.Timeout | undefined;
 
-/** Records an outage; only the first failure of an outage is logged. */
-export function noteDatabaseUnavailable(error: unknown, ping?: () => Promise<void>): void {
+/**
+ * Records an outage; only the first failure of an outage is logged. Its end is
+ * noted by the first answer (db/client.ts: the circuit breaker's trial query on
+ * PostgreSQL, any query on the embedded database).
+ */
+export function noteDatabaseUnavailable(error: unknown): void {
   if (outageSince !== undefined) return;
   outageSince = Date.now();
   metrics.dbUnavailable.set(1);
   logger().error({ err: error }, "database unavailable");
-  if (ping) watchForRecovery(ping);
 }
 
 /** Ends an outage (if one was recorded) with one line saying how long it lasted. */
@@ -59,24 +63,8 @@ export function noteDatabaseAvailable(): void {
   logger().info({ downForMs: Date.now() - outageSince }, "database available again");
   outageSince = undefined;
   metrics.dbUnavailable.set(0);
-  clearInterval(watcher);
-  watcher = undefined;
 }
 
 export function isInDatabaseOutage(): boolean {
   return outageSince !== undefined;
-}
-
-// Without traffic nobody would notice the end of an outage: ping now and then.
-function watchForRecovery(ping: () => Promise<void>) {
-  clearInterval(watcher);
-  let pinging = false;
-  watcher = setInterval(() => {
-    if (pinging) return;
-    pinging = true;
-    ping()
-      .then(noteDatabaseAvailable, () => {})
-      .finally(() => (pinging = false));
-  }, 2000);
-  watcher.unref();
 }

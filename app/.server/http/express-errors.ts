@@ -2,14 +2,13 @@
 // plumbing). A database that cannot answer is a 503 with Retry-After; anything
 // else is logged with the request id and answered 500 with that reference.
 import type { NextFunction, Request, Response } from "express";
-import { currentDatabase } from "../db";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 import { sendUnavailable } from "./unavailable-page";
 
 export function expressErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (isDatabaseUnavailable(error)) {
-    noteDatabaseUnavailable(error, () => currentDatabase().ping());
+    noteDatabaseUnavailable(error);
     if (!res.headersSent) {
       sendUnavailable(res, {
         retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,

@@ -25,7 +25,7 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
       if (draining()) res.status(503).json({ status: "draining" });
       else res.status(200).json({ status: "ok" });
     } catch (error) {
-      noteDatabaseUnavailable(error, ping);
+      noteDatabaseUnavailable(error);
       res.status(503).json({ status: "unavailable" });
     } finally {
       clearTimeout(timer);

@@ -10,7 +10,6 @@
 // A route that only takes posts (an action, no loader, no page) answers a GET
 // with a plain 405 instead of React Router's "no loader" error.
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
-import { currentDatabase } from "../db";
 import { isUnstorableText } from "../db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
@@ -42,7 +41,7 @@ export function toRouteFailure(error: unknown, args: Args): unknown {
   if (!(error instanceof Error) || args.request.signal.aborted) return error;
   const reference = referenceOf(args.context);
   if (isDatabaseUnavailable(error)) {
-    noteDatabaseUnavailable(error, () => currentDatabase().ping());
+    noteDatabaseUnavailable(error);
     return data<FailureData>(
       { reason: "database-unavailable", reference },
       { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },

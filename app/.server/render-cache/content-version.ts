@@ -10,6 +10,7 @@
 // second bounds the delay should that connection silently die. A write made by
 // this process is read back before the next lookup (see `recheck`), so the
 // answer to a save is never followed by a page from before it.
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { EmbeddedClient } from "../db/pglite-worker";
 import type { Database } from "../db";
@@ -30,10 +31,13 @@ export interface ContentVersion {
 }
 
 export async function readContentVersion(database: Database): Promise<number> {
+  // On PostgreSQL through the circuit breaker (db/breaker.ts): while the database does not
+  // answer, the read fails at once (nothing cached is then current, and pages fall back to
+  // their last good copy) instead of holding up every lookup until the statement timeout.
   const result =
     database.kind === "pglite"
       ? await (database.raw as EmbeddedClient).query<{ version: string }>(READ_SQL)
-      : await (database.raw as pg.Pool).query<{ version: string }>(READ_SQL);
+      : await database.db.execute<{ version: string }>(sql.raw(READ_SQL));
   return Number(result.rows[0]?.version ?? 0);
 }
 

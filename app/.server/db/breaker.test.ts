@@ -1,0 +1,57 @@
+// The circuit breaker on a real PostgreSQL frozen with SIGSTOP (a throwaway
+// server of this test's own, never the shared one): the first call that gets no
+// answer opens it, every later call fails without waiting for the database, and
+// once the database answers again the app uses it again, without a restart.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { postgresBin, startPostgres, type Postgres } from "../../../tests/helpers/postgres";
+import { openDatabase, type Database } from "./client";
+import { isDatabaseUnavailable } from "./unavailable";
+
+/** The failure of a call, as the code of the error under Drizzle's "Failed query" wrapper. */
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => {
+      let current = error as { code?: string; cause?: unknown } | undefined;
+      while (current && !current.code && current.cause) current = current.cause as typeof current;
+      return current;
+    },
+  );
+
+describe.runIf(postgresBin())("the database circuit breaker", () => {
+  let postgres: Postgres;
+  let database: Database;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    database = await openDatabase({ kind: "postgres", url: postgres.url, timeouts: { breakerMs: 300 } });
+  }, 120_000);
+  afterAll(async () => {
+    postgres?.freeze(false);
+    await database?.close();
+    postgres?.destroy();
+  });
+
+  test("opens at the first call a frozen database does not answer, fails fast while open, closes when it answers", async () => {
+    const select = () => database.db.execute("select 1 as one");
+    expect((await select()).rows).toEqual([{ one: 1 }]);
+
+    postgres.freeze(true);
+    try {
+      const first = await errorOf(select());
+      expect(isDatabaseUnavailable(first)).toBe(true);
+      expect(first?.code).toBe("ETIMEDOUT");
+      // Open: refused without asking the database; a transaction too; and both count as unavailable.
+      const next = await errorOf(select());
+      expect(next?.code).toBe("EOPENBREAKER");
+      expect(isDatabaseUnavailable(next)).toBe(true);
+      expect((await errorOf(database.db.transaction(async (tx) => tx.execute("select 1"))))?.code).toBe("EOPENBREAKER");
+      await expect(database.ping()).rejects.toMatchObject({ code: expect.stringMatching(/EOPENBREAKER|ETIMEDOUT/) });
+    } finally {
+      postgres.freeze(false);
+    }
+    await expect.poll(async () => (await errorOf(select())) === undefined, { timeout: 20_000 }).toBe(true);
+    expect(await database.db.transaction(async (tx) => (await tx.execute("select 2 as two")).rows)).toEqual([
+      { two: 2 },
+    ]);
+  });
+});
