@@ -22,11 +22,10 @@ import { withQueryCount } from "~/.server/db/query-count";
 import { configurationWarnings, EnvError, env, setListeningPort } from "~/.server/env";
 import { admissionGate } from "~/.server/http/admission";
 import { healthHandler } from "~/.server/http/health";
-import { createDrain, createHttpServer, type Drain, drainServer, exitOnSignals } from "~/.server/http/lifecycle";
+import { createDrain, createHttpServer, type Drain, drainServer, exitGracefully } from "~/.server/http/lifecycle";
 import { mediaHandler } from "~/.server/http/media";
 import { metricsHandler } from "~/.server/http/metrics-endpoint";
 import { refuseUnservedMethods } from "~/.server/http/methods";
-import { addListenerCopies } from "~/.server/http/listener-copies";
 import { checkOrigin } from "~/.server/http/origin-check";
 import { newNonce } from "~/.server/http/content-security-policy";
 import { reactRouterHandler } from "~/.server/http/react-router";
@@ -139,7 +138,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   // Signals are handled from the very start (as pid 1 in a container nothing else would);
   // before the server listens there is nothing to drain.
   const running: { stop?: () => Promise<void> } = {};
-  exitOnSignals(() => running.stop?.() ?? Promise.resolve());
+  // The drain cuts requests off after SHUTDOWN_TIMEOUT_MS; closing the database may take a moment more.
+  exitGracefully(() => running.stop?.() ?? Promise.resolve(), config.SHUTDOWN_TIMEOUT_MS + 5000);
 
   let lock: DataDirLock | undefined;
   let renderCache: ServerRenderCache;
@@ -152,7 +152,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
         ? {
             kind: "postgres",
             url: config.DATABASE_URL,
-            timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+            timeouts: {
+              connectMs: config.DB_CONNECT_TIMEOUT_MS,
+              statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+              breakerMs: config.DB_BREAKER_TIMEOUT_MS,
+            },
           }
         : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
     );
@@ -215,12 +219,6 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const port = typeof address === "object" && address ? address.port : config.PORT;
   lock?.update({ port });
   setListeningPort(port);
-  // More connections accepted per turn of a busy event loop (not under Vite, which restarts often).
-  const copies = options.vite ? undefined : addListenerCopies(server);
-  const copying = performance.now();
-  void copies?.ready.then((count) =>
-    log.debug({ count, ms: Math.round(performance.now() - copying) }, "listening socket copies ready"),
-  );
   for (const warning of configurationWarnings()) log.warn(warning);
   log.info(`Playfolio is running at http://localhost:${port} (data in ${config.DATA_DIR})`);
   // Warm up what the first page and the first sign-in need, now that requests are being served.
@@ -232,7 +230,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const stopServer = () =>
     (stopping ??= (async () => {
       log.info("shutting down: finishing open requests");
-      await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS, copies);
+      await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
       await renderCache.stop();
       await currentDatabase().close();
       setDatabase(undefined);

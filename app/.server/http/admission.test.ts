@@ -46,7 +46,7 @@ const gate = admissionGate({
 });
 const version = { stamp: 1, settling: null, recheck() {}, stop: async () => {} };
 const cache = createRenderCache({ maxBytes: 1024 * 1024, versions: version, keyByOrigin: false });
-const drain = { isDraining: () => draining, remember() {} };
+const drain = { isDraining: () => draining };
 
 let server: http.Server;
 let url: string;

@@ -15,16 +15,15 @@ export function inFrontOf(
     handler(app: http.RequestListener): http.RequestListener;
     answersFromMemory(req: http.IncomingMessage): boolean;
   },
-  drain: Pick<Drain, "isDraining" | "remember">,
+  drain: Pick<Drain, "isDraining">,
   gate: (app: http.RequestListener) => http.RequestListener = (listener) => listener,
 ): http.RequestListener {
   const cached = cache.handler(app);
   const admitted = gate(cached);
   const admittedPastCache = gate(app);
   return (req, res) => {
+    // While draining, through Express, which marks each answer `Connection: close`.
     if (drain.isDraining()) return admittedPastCache(req, res);
-    // Its connection's next request is still served during a drain, as one Express saw.
-    drain.remember(req);
     // A hit gets its request id as it is sent (render-cache/capture.ts); a miss from Express.
     if (cache.answersFromMemory(req)) cached(req, res);
     else admitted(req, res);
