@@ -10,12 +10,10 @@ import { probeHalfOpen } from "./half-open";
 import { probeKill9Writes } from "./kill9-writes";
 import type { Probe } from "./lib/probe";
 import { probeLoad } from "./load";
-import { probeSigtermUnderLoad } from "./sigterm-under-load";
 
 const PROBES: Probe[] = [
   { name: "database-outage", run: probeDatabaseOutage },
   { name: "kill9-writes", run: probeKill9Writes },
-  { name: "sigterm-under-load", run: probeSigtermUnderLoad },
   { name: "half-open", run: probeHalfOpen },
   { name: "load", run: () => probeLoad() },
 ];
