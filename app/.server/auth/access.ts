@@ -26,9 +26,14 @@ interface SessionLookup {
 
 const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 
+/** The request carries a session cookie (valid or not): only then can the answer depend on who asks. */
+export function hasSessionCookie(request: Request): boolean {
+  return request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`) ?? false;
+}
+
 async function lookUp(request: Request): Promise<SessionLookup> {
   // No session cookie, no session: anonymous requests never wait for better-auth.
-  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`)) {
+  if (!hasSessionCookie(request)) {
     return { user: null, sessionId: null, setCookies: [] };
   }
   const { headers, response } = await (
@@ -124,6 +129,22 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
 export async function requireStaffWithoutSecondFactor(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role === "pending") throw redirect("/pending");
+  return user;
+}
+
+/**
+ * Signed-in staff (or an admin) with full access, or null, for a public page
+ * that shows staff more (a preview of unpublished work, a link to the admin).
+ * Without a session cookie nothing is looked up, so a visitor's answer stays
+ * the same for everyone (and cacheable); once looked up, the answer is private
+ * (root.server.ts).
+ */
+export async function signedInStaff(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return null;
+  const user = await getUser(request);
+  if (!user || (user.role !== "staff" && user.role !== "admin")) return null;
+  // While two-factor sign-in is required, staff without it are not let in anywhere else either.
+  if (!user.twoFactorEnabled && (await twoFactorRequired())) return null;
   return user;
 }
 

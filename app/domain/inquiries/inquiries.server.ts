@@ -7,6 +7,7 @@ import { containsText } from "~/.server/db/text-search";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
+import { inPublishedGallery } from "../projects/visibility.server";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { inquiryMail } from "./mail";
 import {
@@ -20,11 +21,16 @@ import { spamVerdict } from "./spam";
 
 const { inquiries, projects, galleries, user } = schema;
 
-/** Where an inquiry comes from: a project page (any project a link reaches) or a published gallery. */
+/**
+ * Where an inquiry comes from: a project page or a published gallery. A project
+ * is found published or not; the page lets visitors use only a published one.
+ */
 export interface InquirySource {
   kind: "project" | "gallery";
   id: string;
   title: string;
+  /** The page is public (a project: Show in Gallery or in a published gallery). */
+  published: boolean;
   /** A project's public slug (its page is /{projectName}, else its preview). */
   projectName?: string | null;
 }
@@ -34,7 +40,12 @@ export async function findInquirySource(
 ): Promise<InquirySource | null> {
   if ("projectId" in by) {
     const [row] = await db()
-      .select({ id: projects.id, title: projects.title, projectName: projects.projectName })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        projectName: projects.projectName,
+        published: sql<boolean>`${projects.showInGallery} or ${inPublishedGallery()}`,
+      })
       .from(projects)
       .where(eq(projects.id, by.projectId));
     return row ? { kind: "project", ...row } : null;
@@ -43,7 +54,7 @@ export async function findInquirySource(
     .select({ id: galleries.id, title: galleries.name })
     .from(galleries)
     .where(and(eq(galleries.slug, by.gallerySlug), eq(galleries.isPublished, true)));
-  return row ? { kind: "gallery", ...row } : null;
+  return row ? { kind: "gallery", ...row, published: true } : null;
 }
 
 const MINUTE = 60_000;

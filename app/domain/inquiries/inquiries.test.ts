@@ -144,16 +144,22 @@ describe("an inquiry", () => {
     expect(mailsTo(gone.email)).toEqual([]);
   });
 
-  test("comes from any project by id, or from a published gallery only", async () => {
+  test("comes from any project by id (saying whether it is published), or from a published gallery only", async () => {
     const published = await makeGallery({ name: "Schools", slug: "schools-src", isPublished: true });
     await makeGallery({ name: "Draft", slug: "draft-src", isPublished: false });
     expect(await findInquirySource({ gallerySlug: "schools-src" })).toEqual({
       kind: "gallery",
       id: published.id,
       title: "Schools",
+      published: true,
     });
     expect(await findInquirySource({ gallerySlug: "draft-src" })).toBeNull();
     expect(await findInquirySource({ projectId: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    const client = await makeClient();
+    const draft = await makeProject({ clientId: client.id });
+    expect((await findInquirySource({ projectId: draft.id }))?.published).toBe(false);
+    const shown = await makeProject({ clientId: client.id, showInGallery: true });
+    expect((await findInquirySource({ projectId: shown.id }))?.published).toBe(true);
   });
 
   test("moves through new, contacted, won and lost with notes; a stale save is refused", async () => {

@@ -7,6 +7,7 @@ import { imageSources } from "~/.server/images/sources";
 import { variantKey, variantWidths } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
 import { imageAlt } from "~/domain/project-media/schema";
+import { inPublishedGallery } from "~/domain/projects/visibility.server";
 import { isHttpUrl } from "~/lib/form-values";
 import { mostLevels, totalSqFeet } from "./play-area";
 import {
@@ -71,6 +72,10 @@ function block(
   return included ? { title, ...values } : null;
 }
 
+/**
+ * The project's public page data, published or not: the caller decides who may
+ * see an unpublished one (`published` false: staff previews and share links).
+ */
 export async function findPublicProject(by: { projectName: string } | { id: string }): Promise<PublicProject | null> {
   const [row] = await db()
     .select({
@@ -80,6 +85,7 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
       description: projects.description,
       status: projects.status,
       showInGallery: projects.showInGallery,
+      inPublishedGallery: inPublishedGallery(),
       endDate: projects.endDate,
       themeStyle: projects.themeStyle,
       updatedAt: projects.updatedAt,
@@ -185,6 +191,7 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
     endDate: row.endDate,
     themeStyle: row.themeStyle,
     listed: row.showInGallery && row.status === "completed",
+    published: row.showInGallery || row.inPublishedGallery,
     client: {
       name: row.clientName,
       logo:

@@ -46,6 +46,8 @@ export interface PublicProject {
   themeStyle: string | null;
   /** In the listings and the sitemap (show in gallery, and completed). */
   listed: boolean;
+  /** Its pages are public: Show in Gallery, or in a published gallery (else staff and share links only). */
+  published: boolean;
   client: {
     name: string;
     logo: ImageSources | null;

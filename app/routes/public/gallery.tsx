@@ -5,6 +5,7 @@ import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryNotFound, GalleryPage } from "~/domain/library/components/gallery-page";
+import { StaffBar } from "~/domain/library/components/staff-bar";
 import { galleryMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/gallery";
@@ -26,6 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <EmbedFrame>
+      <StaffBar staff={loaderData.staff} />
       {loaderData.gallery ? <GalleryPage gallery={loaderData.gallery} /> : <GalleryNotFound />}
       <RequestQuoteSlot gallery={loaderData.gallery} />
       <OembedDiscovery origin={loaderData.origin} gallery={loaderData.gallery} />

@@ -7,10 +7,10 @@ import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
 import { searchLibrary } from "~/domain/library/library.server";
 import { ProjectBookLink } from "~/domain/project-book/components/project-book-link";
-import { offersProjectBook } from "~/routes/resources/project-book-offer.server";
 import { SITE_NAME } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
+import { staffView } from "./staff-view.server";
 
 // Server-rendered and not hydrated: a small script makes the filters live.
 export const handle: RouteHandle = { hydrate: false };
@@ -42,20 +42,19 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = libraryQuery(new URL(request.url).searchParams);
-  const [chrome, results] = await Promise.all([loadPublicChrome(), searchLibrary(query)]);
-  return {
-    chrome,
-    results,
-    query,
-    origin: publicOrigin(request),
-    book: offersProjectBook(request, chrome.projectBookPublic),
-  };
+  const [chrome, results, staff] = await Promise.all([
+    loadPublicChrome(),
+    searchLibrary(query),
+    staffView(request, "/admin"),
+  ]);
+  // Staff may always download the project book; visitors when Settings → Company allows it.
+  return { chrome, results, query, origin: publicOrigin(request), staff, book: chrome.projectBookPublic || !!staff };
 }
 
 export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {
-  const { chrome, results, query } = loaderData;
+  const { chrome, results, query, staff } = loaderData;
   return (
-    <PublicShell chrome={chrome} query={query} live facets={results.facets}>
+    <PublicShell chrome={chrome} query={query} live facets={results.facets} staff={staff}>
       <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <h1 className="sr-only">Project Library</h1>
         <LibraryFacets query={query} facets={results.facets} />

@@ -1,12 +1,15 @@
-// The loader work shared by /:slug, /projects/:id/preview and /webview/:slug;
-// a missing project is logged and the route answers 404 (see `found`), with
-// its own not-found text in the page.
+// The loader work shared by /:slug, /projects/:id/preview and /webview/:slug.
+// A project is public only when published (Show in Gallery, or in a published
+// gallery); an unpublished one is shown to signed-in staff as a preview and is
+// 'Project not found' to everyone else, exactly like a missing one (logged; the
+// route answers 404, see `found`).
 import { requestedPath } from "~/.server/auth/access";
 import { publicOrigin } from "~/.server/http/origin";
 import { logger } from "~/.server/logger";
 import { findPublicProject } from "~/domain/library/project-page.server";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";
+import { adminProjectPath, staffView } from "./staff-view.server";
 
 export async function loadProjectPage(request: Request, by: { projectName: string } | { id: string | undefined }) {
   const origin = publicOrigin(request);
@@ -17,6 +20,10 @@ export async function loadProjectPage(request: Request, by: { projectName: strin
   } else if (isUuid(by.id)) {
     project = await findPublicProject({ id: by.id });
   }
+  const staff = project
+    ? await staffView(request, adminProjectPath(project.id), { preview: !project.published })
+    : null;
+  if (project && !project.published && !staff) project = null;
   if (!project) logger().warn({ path: requestedPath(request) }, "project not found");
-  return { project, origin };
+  return { project, origin, staff };
 }

@@ -5,6 +5,7 @@ import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
+import { StaffBar } from "~/domain/library/components/staff-bar";
 import { projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project-preview";
@@ -26,6 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <EmbedFrame>
+      <StaffBar staff={loaderData.staff} />
       {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
       <RequestQuoteSlot project={loaderData.project} />
       <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />

@@ -35,7 +35,7 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   const query = libraryQuery(new URLSearchParams());
   return (
     <EmbedFrame>
-      <PublicShell chrome={loaderData.chrome} query={query}>
+      <PublicShell chrome={loaderData.chrome} query={query} staff={loaderData.staff}>
         {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
         <RequestQuoteSlot project={loaderData.project} />
         <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />

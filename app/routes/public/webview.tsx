@@ -6,6 +6,7 @@ import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-li
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryPage } from "~/domain/library/components/gallery-page";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
+import { StaffBar } from "~/domain/library/components/staff-bar";
 import { galleryMeta, projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/webview";
@@ -36,6 +37,7 @@ export default function WebviewRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.gallery) {
     return (
       <EmbedFrame>
+        <StaffBar staff={loaderData.staff} />
         <GalleryPage gallery={loaderData.gallery} />
         <RequestQuoteSlot gallery={loaderData.gallery} />
         <OembedDiscovery origin={loaderData.origin} gallery={loaderData.gallery} />
@@ -44,6 +46,7 @@ export default function WebviewRoute({ loaderData }: Route.ComponentProps) {
   }
   return (
     <EmbedFrame>
+      <StaffBar staff={loaderData.staff} />
       {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
       <RequestQuoteSlot project={loaderData.project} />
       <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />

@@ -5,6 +5,7 @@ import type { PublicChrome } from "../chrome.server";
 import type { LibraryFacets, LibraryQuery } from "../library";
 import { LibraryFooter } from "./library-footer";
 import { LibraryHeader } from "./library-header";
+import { StaffBar, type StaffView } from "./staff-bar";
 
 const FRAMED = "if(window.parent!==window)document.documentElement.classList.add('framed')";
 
@@ -13,6 +14,7 @@ export function PublicShell({
   query,
   live = false,
   facets,
+  staff,
   children,
 }: {
   chrome: PublicChrome;
@@ -21,6 +23,8 @@ export function PublicShell({
   live?: boolean;
   /** The library's counts for the header's industry and options. */
   facets?: LibraryFacets;
+  /** Signed-in staff: the preview bar or the link back to the admin, above the header. */
+  staff?: StaffView | null;
   children: React.ReactNode;
 }) {
   return (
@@ -28,6 +32,7 @@ export function PublicShell({
       {/* Inside another site's iframe the page shows without the library's
           header and footer; decided before they are drawn, so nothing flashes. */}
       <InlineScript source={FRAMED} />
+      <StaffBar staff={staff} />
       <LibraryHeader chrome={chrome} query={query} live={live} facets={facets} />
       <div className="flex-1">{children}</div>
       <LibraryFooter company={chrome.company} />

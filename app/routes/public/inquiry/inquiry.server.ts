@@ -15,14 +15,28 @@ import { projectPath } from "~/domain/library/library";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";
 import { done, invalid, rejected } from "~/routes/shared/answers.server";
+import { adminGalleryPath, adminProjectPath, staffView } from "../staff-view.server";
 
 export type InquiryTarget = { projectId: string | undefined } | { gallerySlug: string | undefined };
 
-async function sourceOf(target: InquiryTarget): Promise<InquirySource | null> {
+async function findSource(target: InquiryTarget): Promise<InquirySource | null> {
   if ("projectId" in target)
     return isUuid(target.projectId) ? findInquirySource({ projectId: target.projectId }) : null;
   const slug = target.gallerySlug ?? "";
   return SLUG_PATTERN.test(slug) ? findInquirySource({ gallerySlug: slug }) : null;
+}
+
+/**
+ * The page's project or gallery and what staff see of it. An unpublished
+ * project's form is there for signed-in staff (a preview) and for nobody else,
+ * like the project's own page.
+ */
+async function sourceOf(request: Request, target: InquiryTarget) {
+  const source = await findSource(target);
+  if (!source) return { source: null, staff: null };
+  const adminHref = "projectId" in target ? adminProjectPath(source.id) : adminGalleryPath(target.gallerySlug ?? "");
+  const staff = await staffView(request, adminHref, { preview: !source.published });
+  return source.published || staff ? { source, staff } : { source: null, staff: null };
 }
 
 /** The page the visitor came from: the project's own page, or the gallery. */
@@ -33,14 +47,15 @@ function backHref(target: InquiryTarget, source: InquirySource | null): string {
 }
 
 /** The form, inside the library's header and footer (hidden when framed, as on the page it came from). */
-export async function loadInquiryPage(target: InquiryTarget) {
-  const [source, chrome] = await Promise.all([sourceOf(target), loadPublicChrome()]);
+export async function loadInquiryPage(request: Request, target: InquiryTarget) {
+  const [{ source, staff }, chrome] = await Promise.all([sourceOf(request, target), loadPublicChrome()]);
   return data(
     {
       source: source && { kind: source.kind, title: source.title },
       backHref: backHref(target, source),
       stamp: issueFormStamp(),
       chrome,
+      staff,
     },
     found(source),
   );
@@ -51,7 +66,7 @@ const HIDDEN = { hideFields: ["website", "started"] };
 
 /** Sent (`ok`: the page shows the thanks), or the form's errors; no toasts on a visitor's page. */
 export async function inquiryAction(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
-  const source = await sourceOf(target);
+  const { source } = await sourceOf(request, target);
   invariantResponse(source, "Page not found");
   const submission = parseWithZod(await request.formData(), { schema: inquiryFormSchema });
   if (submission.status !== "success") return invalid(submission, HIDDEN);

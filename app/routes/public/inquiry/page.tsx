@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const targetOf = (params: Route.LoaderArgs["params"]): InquiryTarget =>
   "slug" in params ? { gallerySlug: params.slug } : { projectId: params.id };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadInquiryPage(targetOf(params));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadInquiryPage(request, targetOf(params));
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -28,10 +28,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { chrome, ...page } = loaderData;
+  const { chrome, staff, ...page } = loaderData;
   return (
     <EmbedFrame>
-      <PublicShell chrome={chrome} query={libraryQuery(new URLSearchParams())}>
+      <PublicShell chrome={chrome} query={libraryQuery(new URLSearchParams())} staff={staff}>
         <InquiryPage {...page} sent={actionData?.ok ?? false} result={actionData?.result} />
       </PublicShell>
     </EmbedFrame>
