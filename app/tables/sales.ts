@@ -46,6 +46,8 @@ export const shareLinks = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
     galleryId: uuid("gallery_id").references(() => galleries.id, { onDelete: "cascade" }),
+    // Who the link was made for ("for Northtown Parks"), shown in the list of links.
+    label: text("label"),
     expiresAt: at("expires_at"),
     revokedAt: at("revoked_at"),
     openCount: integer("open_count").notNull().default(0),
@@ -55,6 +57,7 @@ export const shareLinks = pgTable(
   },
   (t) => [
     check("share_links_one_target_check", sql`(${t.projectId} is null) <> (${t.galleryId} is null)`),
+    check("share_links_label_check", sql`char_length(${t.label}) <= 100`),
     index("share_links_project_id_idx").on(t.projectId),
     index("share_links_gallery_id_idx").on(t.galleryId),
   ],

@@ -1,6 +1,6 @@
-// Share links end to end: made from a draft project's and an unpublished
-// gallery's admin pages, opened by someone signed out (read-only, noindex,
-// never stored, no staff-only fields), counted, revoked, and expired.
+// Share links end to end: made (with a label) from a draft project's and an
+// unpublished gallery's admin pages, opened by someone signed out (read-only,
+// noindex, never stored, no staff-only fields), counted, revoked, and expired.
 import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
@@ -39,10 +39,12 @@ test("a draft project's link: made, opened signed out, counted, revoked", async 
   await page.getByRole("button", { name: "Share link" }).click();
   const dialog = page.getByRole("dialog", { name: "Share link" });
   await expect(dialog.getByText("No share links yet.")).toBeVisible();
+  await dialog.getByLabel("Label (optional)").fill("for Northtown Parks");
   await dialog.getByRole("button", { name: "Create link" }).click();
   const address = dialog.getByRole("textbox", { name: "New share link" });
   await expect(address).toHaveValue(new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{43}$`));
   const link = await address.inputValue();
+  await expect(dialog.getByRole("listitem")).toContainText("for Northtown Parks");
   await expect(dialog.getByRole("listitem")).toContainText("Opened 0 times");
   await expect(dialog.getByRole("listitem")).toContainText(/Made by Owner/);
   await expectNoSeriousA11yViolations(page, "share link dialog");
@@ -71,8 +73,8 @@ test("a draft project's link: made, opened signed out, counted, revoked", async 
 
     const gone = await shared.goto(link);
     expect(gone!.status()).toBe(410);
-    await expect(shared.getByRole("heading", { name: "This link has expired" })).toBeVisible();
-    await expectNoSeriousA11yViolations(shared, "expired link");
+    await expect(shared.getByRole("heading", { name: "This link has been revoked" })).toBeVisible();
+    await expectNoSeriousA11yViolations(shared, "revoked link");
   } finally {
     await visitor.close();
   }

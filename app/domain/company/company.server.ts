@@ -29,6 +29,12 @@ export function companyDetails(row: Partial<SettingsRow> | null | undefined): Co
   };
 }
 
+/** What the public pages show of the company (a share link that has ended shows how to reach it). */
+export async function getCompanyDetails(): Promise<CompanyDetails> {
+  const [row] = await db().select().from(companySettings).where(eq(companySettings.id, 1));
+  return companyDetails(row);
+}
+
 export async function getCompanyForEdit() {
   const [row] = await db().select().from(companySettings).where(eq(companySettings.id, 1));
   return {

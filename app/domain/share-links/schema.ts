@@ -1,6 +1,7 @@
 // Share links in the browser and on the server: what a link points at, the
-// form that makes one (an optional last day) and how a link stands.
+// form that makes one (an optional last day and label) and how a link stands.
 import { z } from "zod";
+import { optionalText } from "~/lib/form-values";
 
 export type ShareTarget = { projectId: string } | { galleryId: string };
 
@@ -8,6 +9,7 @@ export const SHARE_LINK_MESSAGES = {
   pastExpiry: "The expiry date cannot be in the past",
   invalidDate: "Enter a valid date",
   expired: "This link has expired",
+  revoked: "This link has been revoked",
 } as const;
 
 const uuid = z.uuid({ message: "Unknown project or gallery" });
@@ -19,6 +21,8 @@ export const shareLinkFormSchema = z.discriminatedUnion("intent", [
     galleryId: uuid.optional(),
     /** The last day the link works (YYYY-MM-DD); empty: until revoked. */
     expiresOn: z.iso.date({ message: SHARE_LINK_MESSAGES.invalidDate }).optional(),
+    /** Who it is for ("for Northtown Parks"), shown in the list of links. */
+    label: optionalText(100),
   }),
   z.object({ intent: z.literal("revoke"), id: z.uuid({ message: "Unknown link" }) }),
 ]);

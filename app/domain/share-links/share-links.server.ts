@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from "~/.server/db/errors";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { SHARE_LINK_MESSAGES, type ShareLinkState, type ShareTarget } from "./schema";
 
-const { shareLinks, user } = schema;
+const { shareLinks, galleryProjects, user } = schema;
 
 export const hashShareToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -32,6 +32,8 @@ function localDate(date: Date): string {
 export async function createShareLink(input: {
   target: ShareTarget;
   expiresOn: string | null;
+  /** Who the link is for, shown in the list ("for Northtown Parks"). */
+  label?: string | null;
   userId: string;
   now?: Date;
 }): Promise<{ id: string; token: string }> {
@@ -43,7 +45,13 @@ export async function createShareLink(input: {
   try {
     const [row] = await db()
       .insert(shareLinks)
-      .values({ ...input.target, tokenHash: hashShareToken(token), expiresAt, createdBy: input.userId })
+      .values({
+        ...input.target,
+        tokenHash: hashShareToken(token),
+        label: input.label ?? null,
+        expiresAt,
+        createdBy: input.userId,
+      })
       .returning({ id: shareLinks.id });
     return { id: row!.id, token };
   } catch (error) {
@@ -54,6 +62,7 @@ export async function createShareLink(input: {
 
 export interface ShareLinkRow {
   id: string;
+  label: string | null;
   createdAt: string;
   createdBy: string | null;
   /** The last day the link works (YYYY-MM-DD, server time), or null: until revoked. */
@@ -74,6 +83,7 @@ export async function listShareLinks(target: ShareTarget, now = new Date()): Pro
   const rows = await db()
     .select({
       id: shareLinks.id,
+      label: shareLinks.label,
       createdAt: shareLinks.createdAt,
       createdBy: user.name,
       expiresAt: shareLinks.expiresAt,
@@ -89,6 +99,7 @@ export async function listShareLinks(target: ShareTarget, now = new Date()): Pro
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
   return rows.map((row) => ({
     id: row.id,
+    label: row.label,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     lastDay: row.expiresAt ? localDate(new Date(row.expiresAt.getTime() - 1)) : null,
@@ -108,9 +119,10 @@ export async function revokeShareLink(id: string): Promise<void> {
   if (!row) throw new NotFoundError("This link no longer exists.");
 }
 
-export type OpenedShareLink = { status: "open"; target: ShareTarget } | { status: "expired" } | { status: "unknown" };
+export type OpenedShareLink =
+  { status: "open"; target: ShareTarget } | { status: "revoked" } | { status: "expired" } | { status: "unknown" };
 
-/** Opens a link: counted and answered with its target while valid; otherwise expired (or unknown). */
+/** Opens a link: counted and answered with its target while valid; otherwise revoked, expired (or unknown). */
 export async function openShareLink(token: string): Promise<OpenedShareLink> {
   if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
   const tokenHash = hashShareToken(token);
@@ -131,6 +143,19 @@ export async function openShareLink(token: string): Promise<OpenedShareLink> {
       target: opened.projectId ? { projectId: opened.projectId } : { galleryId: opened.galleryId! },
     };
   }
-  const [known] = await db().select({ id: shareLinks.id }).from(shareLinks).where(eq(shareLinks.tokenHash, tokenHash));
-  return known ? { status: "expired" } : { status: "unknown" };
+  const [known] = await db()
+    .select({ revokedAt: shareLinks.revokedAt })
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, tokenHash));
+  if (!known) return { status: "unknown" };
+  return { status: known.revokedAt ? "revoked" : "expired" };
+}
+
+/** Whether a shared gallery holds this project: a gallery's link opens its own projects only. */
+export async function sharedGalleryHolds(galleryId: string, projectId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: galleryProjects.id })
+    .from(galleryProjects)
+    .where(and(eq(galleryProjects.galleryId, galleryId), eq(galleryProjects.projectId, projectId)));
+  return Boolean(row);
 }

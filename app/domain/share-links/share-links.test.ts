@@ -5,6 +5,7 @@ import { makeClient, makeGallery, makeProject } from "#tests/helpers/factories";
 import { createUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
 import { InvalidInputError, NotFoundError } from "../errors";
+import { shareLinkFormSchema } from "./schema";
 import {
   createShareLink,
   expiryOf,
@@ -42,7 +43,7 @@ describe("share links", () => {
     expect(link!.lastOpenedAt).not.toBeNull();
   });
 
-  test("a revoked link stops at once and is no longer counted", async () => {
+  test("a revoked link stops at once, says it was revoked (not expired), and is no longer counted", async () => {
     const staff = await createUser({ role: "staff" });
     const gallery = await makeGallery({ isPublished: false });
     const { id, token } = await createShareLink({
@@ -53,7 +54,7 @@ describe("share links", () => {
     expect(await openShareLink(token)).toEqual({ status: "open", target: { galleryId: gallery.id } });
     await revokeShareLink(id);
     await revokeShareLink(id);
-    expect(await openShareLink(token)).toEqual({ status: "expired" });
+    expect(await openShareLink(token)).toEqual({ status: "revoked" });
     expect(await listShareLinks({ galleryId: gallery.id })).toMatchObject([{ state: "revoked", openCount: 1 }]);
   });
 
@@ -78,6 +79,24 @@ describe("share links", () => {
       .where(eq(schema.shareLinks.id, id));
     expect(await openShareLink(token)).toEqual({ status: "expired" });
     expect((await listShareLinks({ projectId: project.id }))[0]!.state).toBe("expired");
+  });
+
+  test("a link may carry a label, shown in the list; without one it has none", async () => {
+    const staff = await createUser({ role: "staff" });
+    const project = await draftProject();
+    await createShareLink({ target: { projectId: project.id }, expiresOn: null, userId: staff.id });
+    await createShareLink({
+      target: { projectId: project.id },
+      expiresOn: null,
+      label: "for Northtown Parks",
+      userId: staff.id,
+    });
+    const labels = (await listShareLinks({ projectId: project.id })).map((link) => link.label);
+    expect(new Set(labels)).toEqual(new Set(["for Northtown Parks", null]));
+    const form = (label: string) => shareLinkFormSchema.safeParse({ intent: "create", projectId: project.id, label });
+    expect(form("  for Northtown Parks  ").data).toMatchObject({ label: "for Northtown Parks" });
+    expect(form("").data).toMatchObject({ label: null });
+    expect(form("x".repeat(101)).error?.issues[0]?.message).toBe("Must be at most 100 characters");
   });
 
   test("an unknown or malformed token is unknown; a link to a missing project cannot be made", async () => {

@@ -32,7 +32,12 @@ export async function shareLinksAction(request: Request) {
         ? { galleryId: value.galleryId }
         : null;
     if (!target) return invalid(submission, { message: "Unknown project or gallery" });
-    const { token } = await createShareLink({ target, expiresOn: value.expiresOn ?? null, userId: user.id });
+    const { token } = await createShareLink({
+      target,
+      expiresOn: value.expiresOn ?? null,
+      label: value.label,
+      userId: user.id,
+    });
     // Shown once: only the token's hash is kept.
     return done(
       { type: "success", title: "Share link created" },

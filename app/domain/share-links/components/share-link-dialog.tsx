@@ -1,6 +1,7 @@
 // 'Share link' on a project's or gallery's admin page: make a private link
-// (optionally ending after a given day), copy it (shown once: only its hash is
-// kept), and see every link's maker, opens and state, with Revoke.
+// (optionally labelled with who it is for, and ending after a given day), copy
+// it (shown once: only its hash is kept), and see every link's label, maker,
+// opens and state, with Revoke.
 import { Link2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
@@ -31,6 +32,7 @@ export function ShareLinkDialog({ target, name }: { target: ShareTarget; name: s
   const links = useFetcher<{ links: ShareLinkRow[] }>();
   const writer = useFetcher<ActionResult>();
   const expiresId = useId();
+  const labelId = useId();
   // The new link is shown until the dialog closes (then that answer is dismissed).
   const [dismissed, setDismissed] = useState<ActionResult | undefined>(undefined);
   const created =
@@ -42,8 +44,10 @@ export function ShareLinkDialog({ target, name }: { target: ShareTarget; name: s
   useEffect(() => {
     if (open) void load(`/admin/share-links?${query}`);
   }, [open, query, load]);
+  const fieldErrors = writer.data && !writer.data.ok ? writer.data.result?.error : undefined;
+  const labelError = fieldErrors?.label?.[0] ?? null;
   const error =
-    writer.data && !writer.data.ok ? (writer.data.message ?? writer.data.result?.error?.expiresOn?.[0]) : null;
+    writer.data && !writer.data.ok && !labelError ? (writer.data.message ?? fieldErrors?.expiresOn?.[0]) : null;
   const busy = writer.state !== "idle";
 
   return (
@@ -73,6 +77,17 @@ export function ShareLinkDialog({ target, name }: { target: ShareTarget; name: s
           {Object.entries(target).map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
+          <div className="grid min-w-48 flex-1 gap-2">
+            <Label htmlFor={labelId}>Label (optional)</Label>
+            <Input
+              id={labelId}
+              name="label"
+              maxLength={100}
+              placeholder="for Northtown Parks"
+              aria-invalid={labelError ? true : undefined}
+              aria-describedby={labelError ? `${labelId}-error` : undefined}
+            />
+          </div>
           <div className="grid gap-2">
             <Label htmlFor={expiresId}>Last day (optional)</Label>
             <Input
@@ -87,6 +102,7 @@ export function ShareLinkDialog({ target, name }: { target: ShareTarget; name: s
           <Button type="submit" disabled={busy}>
             Create link
           </Button>
+          <FieldError id={`${labelId}-error`} errors={labelError} className="basis-full" />
           <FieldError id={`${expiresId}-error`} errors={error} className="basis-full" />
         </writer.Form>
         {created ? (
@@ -113,6 +129,7 @@ function ShareLinkList({ links }: { links: ShareLinkRow[] | null }) {
       {links.map((link) => (
         <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
           <div className="grid gap-0.5">
+            {link.label ? <span className="font-medium">{link.label}</span> : null}
             <span>
               Made by {link.createdBy ?? "a former user"} on {day(link.createdAt)}
             </span>
