@@ -5,6 +5,8 @@ import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
+import { projectVisibility, type ProjectVisibility } from "./visibility";
+import { inPublishedGallery } from "./visibility.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { DuplicateError, InvalidInputError } from "../errors";
 import {
@@ -29,6 +31,8 @@ export interface ProjectListRow {
   imageCount: number;
   videoCount: number;
   optionCount: number;
+  /** Who can see its pages (the badge staff decide by). */
+  visibility: ProjectVisibility;
 }
 
 function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined {
@@ -61,6 +65,8 @@ export async function listProjects(query: ProjectListQuery): Promise<Paginated<P
       imageCount: countOf(projectImages),
       videoCount: countOf(projectVideos),
       optionCount: countOf(projectOptions),
+      showInGallery: projects.showInGallery,
+      inPublishedGallery: inPublishedGallery(),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(projects)
@@ -69,7 +75,14 @@ export async function listProjects(query: ProjectListQuery): Promise<Paginated<P
     .orderBy(desc(projects.createdAt), asc(projects.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
-  return pageOf(rows, query.page, () => countProjects(query));
+  const page = await pageOf(rows, query.page, () => countProjects(query));
+  return {
+    ...page,
+    rows: page.rows.map(({ showInGallery, inPublishedGallery, ...row }) => ({
+      ...row,
+      visibility: projectVisibility({ showInGallery, inPublishedGallery }),
+    })),
+  };
 }
 
 async function countProjects(query: Omit<ProjectListQuery, "page">): Promise<number> {
@@ -82,6 +95,7 @@ export async function getProjectForEdit(id: string) {
   const [row] = await db()
     .select({
       project: projects,
+      inPublishedGallery: inPublishedGallery(),
       optionIds: sql<string[]>`coalesce((
         select json_agg(po.option_id order by po.created_at, po.option_id)
         from ${projectOptions} po where po.project_id = "projects"."id"
@@ -91,7 +105,12 @@ export async function getProjectForEdit(id: string) {
     .where(eq(projects.id, id));
   if (!row) return null;
   const { createdAt: _createdAt, createdBy: _createdBy, ...project } = withVersion(row.project);
-  return { ...project, optionIds: row.optionIds };
+  return {
+    ...project,
+    optionIds: row.optionIds,
+    inPublishedGallery: row.inPublishedGallery,
+    visibility: projectVisibility({ showInGallery: project.showInGallery, inPublishedGallery: row.inPublishedGallery }),
+  };
 }
 
 export type ProjectForEdit = NonNullable<Awaited<ReturnType<typeof getProjectForEdit>>>;

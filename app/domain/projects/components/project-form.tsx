@@ -40,6 +40,8 @@ import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dial
 import { ProjectActions } from "./project-actions";
 import { ProjectNameField } from "./project-name-field";
 import { StatusField } from "./status-field";
+import { projectVisibility } from "../visibility";
+import { VisibilityStatus } from "./visibility-badge";
 
 export function ProjectForm({
   project,
@@ -158,13 +160,19 @@ export function ProjectForm({
             placeholder="Pirate ship, jungle, space…"
           />
           {project ? (
-            <SwitchField
-              name="showInGallery"
-              label="Show in Gallery"
-              description="List this project in the public project gallery once it is completed."
-              checked={showInGallery}
-              onCheckedChange={setShowInGallery}
-            />
+            <div className="grid gap-2">
+              <SwitchField
+                name="showInGallery"
+                label="Show in Gallery"
+                description="Publish this project's page, and list it in the public project gallery once it is completed."
+                checked={showInGallery}
+                onCheckedChange={setShowInGallery}
+              />
+              <VisibilityStatus
+                visibility={projectVisibility({ showInGallery, inPublishedGallery: project.inPublishedGallery })}
+                saved={showInGallery === project.showInGallery}
+              />
+            </div>
           ) : null}
         </FormSection>
 

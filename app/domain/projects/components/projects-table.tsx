@@ -1,5 +1,6 @@
-// The projects list: title with a two-line description, client, installation
-// date, media and option counts, and a row menu. A row opens the project's form.
+// The projects list: title with its visibility and a two-line description,
+// client, installation date, media and option counts, and a row menu. A row
+// opens the project's form.
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -9,6 +10,8 @@ import { Badge } from "~/ui/badge";
 import { TableCell, TableHead } from "~/ui/table";
 import type { ProjectStatus } from "../schema";
 import { ProjectRowActions } from "./project-row-actions";
+import type { ProjectVisibility } from "../visibility";
+import { VisibilityBadge } from "./visibility-badge";
 
 export interface ProjectRow {
   id: string;
@@ -20,6 +23,7 @@ export interface ProjectRow {
   imageCount: number;
   videoCount: number;
   optionCount: number;
+  visibility: ProjectVisibility;
 }
 
 const countClass = "hidden text-right tabular-nums md:table-cell";
@@ -52,6 +56,7 @@ export function ProjectsTable({ rows }: { rows: ProjectRow[] }) {
                     {row.title}
                   </Link>
                   {row.status === "draft" ? <Badge variant="outline">Draft</Badge> : null}
+                  <VisibilityBadge visibility={row.visibility} />
                 </div>
                 {row.description ? (
                   <p className="line-clamp-2 text-sm text-muted-foreground">{row.description}</p>
