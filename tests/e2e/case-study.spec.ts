@@ -74,7 +74,12 @@ const server = useIsolatedServer({
       }
     }
     // Nothing optional: a title and a client.
-    await make.project({ title: "Bare Bones Park", projectName: "bare-bones", clientId: client.id });
+    await make.project({
+      title: "Bare Bones Park",
+      projectName: "bare-bones",
+      clientId: client.id,
+      showInGallery: true,
+    });
   },
 });
 

@@ -53,7 +53,14 @@ const server = useIsolatedServer({
       sportCourtLength: "99",
     });
     await make.project({ id: DRAFT, title: "Draft Den", projectName: "draft-den", clientId: client.id });
-    await make.project({ id: NAMELESS, title: "Nameless Nook", clientId: client.id, status: "planning" });
+    // Published (Show in Gallery) but not listed (not completed): public, not indexed.
+    await make.project({
+      id: NAMELESS,
+      title: "Nameless Nook",
+      clientId: client.id,
+      status: "planning",
+      showInGallery: true,
+    });
     for (const optionName of ["Zip Line", "climbing wall", "Basket Swing"]) {
       const option = await make.option({ optionName });
       await make.projectOption({ projectId: listed.id, optionId: option.id });
@@ -296,14 +303,15 @@ test.describe("public project page", () => {
     await context.close();
   });
 
-  test("drafts are reachable by their link but not indexed; a project without a name has its preview", async ({
+  test("a published project that is not listed is not indexed; a project without a name has its preview; a draft is not public", async ({
     page,
   }) => {
-    await page.goto(`${server.url}/draft-den`);
-    await expect(page.getByRole("heading", { name: "Draft Den" })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.goto(`${server.url}/projects/${NAMELESS}/preview`);
     await expect(page.getByRole("heading", { name: "Nameless Nook" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const draft = await page.goto(`${server.url}/draft-den`);
+    expect(draft?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Project not found" })).toBeVisible();
     await page.goto(`${server.url}/webview/sunny-meadow`);
     await expect(page.getByRole("heading", { name: "Sunny Meadow Play Trail" })).toBeVisible();
   });

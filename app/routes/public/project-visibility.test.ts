@@ -10,6 +10,10 @@ import { makeClient, makeGallery, makeProject } from "#tests/helpers/factories";
 import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
 import { factories } from "#tests/factories";
+import { findOembed } from "~/domain/embeds/oembed.server";
+import { libraryQuery } from "~/domain/library/library";
+import { listSitemapEntries } from "~/domain/library/sitemap.server";
+import { loadProjectBook } from "~/domain/project-book/project-book.server";
 import { loader as dialogLoader } from "~/routes/resources/project-dialog";
 import { action as inquiryAction, loader as inquiryLoader } from "./inquiry/page";
 import { loader as projectLoader } from "./project";
@@ -174,5 +178,56 @@ describe("a published project", () => {
     }
     // A pending account is not staff: the visitor's page.
     expect((await addresses(listed).page(pending)).data?.staff ?? null).toBeNull();
+  });
+});
+
+describe("the listings", () => {
+  test("hold listed projects only (Show in Gallery and completed): never a private one, nor a published one not listed", async () => {
+    const listed = await makeProject({
+      clientId: client.id,
+      title: "Catalogue Castle",
+      projectName: "catalogue-castle",
+      status: "completed",
+      showInGallery: true,
+    });
+    const shownDraft = await makeProject({
+      clientId: client.id,
+      title: "Catalogue Draft",
+      projectName: "catalogue-draft",
+      showInGallery: true,
+    });
+    const inGallery = await makeProject({
+      clientId: client.id,
+      title: "Catalogue Grove",
+      projectName: "catalogue-grove",
+      status: "completed",
+    });
+    const hidden = await makeProject({
+      clientId: client.id,
+      title: "Catalogue Secret",
+      projectName: "catalogue-secret",
+      status: "completed",
+    });
+    const gallery = await makeGallery({ isPublished: true });
+    await factories(db()).galleryProject({ galleryId: gallery.id, projectId: inGallery.id, displayOrder: 0 });
+
+    const sitemap = (await listSitemapEntries()).map((entry) => entry.path);
+    const book = (await loadProjectBook(libraryQuery(new URLSearchParams("q=Catalogue")))).projects.map((p) => p.title);
+    const embeddable = async (name: string) =>
+      (
+        await findOembed({
+          url: `http://localhost/${name}`,
+          origin: "http://localhost",
+          maxwidth: null,
+          maxheight: null,
+        })
+      )?.title ?? null;
+    expect(sitemap).toContain(`/${listed.projectName}`);
+    expect(book).toEqual(["Catalogue Castle"]);
+    expect(await embeddable("catalogue-castle")).toBe("Catalogue Castle");
+    for (const project of [shownDraft, inGallery, hidden]) {
+      expect(sitemap).not.toContain(`/${project.projectName}`);
+      expect(await embeddable(project.projectName!)).toBeNull();
+    }
   });
 });

@@ -20,8 +20,8 @@ export function StaffBar({ staff }: { staff: StaffView | null | undefined }) {
           <p className="flex items-start gap-2">
             <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">Preview — not public.</strong> Only signed-in staff and share-link
-              holders see this page; visitors get &lsquo;Project not found&rsquo;.
+              <strong className="font-semibold">Preview — not public.</strong> Visitors get &lsquo;Project not
+              found&rsquo; until Show in Gallery is on or the project is in a published gallery.
             </span>
           </p>
           <a
