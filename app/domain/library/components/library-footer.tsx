@@ -1,5 +1,5 @@
 // The public pages' footer: the company's name, address, phone and social links.
-import { MapPin, Phone } from "lucide-react";
+import { CompanyContact, hasCompanyContact } from "~/domain/company/components/company-contact";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { FacebookMark, InstagramMark, LinkedInMark, VideoMark } from "~/ui/social-icons";
 import type { CompanyDetails } from "~/domain/company/schema";
@@ -11,26 +11,12 @@ export function LibraryFooter({ company }: { company: CompanyDetails }) {
     { href: company.instagramUrl, label: "Instagram", Icon: InstagramMark },
     { href: company.linkedinUrl, label: "LinkedIn", Icon: LinkedInMark },
   ].filter((social): social is typeof social & { href: string } => Boolean(social.href));
-  if (!company.name && !company.address && !company.phone && socials.length === 0) return null;
+  if (!hasCompanyContact(company) && socials.length === 0) return null;
   return (
     <footer data-library-chrome className="mt-12 border-t bg-muted/40">
       <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-between gap-6 px-4 py-8 text-sm sm:px-6">
         <div className="grid gap-2">
-          {company.name ? <p className="font-semibold">{company.name}</p> : null}
-          {company.address ? (
-            <p className="flex items-start gap-1.5 whitespace-pre-line text-muted-foreground">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {company.address}
-            </p>
-          ) : null}
-          {company.phone ? (
-            <p className="flex items-center gap-1.5">
-              <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
-              <a href={`tel:${company.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
-                {company.phone}
-              </a>
-            </p>
-          ) : null}
+          <CompanyContact company={company} />
           {socials.length ? (
             <ul className="mt-1 flex gap-2" aria-label="Follow us">
               {socials.map(({ href, label, Icon }) => (
