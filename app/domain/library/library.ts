@@ -1,5 +1,5 @@
 // The Project Library's query (from the URL) and what its cards show.
-import { AGE_GROUPS, type AgeGroup, type Surfacing, SURFACINGS } from "~/domain/projects/schema";
+import { AGE_GROUPS, type AgeGroup, type Surfacing, SURFACINGS } from "~/domain/projects/labels";
 import type { ImageSources } from "~/lib/image-sources";
 import { isUuid } from "~/lib/uuid";
 

@@ -9,8 +9,10 @@ import { projectVisibility, type ProjectVisibility } from "./visibility";
 import { inPublishedGallery } from "./visibility.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { DuplicateError, InvalidInputError } from "../errors";
+import { columnValues } from "../form-fields";
 import {
   CASE_STUDY_MESSAGES,
+  PROJECT_FIELDS,
   PROJECT_NAME_MESSAGES,
   type ProjectFormValues,
   type ProjectListQuery,
@@ -129,37 +131,9 @@ async function nameTaken(name: string, exceptId?: string): Promise<DuplicateErro
   return other ? new DuplicateError(PROJECT_NAME_MESSAGES.taken(other.title), "projectName") : null;
 }
 
-/** The columns a save writes; hidden sections (see the schema) leave theirs alone. */
+/** The columns a save writes: the form's fields by name; a hidden section (undefined) leaves its columns alone. */
 function columns(values: ProjectFormValues) {
-  return {
-    title: values.title,
-    projectName: values.projectName,
-    clientId: values.clientId,
-    description: values.description,
-    status: values.status,
-    endDate: values.endDate,
-    themeStyle: values.themeStyle,
-    isFeatured: values.isFeatured,
-    ...(values.featuredUrl !== undefined ? { featuredUrl: values.featuredUrl } : {}),
-    salePrice: values.salePrice,
-    capacity: values.capacity,
-    hasMainPlayground: values.hasMainPlayground,
-    hasToddlerZone: values.hasToddlerZone,
-    hasSportCourt: values.hasSportCourt,
-    storyBrief: values.storyBrief,
-    storySolution: values.storySolution,
-    storyResult: values.storyResult,
-    quoteText: values.quoteText,
-    quoteAuthor: values.quoteAuthor,
-    quoteRole: values.quoteRole,
-    ageGroups: values.ageGroups,
-    inclusivePlay: values.inclusivePlay,
-    surfacing: values.surfacing,
-    // Undefined (the form did not show the pair): the saved pair stays.
-    ...(values.comparisonRenderId !== undefined ? { comparisonRenderId: values.comparisonRenderId } : {}),
-    ...(values.comparisonPhotoId !== undefined ? { comparisonPhotoId: values.comparisonPhotoId } : {}),
-    ...values.dimensions,
-  } as const;
+  return { ...columnValues(PROJECT_FIELDS, values), featuredUrl: values.featuredUrl, ...values.dimensions };
 }
 
 /** The comparison's render and photo must be this project's, of the right category. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { projectEmbedCode } from "./embed";
-import { NEGATIVE, NOT_A_NUMBER, NOT_WHOLE, parseDecimal, parseWholeNumber } from "./numbers";
+import { NEGATIVE, NOT_A_NUMBER, NOT_WHOLE, parseDecimal, parseWholeNumber } from "~/lib/numbers";
 import { copyTitle } from "./project-lifecycle.server";
 import { PROJECT_NAME_MESSAGES, projectFormSchema, projectListQuerySchema, suggestProjectName } from "./schema";
 

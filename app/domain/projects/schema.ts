@@ -1,49 +1,15 @@
 // The project form, the list's query and the edit page's one-click intents
-// (zod, shared with the browser), and the statuses with their labels.
+// (zod, shared with the browser). The statuses and facets with their labels
+// are in labels.ts (public pages read them without the form's table).
 import { z } from "zod";
-import type {
-  AGE_GROUPS as DB_AGE_GROUPS,
-  PROJECT_STATUSES as DB_PROJECT_STATUSES,
-  SURFACINGS as DB_SURFACINGS,
-} from "~/tables/projects";
-import { optionalHttpUrl, optionalText, requiredName, version } from "~/lib/form-values";
+import { AGE_GROUPS, FILTER_STATUSES, PROJECT_STATUSES, type ProjectStatus, SURFACINGS } from "./labels";
+import { version } from "~/lib/form-values";
+
+export * from "./labels";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slugify";
-import { optionalDecimal, optionalWholeNumber } from "./numbers";
-
-export type ProjectStatus = (typeof DB_PROJECT_STATUSES)[number];
-
-/** Every status in the order the form offers them, with its label (checked against the database's list). */
-export const PROJECT_STATUS_LABELS = {
-  draft: "Draft",
-  planning: "Planning",
-  in_progress: "In Progress",
-  completed: "Completed",
-  on_hold: "On Hold",
-} as const satisfies Record<ProjectStatus, string>;
-
-export const PROJECT_STATUSES = Object.keys(PROJECT_STATUS_LABELS) as [ProjectStatus, ...ProjectStatus[]];
-
-export type AgeGroup = (typeof DB_AGE_GROUPS)[number];
-export type Surfacing = (typeof DB_SURFACINGS)[number];
-
-/** The age groups a playground serves, youngest first (checked against the database's list). */
-export const AGE_GROUP_LABELS = {
-  "6-23-months": "6–23 months",
-  "2-5-years": "2–5 years",
-  "5-12-years": "5–12 years",
-  "13-plus": "13+ and adults",
-} as const satisfies Record<AgeGroup, string>;
-export const AGE_GROUPS = Object.keys(AGE_GROUP_LABELS) as [AgeGroup, ...AgeGroup[]];
-
-export const SURFACING_LABELS = {
-  "poured-rubber": "Poured rubber",
-  turf: "Turf",
-  mulch: "Mulch",
-  sand: "Sand",
-  other: "Other",
-} as const satisfies Record<Surfacing, string>;
-export const SURFACINGS = Object.keys(SURFACING_LABELS) as [Surfacing, ...Surfacing[]];
+import { projects } from "~/tables/projects";
+import { formFields, httpUrl, text } from "../form-fields";
 
 export const CASE_STUDY_MESSAGES = {
   ageGroup: "Choose age groups from the list",
@@ -53,8 +19,6 @@ export const CASE_STUDY_MESSAGES = {
   render: "Choose one of this project's 3D renders",
   photo: "Choose one of this project's completed photos",
 };
-/** The list filter offers these (drafts show under All Status). */
-export const FILTER_STATUSES = PROJECT_STATUSES.filter((status) => status !== "draft");
 
 export const PROJECT_NAME_MESSAGES = {
   characters: "Project name can only contain lowercase letters, numbers, and hyphens",
@@ -118,29 +82,6 @@ export type DecimalDimensionField = Block["length" | "width" | "height" | "sqFee
 export type LevelsField = Block["levels"];
 export type DimensionField = DecimalDimensionField | LevelsField;
 
-const switchOn = z
-  .literal("on")
-  .optional()
-  .transform((value) => value === "on");
-
-const lengthValue = optionalDecimal(10, 2);
-const areaValue = optionalDecimal(12, 2);
-const levelsValue = optionalWholeNumber(1000);
-
-const endDate = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isCalendarDate(value), { message: "Invalid date" })
-  .transform((value) => value || null);
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().startsWith(value);
-}
-
 const projectName = z
   .string()
   .trim()
@@ -151,21 +92,6 @@ const projectName = z
   })
   .transform((value) => value || null);
 
-/** A repeated form field (checkboxes): one value arrives as a string, several as an array. */
-const ageGroups = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => [...new Set(value === undefined ? [] : [value].flat())])
-  .pipe(z.array(z.enum(AGE_GROUPS, { message: CASE_STUDY_MESSAGES.ageGroup })))
-  // Stored youngest first, whatever order the form sent.
-  .transform((groups) => AGE_GROUPS.filter((group) => groups.includes(group)));
-
-const surfacing = z
-  .string()
-  .optional()
-  .refine((value) => !value || (SURFACINGS as string[]).includes(value), CASE_STUDY_MESSAGES.surfacing)
-  .transform((value) => (value || null) as Surfacing | null);
-
 /** An image picked for the comparison: "" is the default (the first of its category); absent leaves it. */
 const pickedImage = z
   .uuid({ message: "Not a valid image" })
@@ -173,35 +99,37 @@ const pickedImage = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-/** The fields every save checks, with their rules. */
-const alwaysChecked = z.object({
-  title: requiredName(200, "Title is required"),
+/** The fields every save checks and writes, read as their columns' types say unless given here. */
+export const PROJECT_FIELDS = formFields(projects, {
+  title: text(200, "Title is required"),
   projectName,
   clientId: z.uuid({ message: "Client is required" }),
-  description: optionalText(10_000),
+  description: text(10_000),
   status: z.enum(PROJECT_STATUSES, { message: "Choose a status" }).default("draft"),
-  endDate,
-  themeStyle: optionalText(100),
-  isFeatured: switchOn,
-  showInGallery: switchOn,
-  salePrice: optionalDecimal(12, 2),
-  capacity: optionalWholeNumber(),
-  hasMainPlayground: switchOn,
-  hasToddlerZone: switchOn,
-  hasSportCourt: switchOn,
-  storyBrief: optionalText(5000),
-  storySolution: optionalText(5000),
-  storyResult: optionalText(5000),
-  quoteText: optionalText(1000),
-  quoteAuthor: optionalText(200),
-  quoteRole: optionalText(200),
-  ageGroups,
-  inclusivePlay: switchOn,
-  surfacing,
+  endDate: true,
+  themeStyle: text(100),
+  isFeatured: true,
+  showInGallery: true,
+  salePrice: true,
+  capacity: true,
+  hasMainPlayground: true,
+  hasToddlerZone: true,
+  hasSportCourt: true,
+  storyBrief: true,
+  storySolution: true,
+  storyResult: true,
+  quoteText: text(1000),
+  quoteAuthor: text(200),
+  quoteRole: text(200),
+  ageGroups: () => z.array(z.enum(AGE_GROUPS, { message: CASE_STUDY_MESSAGES.ageGroup })),
+  inclusivePlay: true,
+  surfacing: () => z.enum(SURFACINGS, { message: CASE_STUDY_MESSAGES.surfacing }),
+  // Undefined (the form did not show the pair): the saved pair stays.
   comparisonRenderId: pickedImage,
   comparisonPhotoId: pickedImage,
-  version: version.optional(),
 });
+
+const alwaysChecked = z.object({ ...PROJECT_FIELDS, version: version.optional() });
 
 const DIMENSION_FIELDS = DIMENSION_BLOCKS.flatMap((block) => [
   block.length,
@@ -211,6 +139,16 @@ const DIMENSION_FIELDS = DIMENSION_BLOCKS.flatMap((block) => [
   block.sqFeet,
 ]);
 
+/** The fields of the sections a submission may hide (decimals to their columns' precision). */
+const levels = (column: z.ZodNumber) => column.max(1000, "Must be at most 1,000");
+export const SECTION_FIELDS = formFields(projects, {
+  featuredUrl: httpUrl("Invalid URL"),
+  ...(Object.fromEntries(DIMENSION_FIELDS.map((name) => [name, true])) as Record<DimensionField, true>),
+  levels,
+  toddlerZoneLevels: levels,
+  sportCourtLevels: levels,
+});
+
 /**
  * The rules of the sections this submission shows: the featured URL of a
  * featured project, the dimensions of each included block. A hidden section
@@ -218,18 +156,21 @@ const DIMENSION_FIELDS = DIMENSION_BLOCKS.flatMap((block) => [
  */
 function shownSectionsSchema(input: Record<string, string | undefined>) {
   const shape: Record<string, z.ZodType> = {};
-  if (input.isFeatured === "on") shape.featuredUrl = optionalHttpUrl("Invalid URL");
+  if (input.isFeatured === "on") shape.featuredUrl = SECTION_FIELDS.featuredUrl;
   for (const block of DIMENSION_BLOCKS) {
     if (input[block.included] !== "on") continue;
-    for (const name of [block.length, block.width, block.height]) shape[name] = lengthValue;
-    shape[block.levels] = levelsValue;
-    shape[block.sqFeet] = areaValue;
+    for (const name of [block.length, block.width, block.height, block.levels, block.sqFeet]) {
+      shape[name] = SECTION_FIELDS[name];
+    }
   }
   return z.object(shape);
 }
 
 /** Every field of the form; each arrives as text (or not at all), the age groups as one or several. */
-const FORM_FIELDS = [...alwaysChecked.keyof().options, "featuredUrl", ...DIMENSION_FIELDS] as const;
+const FORM_FIELDS = [
+  ...alwaysChecked.keyof().options,
+  ...(Object.keys(SECTION_FIELDS) as (keyof typeof SECTION_FIELDS)[]),
+];
 type TextField = Exclude<(typeof FORM_FIELDS)[number], "ageGroups">;
 const asText = {
   ...(Object.fromEntries(

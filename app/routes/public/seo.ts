@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PublicGallery } from "~/domain/library/gallery-page";
 import type { PublicProject } from "~/domain/library/project-page";
 import { projectPath } from "~/domain/library/library";
-import { AGE_GROUP_LABELS, type AgeGroup, SURFACING_LABELS } from "~/domain/projects/schema";
+import { AGE_GROUP_LABELS, type AgeGroup, SURFACING_LABELS } from "~/domain/projects/labels";
 
 export const SITE_NAME = "Playfolio";
 

@@ -3,7 +3,7 @@
 // of projects it would leave. The fields belong to the header's GET form
 // (form="library-filters"), so they work without JavaScript (Apply); with it,
 // filters.js applies each change at once and refreshes the counts (data-live).
-import { AGE_GROUP_LABELS, AGE_GROUPS, SURFACING_LABELS, SURFACINGS } from "~/domain/projects/schema";
+import { AGE_GROUP_LABELS, AGE_GROUPS, SURFACING_LABELS, SURFACINGS } from "~/domain/projects/labels";
 import { cn } from "~/lib/utils";
 import { type LibraryFacets as Facets, type LibraryQuery, libraryUrl } from "../library";
 

@@ -4,7 +4,7 @@
 import { Building2, ExternalLink, Shapes } from "lucide-react";
 import type * as React from "react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
-import { AGE_GROUP_LABELS, SURFACING_LABELS } from "~/domain/projects/schema";
+import { AGE_GROUP_LABELS, SURFACING_LABELS } from "~/domain/projects/labels";
 import { decimal, longDate } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { PublicProject } from "../project-page";
