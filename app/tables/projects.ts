@@ -129,6 +129,10 @@ export const projectImages = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     displayOrder: integer("display_order").notNull(),
     imageCategory: text("image_category", { enum: IMAGE_CATEGORIES }).notNull(),
+    // Images picked together in one upload (a batch) and each one's place in that pick: the
+    // batch keeps the pick's order whatever order the uploads finish in (domain/media).
+    uploadBatch: uuid("upload_batch"),
+    uploadPosition: integer("upload_position"),
     ...timestamps(),
   },
   (t) => [

@@ -4,7 +4,7 @@
 // has a row, and a failed step removes the files it stored.
 import type { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema, type Db } from "~/.server/db";
+import { db, schema, type Db, type Tx } from "~/.server/db";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { storedImageKeys } from "~/.server/images/variants";
@@ -150,6 +150,41 @@ export async function projectExists(projectId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Deals the places a batch's images hold in their category out again, in the order of the
+ * pick (the project row is locked by the caller). Returns the place of the image `id`.
+ */
+async function orderBatch(
+  tx: Tx,
+  projectId: string,
+  category: ProjectImageCategory,
+  batch: string,
+  id: string,
+): Promise<number> {
+  const { projectImages } = schema;
+  const rows = await tx
+    .select({ id: projectImages.id, order: projectImages.displayOrder, position: projectImages.uploadPosition })
+    .from(projectImages)
+    .where(
+      and(
+        eq(projectImages.projectId, projectId),
+        eq(projectImages.imageCategory, category),
+        eq(projectImages.uploadBatch, batch),
+      ),
+    );
+  const places = rows.map((row) => row.order).sort((a, b) => a - b);
+  const picked = [...rows].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  let mine = 0;
+  for (const [index, row] of picked.entries()) {
+    const place = places[index]!;
+    if (row.id === id) mine = place;
+    if (row.order !== place) {
+      await tx.update(projectImages).set({ displayOrder: place }).where(eq(projectImages.id, row.id));
+    }
+  }
+  return mine;
+}
+
 export interface UploadedProjectImage {
   id: string;
   key: string;
@@ -160,13 +195,25 @@ export interface UploadedProjectImage {
   category: ProjectImageCategory;
 }
 
-/** Stores a project image and adds it last in its category (highest display_order + 1). */
+/** Where an image stands among the files picked with it: one batch id per pick, 0-based positions. */
+export interface UploadSelection {
+  batch: string;
+  position: number;
+}
+
+/**
+ * Stores a project image and adds it last in its category (highest display_order + 1).
+ * Images picked together (one `selection.batch`) upload a few at a time and finish in any
+ * order: each arrival takes the next place as above, then the batch's places are dealt out
+ * again in the order of the pick, so the pick's order holds however the uploads ended.
+ */
 export async function uploadProjectImage(input: {
   projectId: string;
   category: ProjectImageCategory;
   stream: Readable;
+  selection?: UploadSelection;
 }): Promise<UploadedProjectImage> {
-  const { projectId, category } = input;
+  const { projectId, category, selection } = input;
   const image = await ingest("project-image", input.stream, (ext) => projectImageKey(projectId, category, ext));
   try {
     const row = await db().transaction(async (tx) => {
@@ -193,9 +240,15 @@ export async function uploadProjectImage(input: {
           width: image.width,
           height: image.height,
           displayOrder: next,
+          uploadBatch: selection?.batch,
+          uploadPosition: selection?.position,
         })
         .returning({ id: projectImages.id, displayOrder: projectImages.displayOrder });
-      return inserted!;
+      if (!selection) return inserted!;
+      return {
+        id: inserted!.id,
+        displayOrder: await orderBatch(tx, projectId, category, selection.batch, inserted!.id),
+      };
     });
     return {
       id: row.id,

@@ -250,6 +250,34 @@ describe("uploadProjectImage", () => {
     );
   });
 
+  test("images picked together keep the order they were picked in, whatever order their uploads finish", async () => {
+    const project = await newProject();
+    const category = "photos_completed";
+    const bytes = await images.jpeg(320, 240);
+    const upload = (selection?: { batch: string; position: number }) =>
+      uploadProjectImage({ projectId: project.id, category, stream: streamOf(bytes), selection });
+    const earlier = await upload();
+    const batch = crypto.randomUUID();
+    // Picked as 0, 1, 2, 3; the server finishes them 2, 0, (someone else's), 3, 1.
+    const third = await upload({ batch, position: 2 });
+    const first = await upload({ batch, position: 0 });
+    const elsewhere = await upload();
+    const fourth = await upload({ batch, position: 3 });
+    const second = await upload({ batch, position: 1 });
+    // Another pick of the same files is a batch of its own, added after.
+    const again = await upload({ batch: crypto.randomUUID(), position: 0 });
+    const rows = await db()
+      .select({ id: schema.projectImages.id })
+      .from(schema.projectImages)
+      .where(eq(schema.projectImages.projectId, project.id))
+      .orderBy(schema.projectImages.displayOrder);
+    // The picked images take the places they were given, in the order they were picked.
+    expect(rows.map((row) => row.id)).toEqual(
+      [earlier, first, second, elsewhere, third, fourth, again].map((image) => image.id),
+    );
+    expect(second.displayOrder).toBe(2);
+  });
+
   test("two uploads at once to one project and category are both kept, with distinct keys and orders", async () => {
     const project = await newProject();
     const [a, b] = await Promise.all([images.jpeg(900, 600), images.png(900, 600)]);

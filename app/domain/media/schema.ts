@@ -35,6 +35,14 @@ export const uploadFieldsSchema = z.discriminatedUnion(
       category: z.enum(PROJECT_IMAGE_CATEGORIES, {
         message: "category must be 3d_renders, photos_installation or photos_completed",
       }),
+      // Files picked together: one batch id for the pick, each file's 0-based place in it.
+      batch: z.uuid({ message: "batch must be a UUID" }).optional(),
+      position: z.coerce
+        .number({ message: "position must be a whole number from 0" })
+        .int({ message: "position must be a whole number from 0" })
+        .min(0, { message: "position must be a whole number from 0" })
+        .max(9999, { message: "position must be a whole number from 0" })
+        .optional(),
     }),
   ],
   { message: KIND_MESSAGE },

@@ -242,6 +242,30 @@ describe("project images", () => {
     expect(image.url).toBe(`/media/${String(image.key)}`);
   });
 
+  test("files picked together carry their batch and place: the second picked, sent first, still ends second", async () => {
+    const user = await staff();
+    const { id } = await project();
+    const bytes = await images.jpeg(400, 300);
+    const batch = crypto.randomUUID();
+    const picked = (position: number) => [
+      ...fields(id),
+      { name: "batch", value: batch },
+      { name: "position", value: String(position) },
+      file(bytes, `${position}.jpg`, "image/jpeg"),
+    ];
+    const second = await post(form(picked(1)), user);
+    const first = await post(form(picked(0)), user);
+    expect((first.json.image as { displayOrder: number }).displayOrder).toBe(0);
+    const rows = await db()
+      .select({ id: schema.projectImages.id, order: schema.projectImages.displayOrder })
+      .from(schema.projectImages)
+      .where(eq(schema.projectImages.projectId, id));
+    expect(rows.find((row) => row.id === (second.json.image as { id: string }).id)?.order).toBe(1);
+    const refused = await post(form([...fields(id), { name: "position", value: "-1" }, file(bytes)]), user);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/position must be/);
+  });
+
   test.each([
     [
       "no projectId",

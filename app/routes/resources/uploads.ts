@@ -1,6 +1,7 @@
 // POST /api/uploads: one image per request, as multipart/form-data with the
 // fields first (`kind`; for project images `projectId` and `category`), then
-// `file`. The body is parsed while it streams (busboy), so an anonymous
+// `file` (several picked at once also send `batch` and `position`: their pick's
+// id and their place in it, which keeps that order). The body is parsed while it streams (busboy), so an anonymous
 // request or a bad field is answered before the file is read, and a file over
 // its limit stops being read at the limit.
 //   201 { upload: { id, key, url, width, height } }   logos and option images (claim `id` on save)
@@ -31,6 +32,10 @@ export function action({ request }: Route.ActionArgs) {
           projectId: input.projectId,
           category: input.category,
           stream: file,
+          selection:
+            input.batch !== undefined && input.position !== undefined
+              ? { batch: input.batch, position: input.position }
+              : undefined,
         });
         const body: UploadResponse = { image: { id, key, url, width, height, displayOrder, category } };
         return Response.json(body, { status: 201 });

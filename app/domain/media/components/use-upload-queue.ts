@@ -2,6 +2,7 @@
 // Uploads run outside React's render cycle (refs hold the controllers and the waiting list) and
 // report into state, so a re-render never starts or loses an upload.
 import { useEffect, useRef, useState } from "react";
+import { randomUuid } from "~/lib/uuid";
 import {
   checkFileBeforeUpload,
   UploadAbortedError,
@@ -14,6 +15,8 @@ import {
 export interface UploadRow {
   id: string;
   file: File;
+  /** Files picked together: the pick's id and this file's place in it, so the server keeps that order. */
+  selection: { batch: string; position: number } | null;
   status: "queued" | "uploading" | "failed";
   /** 0 to 1; at 1 the bytes are sent and the server is still processing. */
   progress: number;
@@ -69,9 +72,12 @@ export function useUploadQueue(options: UploadQueueOptions) {
     running.current.set(row.id, controller);
     update(row.id, { status: "uploading", progress: 0 });
     const { kind, fields } = latest.current;
+    const selection: Record<string, string> = row.selection
+      ? { batch: row.selection.batch, position: String(row.selection.position) }
+      : {};
     uploadFile(
       row.file,
-      { kind, ...fields },
+      { kind, ...fields, ...selection },
       { signal: controller.signal, onProgress: (progress) => update(row.id, { progress }) },
     )
       .then(
@@ -102,9 +108,18 @@ export function useUploadQueue(options: UploadQueueOptions) {
 
   function add(files: readonly File[]) {
     const { kind } = latest.current;
-    const added = files.map((file): UploadRow => {
+    // Several at once finish in any order: the batch tells the server the order they were picked in.
+    const batch = files.length > 1 ? randomUuid() : null;
+    const added = files.map((file, position): UploadRow => {
       nextId.current += 1;
-      return { id: `upload-${nextId.current}`, file, status: "queued", progress: 0, error: null };
+      return {
+        id: `upload-${nextId.current}`,
+        file,
+        selection: batch ? { batch, position } : null,
+        status: "queued",
+        progress: 0,
+        error: null,
+      };
     });
     setRows((current) => [...current, ...added]);
     for (const row of added) {
