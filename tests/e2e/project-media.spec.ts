@@ -143,6 +143,11 @@ test.describe("project media", () => {
     await expect(uploads).toHaveCount(0);
     await expect(page.getByRole("tab", { name: /^3D Renders/ })).toHaveText(/3D Renders\s*3/);
     await expect(grid(page).locator("img").first()).toHaveAttribute("srcset", /_w320\.webp 320w/);
+    // In the order they were picked (told apart by their widths), whichever finished first.
+    const widths = await grid(page)
+      .locator("img")
+      .evaluateAll((pictures) => pictures.map((picture) => /(\d+)w$/.exec(picture.getAttribute("srcset") ?? "")?.[1]));
+    expect(widths).toEqual(["1400", "1200", "1000"]);
     await expectNoSeriousA11yViolations(page, "3D Renders with images");
   });
 
