@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/browser";
+import { CHROMIUM_ARGS, testBrowserPath } from "./tests/e2e/support/browser";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
 });
