@@ -11,7 +11,8 @@ import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import type { ImageSources } from "~/lib/image-sources";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InUseError, InvalidInputError, NotFoundError } from "../errors";
-import type { ClientFormValues } from "./schema";
+import { columnValues } from "../form-fields";
+import { CLIENT_FIELDS, type ClientFormValues } from "./schema";
 
 const { clients, clientContacts, contacts, projects } = schema;
 
@@ -125,13 +126,7 @@ export async function saveClient(input: {
   userId: string;
 }): Promise<{ id: string }> {
   const { values } = input;
-  const fields = {
-    name: values.name,
-    industryType: values.industryType,
-    location: values.location,
-    website: values.website,
-    notes: values.notes,
-  };
+  const fields = columnValues(CLIENT_FIELDS, values);
   try {
     const { id, discard } = await db().transaction(async (tx) => {
       let logo: { logoKey: string | null; logoWidth: number | null; logoHeight: number | null } | undefined;

@@ -17,7 +17,8 @@ import { Label, Required } from "~/ui/label";
 import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
-import { clientFormSchema } from "../schema";
+import { fieldText } from "../../form-fields";
+import { CLIENT_FIELDS, clientFormSchema } from "../schema";
 import { type ContactChoice, ContactPicker } from "./contact-picker";
 
 export interface ClientFormData {
@@ -57,13 +58,7 @@ export function ClientForm({
   const [form, fields] = useForm({
     id: "client-form",
     lastResult: answer?.result,
-    defaultValue: {
-      name: client?.name ?? prefill?.name ?? "",
-      industryType: client?.industryType ?? "",
-      location: client?.location ?? "",
-      website: client?.website ?? "",
-      notes: client?.notes ?? prefill?.notes ?? "",
-    },
+    defaultValue: { ...fieldText(CLIENT_FIELDS, client ?? prefill ?? {}), contactIds: client?.contactIds ?? [] },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
