@@ -1,5 +1,5 @@
 import { requireStaff } from "~/.server/auth/access";
-import { notFound } from "~/.server/not-found";
+import { notFound } from "~/.server/http/invariant";
 import { NotFoundMessage } from "~/components/not-found-message";
 import type { Route } from "./+types/not-found";
 

@@ -12,7 +12,7 @@ import { done, invalid, refused } from "~/routes/shared/answers.server";
 export async function loadShareLinks(request: Request) {
   await requireStaff(request);
   const target = shareTargetQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  invariantResponse(target.success, "Unknown project or gallery");
+  invariantResponse(target.success, request);
   return { links: await listShareLinks(target.data) };
 }
 

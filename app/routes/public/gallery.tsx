@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadGalleryPage(request, params.slug);
-  return data(page, found(page.gallery));
+  return data(page, found(page.gallery, request));
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {

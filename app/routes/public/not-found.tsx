@@ -1,4 +1,4 @@
-import { notFound } from "~/.server/not-found";
+import { notFound } from "~/.server/http/invariant";
 import { NotFoundMessage } from "~/components/not-found-message";
 import type { Route } from "./+types/not-found";
 

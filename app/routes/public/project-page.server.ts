@@ -1,11 +1,9 @@
 // The loader work shared by /:slug, /projects/:id/preview and /webview/:slug.
 // A project is public only when published (Show in Gallery, or in a published
 // gallery); an unpublished one is shown to signed-in staff as a preview and is
-// 'Project not found' to everyone else, exactly like a missing one (logged; the
-// route answers 404, see `found`).
-import { requestedPath } from "~/.server/auth/access";
+// 'Project not found' to everyone else, exactly like a missing one (the route
+// answers 404 and logs it: see `found`).
 import { publicOrigin } from "~/.server/http/origin";
-import { logger } from "~/.server/logger";
 import { findPublicProject } from "~/domain/library/project-page.server";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";
@@ -24,6 +22,5 @@ export async function loadProjectPage(request: Request, by: { projectName: strin
     ? await staffView(request, adminProjectPath(project.id), { preview: !project.published })
     : null;
   if (project && !project.published && !staff) project = null;
-  if (!project) logger().warn({ path: requestedPath(request) }, "project not found");
   return { project, origin, staff };
 }

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadProjectPage(request, { id: params.id });
-  return data(page, found(page.project));
+  return data(page, found(page.project, request));
 }
 
 export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {

@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadProjectPage(request, { projectName: params.slug }),
     loadPublicChrome(),
   ]);
-  return data({ ...page, chrome }, found(page.project));
+  return data({ ...page, chrome }, found(page.project, request));
 }
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {

@@ -27,10 +27,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // this project name, so the project form's Open Preview works. At most two
 // database round trips either way.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const gallery = await loadGalleryPage(request, params.slug, { logMissing: false });
+  const gallery = await loadGalleryPage(request, params.slug);
   if (gallery.gallery) return { ...gallery, project: null };
   const page = await loadProjectPage(request, { projectName: params.slug });
-  return data({ ...page, gallery: null }, found(page.project));
+  return data({ ...page, gallery: null }, found(page.project, request));
 }
 
 export default function WebviewRoute({ loaderData }: Route.ComponentProps) {

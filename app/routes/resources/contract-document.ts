@@ -3,7 +3,7 @@
 // download, never shown inline, never cached.
 import { Readable } from "node:stream";
 import { requireStaff } from "~/.server/auth/access";
-import { uuidParam } from "~/.server/http/params";
+import { uuidParam } from "~/.server/http/invariant";
 import { openContractDocument } from "~/domain/contracts/documents.server";
 import type { Route } from "./+types/contract-document";
 
@@ -15,7 +15,7 @@ function contentDisposition(name: string): string {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const id = uuidParam(params.id, "contract");
+  const id = uuidParam(params.id, request);
   const document = await openContractDocument(id);
   if (!document) {
     return new Response("This contract has no document.", {

@@ -2,15 +2,14 @@
 // HTML fragment the page's script puts in its dialog. Listed projects only (the
 // ones /projects shows); public and cacheable like the page itself.
 import { renderToStaticMarkup } from "react-dom/server";
-import { data } from "react-router";
-import { uuidParam } from "~/.server/http/params";
+import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { DialogContent } from "~/domain/library/components/project-gallery";
 import { findProjectDialog } from "~/domain/library/project-gallery.server";
 import type { Route } from "./+types/project-dialog";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const project = await findProjectDialog(uuidParam(params.id, "project"));
-  if (!project) throw data({ message: "This project is not in the gallery." }, { status: 404 });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const project = await findProjectDialog(uuidParam(params.id, request));
+  invariantResponse(project, request);
   return new Response(renderToStaticMarkup(<DialogContent project={project} />), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

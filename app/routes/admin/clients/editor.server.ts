@@ -2,8 +2,7 @@
 // action behind both.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
-import { invariantResponse } from "~/.server/http/invariant";
-import { missingMessage, uuidParam } from "~/.server/http/params";
+import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { redirectWithToast } from "~/.server/toast";
 import { getClientForEdit, saveClient } from "~/domain/clients/clients.server";
 import { clientFormSchema } from "~/domain/clients/schema";
@@ -25,15 +24,15 @@ export async function loadNewClient(request: Request) {
 
 export async function loadClientToEdit(request: Request, rawId: string | undefined) {
   await requireStaff(request);
-  const id = uuidParam(rawId, "client");
+  const id = uuidParam(rawId, request);
   const [client, choices] = await Promise.all([getClientForEdit(id), formChoices()]);
-  invariantResponse(client, missingMessage("client"));
+  invariantResponse(client, request);
   return { client, ...choices };
 }
 
 export async function clientEditorAction(request: Request, rawId?: string) {
   const user = await requireStaff(request);
-  const id = rawId === undefined ? undefined : uuidParam(rawId, "client");
+  const id = rawId === undefined ? undefined : uuidParam(rawId, request);
   const submission = parseWithZod(await request.formData(), { schema: clientFormSchema });
   if (submission.status !== "success") return invalid(submission);
   let saved;

@@ -2,8 +2,7 @@
 // action behind both.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
-import { invariantResponse } from "~/.server/http/invariant";
-import { missingMessage, uuidParam } from "~/.server/http/params";
+import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { redirectWithToast } from "~/.server/toast";
 import { listClientNames } from "~/domain/clients/clients.server";
 import { getContactForEdit, saveContact } from "~/domain/contacts/contacts.server";
@@ -25,15 +24,15 @@ export async function loadNewContact(request: Request) {
 
 export async function loadContactToEdit(request: Request, rawId: string | undefined) {
   await requireStaff(request);
-  const id = uuidParam(rawId, "contact");
+  const id = uuidParam(rawId, request);
   const [clients, contact] = await Promise.all([listClientNames(), getContactForEdit(id)]);
-  invariantResponse(contact, missingMessage("contact"));
+  invariantResponse(contact, request);
   return { contact, clients };
 }
 
 export async function contactEditorAction(request: Request, rawId?: string) {
   await requireStaff(request);
-  const id = rawId === undefined ? undefined : uuidParam(rawId, "contact");
+  const id = rawId === undefined ? undefined : uuidParam(rawId, request);
   const submission = parseWithZod(await request.formData(), { schema: contactFormSchema });
   if (submission.status !== "success") return invalid(submission);
   try {

@@ -2,8 +2,7 @@
 // one action behind both.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
-import { invariantResponse } from "~/.server/http/invariant";
-import { missingMessage, uuidParam } from "~/.server/http/params";
+import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { redirectWithToast } from "~/.server/toast";
 import { getContractForEdit, listProjectChoices, saveContract } from "~/domain/contracts/contracts.server";
 import { contractFormSchema } from "~/domain/contracts/schema";
@@ -20,15 +19,15 @@ export async function loadNewContract(request: Request) {
 
 export async function loadContractToEdit(request: Request, rawId: string | undefined) {
   await requireStaff(request);
-  const id = uuidParam(rawId, "contract");
+  const id = uuidParam(rawId, request);
   const [projects, contract] = await Promise.all([listProjectChoices(), getContractForEdit(id)]);
-  invariantResponse(contract, missingMessage("contract"));
+  invariantResponse(contract, request);
   return { contract, projects };
 }
 
 export async function contractEditorAction(request: Request, rawId?: string) {
   const user = await requireStaff(request);
-  const id = rawId === undefined ? undefined : uuidParam(rawId, "contract");
+  const id = rawId === undefined ? undefined : uuidParam(rawId, request);
   const submission = parseWithZod(await request.formData(), { schema: contractFormSchema });
   if (submission.status !== "success") return invalid(submission);
   try {

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
 import { env } from "~/.server/env";
 import { publicOrigin } from "~/.server/http/origin";
-import { notFound } from "~/.server/not-found";
+import { notFound } from "~/.server/http/invariant";
 import {
   addProjectsToGallery,
   getGalleryDetail,

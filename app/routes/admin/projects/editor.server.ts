@@ -3,9 +3,8 @@
 // one-click actions (options, delete, duplicate) post one.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
-import { invariantResponse } from "~/.server/http/invariant";
+import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { publicOrigin } from "~/.server/http/origin";
-import { missingMessage, uuidParam } from "~/.server/http/params";
 import { redirectWithToast } from "~/.server/toast";
 import { listClientNames } from "~/domain/clients/clients.server";
 import { listProjectContracts } from "~/domain/contracts/contracts.server";
@@ -23,7 +22,7 @@ export async function loadNewProject(request: Request) {
 
 export async function loadProjectToEdit(request: Request, rawId: string | undefined) {
   await requireStaff(request);
-  const id = uuidParam(rawId, "project");
+  const id = uuidParam(rawId, request);
   const [project, clients, options, media, contracts] = await Promise.all([
     getProjectForEdit(id),
     listClientNames(),
@@ -31,13 +30,13 @@ export async function loadProjectToEdit(request: Request, rawId: string | undefi
     loadProjectMedia(id),
     listProjectContracts(id),
   ]);
-  invariantResponse(project, missingMessage("project"));
+  invariantResponse(project, request);
   return { project, clients, options, media, contracts, embedOrigin: publicOrigin(request) };
 }
 
 export async function projectEditorAction(request: Request, rawId?: string) {
   const user = await requireStaff(request);
-  const id = rawId === undefined ? undefined : uuidParam(rawId, "project");
+  const id = rawId === undefined ? undefined : uuidParam(rawId, request);
   const formData = await request.formData();
   if (formData.has("intent")) {
     if (!id) return invalid(null, { message: "Save the project first." });

@@ -57,7 +57,7 @@ export async function loadInquiryPage(request: Request, target: InquiryTarget) {
       chrome,
       staff,
     },
-    found(source),
+    found(source, request),
   );
 }
 
@@ -67,7 +67,7 @@ const HIDDEN = { hideFields: ["website", "started"] };
 /** Sent (`ok`: the page shows the thanks), or the form's errors; no toasts on a visitor's page. */
 export async function inquiryAction(request: Request, context: Readonly<RouterContextProvider>, target: InquiryTarget) {
   const { source } = await sourceOf(request, target);
-  invariantResponse(source, "Page not found");
+  invariantResponse(source, request);
   const submission = parseWithZod(await request.formData(), { schema: inquiryFormSchema });
   if (submission.status !== "success") return invalid(submission, HIDDEN);
   const outcome = await submitInquiry({
