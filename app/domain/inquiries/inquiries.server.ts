@@ -1,6 +1,7 @@
 // Inquiries: a visitor's request from a project or gallery page (spam rules,
 // a per-address limit, a mail to staff), and staff's list and follow-up.
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { addressKey } from "~/.server/auth/address-key";
 import { type BackoffRule, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
@@ -61,7 +62,7 @@ const MINUTE = 60_000;
 
 /** Five inquiries an hour from one address, then a growing wait: people ask once, bots flood. */
 export const inquiryRateRule = (ip: string): BackoffRule => ({
-  key: `inquiry:${ip}`,
+  key: `inquiry:${addressKey(ip)}`,
   freeFailures: 5,
   baseDelayMs: 10 * MINUTE,
   maxDelayMs: 24 * 60 * MINUTE,

@@ -4,6 +4,7 @@
 // changes; the answer to a request is the same whether or not the address has
 // an account, so the form cannot list accounts.
 import { and, eq, gt } from "drizzle-orm";
+import { addressKey } from "~/.server/auth/address-key";
 import { auth } from "~/.server/auth";
 import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
 import { takeAttempt } from "~/.server/auth/rate-limit";
@@ -38,7 +39,7 @@ async function findAccount(email: string) {
 export async function requestPasswordReset(input: { email: string; ip: string }): Promise<{ ok: true } | Refused> {
   const verdict = await takeAttempt([
     {
-      key: `forgot-password:ip:${input.ip}`,
+      key: `forgot-password:ip:${addressKey(input.ip)}`,
       freeFailures: 10,
       baseDelayMs: MINUTE,
       maxDelayMs: 60 * MINUTE,

@@ -4,9 +4,11 @@
 // off, new recovery codes, an administrator's reset for a lost phone, and the
 // "required for all staff" setting.
 import { eq } from "drizzle-orm";
+import { addressKey } from "~/.server/auth/address-key";
 import { auth } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { clientHeaders } from "~/.server/auth/client-headers";
+import { readKnownDevice, rememberDevice } from "~/.server/auth/known-device";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { twoFactorRequired } from "~/.server/auth/two-factor-policy";
 import { db, schema } from "~/.server/db";
@@ -125,7 +127,7 @@ export async function verifySignInCode(input: {
 }): Promise<{ ok: true; setCookies: string[] } | Refused> {
   const verdict = await takeAttempt([
     {
-      key: `two-factor:ip:${input.ip}`,
+      key: `two-factor:ip:${addressKey(input.ip)}`,
       freeFailures: 30,
       baseDelayMs: 30_000,
       maxDelayMs: 15 * MINUTE,
@@ -142,7 +144,9 @@ export async function verifySignInCode(input: {
         ? await api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
         : await api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     await recordSignIn(response.user.id);
-    return { ok: true, setCookies: answer.getSetCookie() };
+    // Signed in: this browser is one the account knows (the sign-in ceiling, users.server.ts).
+    const knownDevice = await rememberDevice(await readKnownDevice(input.headers.get("Cookie")), response.user.id);
+    return { ok: true, setCookies: [...answer.getSetCookie(), knownDevice] };
   } catch (error) {
     return failure(error, CODE_MESSAGES);
   }

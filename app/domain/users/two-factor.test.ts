@@ -90,6 +90,9 @@ describe("two-factor sign-in", () => {
     expect(done.ok).toBe(true);
     const session = cookieHeader(done.ok ? done.setCookies : []);
     expect((await me(session)).id).toBe(user.id);
+    // Signed in only now: the browser becomes one the account knows (not after the password alone).
+    expect(step.setCookies.some((cookie) => cookie.startsWith("known-device="))).toBe(false);
+    expect(session).toContain("known-device=");
     const [row] = await db().select().from(schema.user).where(eq(schema.user.id, user.id));
     expect(row!.lastSignInAt).not.toBeNull();
   });

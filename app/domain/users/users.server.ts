@@ -4,7 +4,9 @@ import { asc, eq } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
+import { addressKey } from "~/.server/auth/address-key";
 import { clientHeaders } from "~/.server/auth/client-headers";
+import { type KnownDevice, readKnownDevice, rememberDevice } from "~/.server/auth/known-device";
 import { sessionTokenOf } from "~/.server/auth/cookie-name";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
@@ -28,15 +30,33 @@ export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean 
  */
 export type SignUpResult = { ok: true; setCookies: string[]; checkEmail: boolean } | Refused;
 
-// Sign-in failures count per address + email (a guesser at one account) and per
-// address alone (a guesser at many); never per email alone, which would let
-// anyone lock the owner out. Waits double from 30 s up to 15 minutes.
-function signInRules(ip: string, email: string) {
+// Sign-in failures count per client (an IPv6 /64 is one) + email, a guesser at
+// one account, and per client alone, a guesser at many; never per email alone
+// for everyone, which would let anyone lock the owner out. Past a ceiling per
+// account, guesses from browsers the account has not signed in from wait too,
+// however many addresses they come from, while the owner's own browser (its
+// known-device cookie) counts on its own. Waits double from 30 s up to 15 minutes.
+function signInRules(
+  ip: string,
+  email: string,
+  knownDevice: string | null,
+): [perClient: BackoffRule, perAddress: BackoffRule, perAccount: BackoffRule] {
   const backoff = { baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY };
-  return {
-    account: { key: `sign-in:ip-email:${ip}:${email}`, freeFailures: 5, ...backoff },
-    address: { key: `sign-in:ip:${ip}`, freeFailures: 30, ...backoff },
-  } satisfies Record<string, BackoffRule>;
+  const client = addressKey(ip);
+  return [
+    { key: `sign-in:ip-email:${client}:${email}`, freeFailures: 5, ...backoff },
+    { key: `sign-in:ip:${client}`, freeFailures: 30, ...backoff },
+    knownDevice
+      ? { key: `sign-in:device:${knownDevice}:${email}`, freeFailures: 10, ...backoff }
+      : { key: `sign-in:unknown-devices:${email}`, freeFailures: 10, ...backoff },
+  ];
+}
+
+/** This browser's id when it has signed in to the account of `email` before. */
+async function knownDeviceFor(device: KnownDevice | null, email: string): Promise<string | null> {
+  if (!device) return null;
+  const [account] = await db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+  return account && device.accounts.includes(account.id) ? device.id : null;
 }
 
 export async function signIn(input: {
@@ -44,9 +64,13 @@ export async function signIn(input: {
   password: string;
   ip: string;
   userAgent?: string | null;
+  /** The request's Cookie header: a known-device cookie in it lets the owner past a stranger's guessing. */
+  cookie?: string | null;
 }): Promise<SignInResult> {
-  const rules = signInRules(input.ip, input.email);
-  const verdict = await takeAttempt([rules.account, rules.address]);
+  const email = input.email.trim().toLowerCase();
+  const device = await readKnownDevice(input.cookie);
+  const [perClient, perAddress, perAccount] = signInRules(input.ip, email, await knownDeviceFor(device, email));
+  const verdict = await takeAttempt([perClient, perAddress, perAccount]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   try {
     const { headers, response } = await (
@@ -56,12 +80,20 @@ export async function signIn(input: {
       headers: clientHeaders(input),
       returnHeaders: true,
     });
-    // A success is not a failure: the account's key starts afresh, the address's forgets this attempt.
-    await clearRateLimit(rules.account.key);
-    await forgiveAttempt(rules.address);
-    const twoFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
-    if (!twoFactor) await recordSignIn(response.user.id);
-    return { ok: true, setCookies: headers.getSetCookie(), twoFactor };
+    // A success is not a failure: this client's count for the account starts afresh, the
+    // others forget this attempt (the account's ceiling is not cleared: a stranger's
+    // guesses still count after the owner signs in somewhere).
+    await clearRateLimit(perClient.key);
+    await forgiveAttempt(perAddress);
+    await forgiveAttempt(perAccount);
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect === true) {
+      // The second step (verifySignInCode) finishes signing in, and marks the browser known.
+      return { ok: true, setCookies: headers.getSetCookie(), twoFactor: true };
+    }
+    await recordSignIn(response.user.id);
+    // Signed in: from now on this browser is one the account knows.
+    const knownDevice = await rememberDevice(device, response.user.id);
+    return { ok: true, setCookies: [...headers.getSetCookie(), knownDevice], twoFactor: false };
   } catch (error) {
     return failure(error);
   }
@@ -85,7 +117,7 @@ export async function signUp(input: {
   // and a taken one alike, so a refusal tells nothing about the address.
   const verdict = await takeAttempt([
     {
-      key: `sign-up:ip:${input.ip}`,
+      key: `sign-up:ip:${addressKey(input.ip)}`,
       freeFailures: 20,
       baseDelayMs: MINUTE,
       maxDelayMs: 60 * MINUTE,
@@ -111,10 +143,11 @@ export async function signUp(input: {
       return { ok: true, setCookies: [], checkEmail: true };
     }
     await recordSignIn(response.user.id);
-    // Signed in; a link that did not go out can be sent again from the waiting page.
+    // Signed in, and this browser is one the account knows (see signIn). A link that
+    // did not go out can be sent again from the waiting page.
     return {
       ok: true,
-      setCookies: headers.getSetCookie(),
+      setCookies: [...headers.getSetCookie(), await rememberDevice(null, response.user.id)],
       checkEmail: mailsConfirmationLink(input.email) && !mailFailed,
     };
   } catch (error) {

@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: value.password,
       ip,
       userAgent: request.headers.get("User-Agent"),
+      cookie: request.headers.get("Cookie"),
     });
     if (!outcome.ok) return rejected(outcome, { title: "Sign in failed", submission, intent, ...SECRETS });
     // The password was right; the account's second factor comes next.

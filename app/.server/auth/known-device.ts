@@ -1,0 +1,52 @@
+// "Known device" cookie: a browser that has signed in to an account before
+// carries the account's id in a cookie signed with the auth secret. Past an
+// account's ceiling of failed guesses, sign-ins from browsers it does not know
+// wait, while its owner's own browser does not: a stranger guessing from many
+// addresses slows down the guesser, never locks the owner out
+// (docs/security.md). The id of the browser lets its own failures be counted.
+//
+// Its name does not start with "playfolio": public pages do not depend on it,
+// so it must not keep the render cache from serving them (public-pages.ts).
+import crypto from "node:crypto";
+import { createCookie } from "react-router";
+import { appOrigin } from "../env";
+import { authSecret } from "./secret";
+
+export interface KnownDevice {
+  /** This browser, to count its own failures. */
+  id: string;
+  /** The accounts that signed in here, newest last. */
+  accounts: string[];
+}
+
+const MAX_ACCOUNTS = 10;
+const YEAR = 365 * 24 * 60 * 60;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function knownDeviceCookie() {
+  cookie ??= createCookie("known-device", {
+    secrets: [authSecret()],
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: appOrigin().startsWith("https:"),
+    maxAge: YEAR,
+  });
+  return cookie;
+}
+
+/** The known-device cookie of a request's Cookie header, if it carries one signed by us. */
+export async function readKnownDevice(cookieHeader: string | null | undefined): Promise<KnownDevice | null> {
+  if (!cookieHeader?.includes("known-device=")) return null;
+  const value: unknown = await knownDeviceCookie().parse(cookieHeader);
+  if (typeof value !== "object" || value === null) return null;
+  const { id, accounts } = value as Record<string, unknown>;
+  if (typeof id !== "string" || !Array.isArray(accounts) || !accounts.every((a) => typeof a === "string")) return null;
+  return { id, accounts };
+}
+
+/** The Set-Cookie that adds `userId` to this browser's known accounts (a new browser gets an id). */
+export async function rememberDevice(device: KnownDevice | null, userId: string): Promise<string> {
+  const accounts = [...(device?.accounts ?? []).filter((account) => account !== userId), userId].slice(-MAX_ACCOUNTS);
+  return knownDeviceCookie().serialize({ id: device?.id ?? crypto.randomUUID(), accounts });
+}
