@@ -41,6 +41,7 @@ import { logger } from "~/.server/logger";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
 import { ROUTE_DECLARATIONS } from "~/route-declarations";
+import { startContractDeadlines } from "~/domain/contracts/signing/deadlines.server";
 
 function clientDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -225,11 +226,19 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   void (typeof build === "function" ? build() : Promise.resolve())
     .then(() => auth())
     .catch((error) => log.error({ err: error }, "warm-up failed"));
+  // Contracts out for signature: expiry and reminder mails (every few minutes, first after a minute).
+  const deadlines = setTimeout(() => {
+    stopDeadlines = startContractDeadlines();
+  }, 60_000);
+  deadlines.unref();
+  let stopDeadlines: (() => void) | undefined;
 
   let stopping: Promise<void> | undefined;
   const stopServer = () =>
     (stopping ??= (async () => {
       log.info("shutting down: finishing open requests");
+      clearTimeout(deadlines);
+      stopDeadlines?.();
       await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
       await renderCache.stop();
       await currentDatabase().close();

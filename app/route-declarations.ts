@@ -2,7 +2,9 @@
 // the extension, or the id routes.ts gives it):
 //   access  public (anyone), signed-in (any account, pending included: the
 //           waiting page), staff (staff and admins; pending accounts are sent
-//           to /pending) or admin (admins only; staff get a 403). The route's
+//           to /pending; a client's portal account is sent to /portal), admin
+//           (admins only; staff get a 403) or client (a client's portal account
+//           only: signed out → /portal, staff get a 403). The route's
 //           loader, action or layout middleware enforces it;
 //           tests/e2e/access-matrix.spec.ts requests every route as every role
 //           and checks the answers match.
@@ -24,6 +26,12 @@ export const ROUTE_DECLARATIONS = {
   "routes/auth/two-factor": { access: "public" },
   "routes/auth/two-factor-setup": { access: "staff" },
   "routes/auth/pending": { access: "signed-in" },
+
+  // The client portal. Signed out: the sign-in steps; a client: its portal; staff: a note pointing to the admin.
+  "routes/portal/home": { access: "public" },
+  "routes/portal/project": { access: "client" },
+  "routes/portal/contract": { access: "client" },
+  "routes/portal/contract-document": { access: "client" },
 
   "routes/public/home": {
     access: "public",

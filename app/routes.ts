@@ -12,6 +12,12 @@ export default [
   route("auth/two-factor/setup", "routes/auth/two-factor-setup.tsx"),
   route("pending", "routes/auth/pending.tsx"),
 
+  // The client portal: sign-in with an emailed code, then a client's own projects and contracts.
+  route("portal", "routes/portal/home.tsx"),
+  route("portal/projects/:id", "routes/portal/project.tsx"),
+  route("portal/contracts/:id", "routes/portal/contract.tsx"),
+  route("portal/contracts/:id/document", "routes/portal/contract-document.ts"),
+
   index("routes/public/home.tsx"),
   route("embed.js", "routes/resources/embed-js.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -51,6 +51,12 @@ const envSchema = z
     AUTH_SECRET: emptyToUndefined.refine((value) => value === undefined || value.length >= 32, {
       message: "must be at least 32 characters",
     }),
+    // Sealing signed contracts: a PKCS#12 file (certificate and key) and its passphrase; without
+    // one, a self-signed certificate is generated into $DATA_DIR/signing.p12 at first use.
+    SIGNING_P12_PATH: emptyToUndefined,
+    SIGNING_P12_PASSPHRASE: z.string().optional().default(""),
+    // A contract out for signature gets one reminder mail this many days after it was sent.
+    CONTRACT_REMINDER_DAYS: positiveInt(3),
     STAFF_EMAIL_DOMAINS: z
       .string()
       .optional()

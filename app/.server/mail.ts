@@ -14,6 +14,8 @@ export interface Mail {
   html?: string;
   /** Where a reply goes (an inquirer's address), when not to MAIL_FROM. */
   replyTo?: string;
+  /** Files sent with the message (a signed contract). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 let transport: Transporter | undefined;
@@ -33,7 +35,13 @@ export async function sendMail(mail: Mail): Promise<void> {
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${crypto.randomBytes(4).toString("hex")}.json`);
-  const message = { from: MAIL_FROM, ...mail, date: new Date().toISOString() };
+  const message = {
+    from: MAIL_FROM,
+    ...mail,
+    // In the outbox an attachment is its bytes as base64, so nothing is lost.
+    attachments: mail.attachments?.map((file) => ({ ...file, content: file.content.toString("base64") })),
+    date: new Date().toISOString(),
+  };
   await fs.writeFile(file, JSON.stringify(message, null, 2));
   logger().info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox (no SMTP_URL)");
 }

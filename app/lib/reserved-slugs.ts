@@ -13,6 +13,7 @@ export const RESERVED_SLUGS = [
   "new",
   "oembed",
   "pending",
+  "portal",
   "projects",
   "public",
   "robots",

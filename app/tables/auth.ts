@@ -1,11 +1,13 @@
-// better-auth's tables (user, session, account, verification) plus the staff
-// role, and the fields and tables of its admin (disabled accounts) and
+// better-auth's tables (user, session, account, verification) plus the role
+// (staff, or `client` for a contact's portal account), and the fields and tables of its admin (disabled accounts) and
 // twoFactor plugins.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamps } from "./columns";
 
-export const ROLES = ["admin", "staff", "pending"] as const;
+export const ROLES = ["admin", "staff", "pending", "client"] as const;
+/** Roles of the company's own people; `client` is a contact's portal account (never staff). */
+export const STAFF_ROLES = ["admin", "staff", "pending"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const user = pgTable(
@@ -27,7 +29,7 @@ export const user = pgTable(
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, precision: 3 }),
     ...timestamps(),
   },
-  (t) => [check("user_role_check", sql`${t.role} in ('admin', 'staff', 'pending')`)],
+  (t) => [check("user_role_check", sql`${t.role} in ('admin', 'staff', 'pending', 'client')`)],
 );
 
 export const session = pgTable(
@@ -128,7 +130,7 @@ export const invitation = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    role: text("role", { enum: ROLES }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: uuid("invited_by").references(() => user.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),

@@ -1,6 +1,6 @@
 // Industry types, clients, contacts and the client ↔ contact links.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, timestamps } from "./columns";
 
@@ -51,7 +51,8 @@ export const contacts = pgTable(
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
-    // Presence means the contact has portal access.
+    // Presence means the contact has portal access: its own account (role
+    // `client`), which sees this contact's client only.
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
     ...timestamps(),
   },
@@ -59,6 +60,7 @@ export const contacts = pgTable(
     check("contacts_name_check", sql`btrim(${t.name}) <> '' and char_length(${t.name}) <= 100`),
     index("contacts_client_id_idx").on(t.clientId),
     index("contacts_name_idx").on(t.name),
+    uniqueIndex("contacts_user_id_key").on(t.userId),
   ],
 );
 

@@ -7,7 +7,7 @@ import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { factories } from "#tests/factories";
 
-type Status = (typeof schema.CONTRACT_STATUSES)[number];
+type Status = "draft" | "sent" | "signed";
 
 interface DemoContract {
   title: string;

@@ -1,5 +1,5 @@
 // The access matrix (issue 12): every route of app/routes.ts, requested as
-// anonymous, pending, staff and admin, as a document GET, as its .data URL
+// anonymous, pending, staff, admin and a client's portal account, as a document GET, as its .data URL
 // and as a form POST, against the built server, must answer as the access level
 // it declares in app/route-declarations.ts. A route without a declaration (or a
 // declaration without a route) fails. The table of answers is printed.
@@ -13,6 +13,7 @@ import routes from "../../app/routes";
 import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { minimalPdf } from "../fixtures/pdf";
 import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
+import { signInToPortalOverHttp } from "./support/portal";
 import { expect, test } from "./support/fixtures";
 import { type RunningServer, type Seed, startServer } from "./support/server";
 
@@ -24,10 +25,18 @@ const CONTRACT = "b7777777-1111-4111-8111-111111111111";
 const INQUIRY = "f7777777-1111-4111-8111-111111111111";
 const SHARE_TOKEN = "matrixSHAREtoken-matrixSHAREtoken-matrixSHA";
 const DOCUMENT_KEY = "private/contracts/1-matrix.pdf";
+const CLIENT_EMAIL = "matrix-client@example.test";
 
 const SEED: Seed = async ({ dataDir, make }) => {
   await make.client({ id: CLIENT, name: "Matrix Museum" });
-  await make.contact({ id: CONTACT, name: "Morgan Matrix", clientId: CLIENT });
+  const portalUser = await make.user({ name: "Morgan Matrix", email: CLIENT_EMAIL, role: "client" });
+  await make.contact({
+    id: CONTACT,
+    name: "Morgan Matrix",
+    clientId: CLIENT,
+    email: CLIENT_EMAIL,
+    userId: portalUser.id,
+  });
   await make.project({
     id: PROJECT,
     title: "Matrix Ship",
@@ -65,6 +74,9 @@ const PARAMS: Record<string, Record<string, string>> = {
   "routes/public/inquiry/page.tsx": { id: PROJECT, slug: "matrix-gallery" },
   "routes/public/share/page.tsx": { token: SHARE_TOKEN },
   "routes/resources/contract-document.ts": { id: CONTRACT },
+  "routes/portal/project.tsx": { id: PROJECT },
+  "routes/portal/contract.tsx": { id: CONTRACT },
+  "routes/portal/contract-document.ts": { id: CONTRACT },
   "routes/admin/clients/edit.tsx": { id: CLIENT },
   "routes/admin/contacts/edit.tsx": { id: CONTACT },
   "routes/admin/projects/edit.tsx": { id: PROJECT },
@@ -81,7 +93,8 @@ interface RouteUrl {
   url: string;
 }
 
-const RANK: Record<AccessLevel, number> = { public: 0, "signed-in": 1, staff: 2, admin: 3 };
+// `client` pages are no one else's: a staff route's guard never lets a client through, nor the reverse.
+const RANK: Record<AccessLevel, number> = { public: 0, "signed-in": 1, client: 2, staff: 2, admin: 3 };
 
 function routeIds(entries: RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [routeId(entry), ...routeIds(entry.children ?? [])]);
@@ -105,9 +118,9 @@ function routeUrls(entries: RouteConfigEntry[], prefix = "", inherited: AccessLe
   });
 }
 
-type Role = "anonymous" | "pending" | "staff" | "admin";
+type Role = "anonymous" | "pending" | "staff" | "admin" | "client";
 type Kind = "GET" | ".data" | "POST";
-const ROLES: Role[] = ["anonymous", "pending", "staff", "admin"];
+const ROLES: Role[] = ["anonymous", "pending", "staff", "admin", "client"];
 const KINDS: Kind[] = ["GET", ".data", "POST"];
 
 interface Answer {
@@ -120,19 +133,33 @@ interface Answer {
 // A path ending in "/" (the root) has its data at "…/_.data".
 const dataUrl = (url: string) => (url.endsWith("/") ? `${url}_.data` : `${url}.data`);
 
+type Refusal = "sign-in" | "portal-sign-in" | "pending" | "portal" | "forbidden";
+
 /** What the declared level says this role must get, or null when the role is allowed (any answer but an error or a refusal). */
-function refusal(level: AccessLevel, role: Role, url: string): "sign-in" | "pending" | "forbidden" | null {
+function refusal(level: AccessLevel, role: Role): Refusal | null {
   if (level === "public") return null;
+  if (level === "client") {
+    if (role === "anonymous") return "portal-sign-in";
+    return role === "client" ? null : "forbidden";
+  }
   if (role === "anonymous") return "sign-in";
   if (level === "signed-in") return null;
+  // A client's portal account never passes a staff guard: it is sent to its portal.
+  if (role === "client") return "portal";
   if (role === "pending") return "pending";
   if (level === "admin" && role === "staff") return "forbidden";
-  void url;
   return null;
 }
 
+const TARGETS: Record<Exclude<Refusal, "forbidden">, string> = {
+  "sign-in": "/auth?redirectTo=",
+  "portal-sign-in": "/portal",
+  pending: "/pending",
+  portal: "/portal",
+};
+
 function check(route: RouteUrl, role: Role, kind: Kind, answer: Answer): string | null {
-  const expected = refusal(route.level, role, route.url);
+  const expected = refusal(route.level, role);
   const api = route.url.startsWith("/api/");
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (expected === null) {
@@ -149,20 +176,21 @@ function check(route: RouteUrl, role: Role, kind: Kind, answer: Answer): string 
   // A route without an action answers a POST 405 whoever asks: nothing ran.
   if (kind === "POST" && answer.status === 405) return null;
   if (api) {
-    const status = expected === "sign-in" ? 401 : 403;
+    const status = expected === "sign-in" || expected === "portal-sign-in" ? 401 : 403;
     return answer.status === status ? null : `expected ${status}, got ${answer.status}`;
   }
   if (expected === "forbidden") {
     return answer.status === 403 ? null : `expected 403, got ${answer.status}`;
   }
-  const target = expected === "sign-in" ? "/auth?redirectTo=" : "/pending";
+  const target = TARGETS[expected];
   if (kind === ".data") {
     // A data request gets the redirect in its body (single fetch), and none of the route's data.
     if (answer.status !== 202 || !answer.body.includes(target)) return `expected a redirect to ${target} in the data`;
     if (/accounts|counts|email|Matrix/.test(answer.body)) return "the refused data request carried data";
     return null;
   }
-  if (answer.status !== 302 || !answer.location.startsWith(target)) {
+  const exact = expected === "portal" || expected === "portal-sign-in";
+  if (answer.status !== 302 || !(exact ? answer.location === target : answer.location.startsWith(target))) {
     return `expected 302 to ${target}, got ${answer.status} ${answer.location}`;
   }
   if (expected === "sign-in" && kind === "GET") {
@@ -188,6 +216,7 @@ test.beforeAll(async () => {
     const cookies = await signUpOverHttp(server, accounts[role]);
     sessions.set(role, cookies.map((cookie) => cookie.split(";")[0]).join("; "));
   }
+  sessions.set("client", await signInToPortalOverHttp(server, CLIENT_EMAIL));
 });
 
 test.afterAll(async () => {
@@ -198,8 +227,10 @@ async function ask(request: APIRequestContext, role: Role, kind: Kind, url: stri
   let cookie = sessions.get(role);
   // Signing out revokes the session it is sent with: that one POST gets a session of its own.
   if (kind === "POST" && url === "/auth/sign-out" && role !== "anonymous") {
-    const account = accounts[role];
-    cookie = (await signInOverHttp(server.url, account)).map((c) => c.split(";")[0]).join("; ");
+    cookie =
+      role === "client"
+        ? await signInToPortalOverHttp(server, CLIENT_EMAIL)
+        : (await signInOverHttp(server.url, accounts[role])).map((c) => c.split(";")[0]).join("; ");
   }
   const headers = cookie ? { Cookie: cookie } : undefined;
   const target = `${server.url}${kind === ".data" ? dataUrl(url) : url}`;

@@ -125,9 +125,13 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Where a client's portal account belongs: it never passes a staff guard. */
+export const PORTAL_PATH = "/portal";
+
 /** Staff, whether or not a required second factor is set up yet: the set-up page itself. */
 export async function requireStaffWithoutSecondFactor(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
+  if (user.role === "client") throw redirect(PORTAL_PATH);
   if (user.role === "pending") throw redirect("/pending");
   return user;
 }
@@ -164,6 +168,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 export async function requireStaffForApi(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw Response.json({ error: "Not authenticated" }, { status: 401 });
+  if (user.role === "client") throw Response.json({ error: "This is for company staff only." }, { status: 403 });
   if (user.role === "pending") {
     throw Response.json({ error: "Your account is waiting for access from an administrator." }, { status: 403 });
   }

@@ -3,7 +3,8 @@
 // validation, rate limits and origin checks are the only way in.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, twoFactor } from "better-auth/plugins";
+import { APIError } from "better-auth/api";
+import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../db";
 import { appOrigin, env } from "../env";
@@ -22,6 +23,10 @@ import { authSecret } from "./secret";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
 
 const HOUR = 60 * 60;
+
+export const PORTAL_CODE_LENGTH = 6;
+export const PORTAL_CODE_TTL_SECONDS = 10 * 60;
+export const PORTAL_CODE_ATTEMPTS = 5;
 const DAY = 24 * HOUR;
 
 // Serializes "is there an admin yet?" so two first sign-ups cannot both win.
@@ -122,6 +127,22 @@ export function createAuth(db: Db) {
       // TOTP with ten single-use recovery codes; a wrong code counts toward
       // better-auth's lock (5 per sign-in, 10 in a row locks it for 15 minutes).
       twoFactor({ issuer: "Playfolio", backupCodeOptions: { amount: 10, length: 10 } }),
+      // Clients sign in to the portal with a 6-digit code mailed to them: valid
+      // 10 minutes, spent by its first use, and dead after 5 wrong tries (a new
+      // code replaces the last). Only hashes are stored. Codes are made by
+      // createVerificationOTP from app/domain/portal, which mails them only to
+      // portal accounts; the plugin never makes accounts (disableSignUp).
+      emailOTP({
+        otpLength: PORTAL_CODE_LENGTH,
+        expiresIn: PORTAL_CODE_TTL_SECONDS,
+        allowedAttempts: PORTAL_CODE_ATTEMPTS,
+        storeOTP: "hashed",
+        disableSignUp: true,
+        sendVerificationOTP: async () => {
+          // Its send endpoint is not used (the handler is not mounted); refuse rather than mail a code blindly.
+          throw new APIError("BAD_REQUEST", { message: "Codes are sent by the client portal." });
+        },
+      }),
     ],
     rateLimit: { enabled: false }, // ours, in app/.server/auth/rate-limit.ts
     advanced: {
@@ -133,6 +154,19 @@ export function createAuth(db: Db) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A code signs in portal accounts only: staff would skip their password and second factor.
+          before: async (session, context) => {
+            if (context?.path !== "/sign-in/email-otp") return;
+            const [owner] = await db
+              .select({ role: schema.user.role })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner?.role !== "client") throw new APIError("BAD_REQUEST", { message: "Invalid OTP" });
+          },
+        },
+      },
       user: {
         create: {
           // Every account starts pending: the first becomes admin just below, a

@@ -7,7 +7,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** public: anyone; signed-in: any account, pending included; staff: staff and admins; admin: admins only. */
-export type AccessLevel = "public" | "signed-in" | "staff" | "admin";
+export type AccessLevel = "public" | "signed-in" | "client" | "staff" | "admin";
 
 export interface RoutePolicy {
   access: AccessLevel;

@@ -102,6 +102,8 @@ const PRIVATE_TABLES = [
   "audit_log",
   "client_contacts",
   "contacts",
+  "contract_events",
+  "contract_recipients",
   "contract_uploads",
   "contracts",
   // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.

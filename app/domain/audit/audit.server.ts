@@ -34,7 +34,9 @@ export type AuditAction =
   | "settings.two-factor-requirement"
   | "invitation.sent"
   | "invitation.revoked"
-  | "invitation.accepted";
+  | "invitation.accepted"
+  | "portal.access-granted"
+  | "portal.access-removed";
 
 export const ANONYMOUS_ACTOR = "Someone not signed in";
 

@@ -19,6 +19,8 @@ const LABELS: Record<string, string> = {
   "invitation.sent": "Sent an invitation",
   "invitation.revoked": "Revoked an invitation",
   "invitation.accepted": "Accepted an invitation",
+  "portal.access-granted": "Gave a contact client portal access",
+  "portal.access-removed": "Removed a contact's client portal access",
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,13 +1,14 @@
 // Contacts: people at a client. A contact belongs to one client (client_id) and
 // is linked to it (client_contacts), so it shows among the client's contacts;
 // the client form can link it to other clients too.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "~/.server/db";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { db, schema, type Tx } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
+import { endPortalAccount } from "../portal/access.server";
 import type { ContactFormValues } from "./schema";
 
 const { contacts, clients, clientContacts } = schema;
@@ -84,6 +85,7 @@ export async function getContactForEdit(id: string) {
     clientId: contact.clientId,
     email: contact.email,
     phone: contact.phone,
+    hasPortalAccess: contact.userId !== null,
     version: contact.updatedAt.toISOString(),
   };
 }
@@ -99,13 +101,14 @@ export async function saveContact(input: { id?: string; values: ContactFormValue
         return { id: created!.id };
       }
       const [before] = await tx
-        .select({ clientId: contacts.clientId })
+        .select({ clientId: contacts.clientId, userId: contacts.userId })
         .from(contacts)
         .where(eq(contacts.id, input.id))
         .for("update");
       if (!before) throw new NotFoundError("This contact no longer exists.");
       if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
       await updateIfUnchanged(tx, contacts, input.id, values.version, fields, "contact");
+      if (before.userId) await followPortalAccount(tx, before.userId, values);
       if (before.clientId !== values.clientId) {
         // Moving a contact to another client moves its link with it.
         await tx
@@ -125,8 +128,34 @@ export async function saveContact(input: { id?: string; values: ContactFormValue
   }
 }
 
+/**
+ * A contact with portal access keeps its account in step: the code goes to
+ * the new address (which no other account may have), and an address cannot
+ * be removed while the portal signs in with it.
+ */
+async function followPortalAccount(tx: Tx, userId: string, values: ContactFormValues) {
+  const email = values.email?.trim().toLowerCase();
+  if (!email) throw new InvalidInputError(PORTAL_NEEDS_EMAIL, "email");
+  const [taken] = await tx
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(and(sql`lower(${schema.user.email}) = ${email}`, ne(schema.user.id, userId)));
+  if (taken) throw new InvalidInputError("Another account already uses this address.", "email");
+  await tx.update(schema.user).set({ email, name: values.name }).where(eq(schema.user.id, userId));
+}
+
+export const PORTAL_NEEDS_EMAIL =
+  "This contact has portal access, which signs in with this address: remove portal access first.";
+
+/** Deletes a contact; its portal account (if any) goes with it, signing that person out. */
 export async function deleteContact(id: string): Promise<{ name: string }> {
-  const [deleted] = await db().delete(contacts).where(eq(contacts.id, id)).returning({ name: contacts.name });
-  if (!deleted) throw new NotFoundError("This contact no longer exists.");
-  return deleted;
+  return db().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(contacts)
+      .where(eq(contacts.id, id))
+      .returning({ name: contacts.name, userId: contacts.userId });
+    if (!deleted) throw new NotFoundError("This contact no longer exists.");
+    if (deleted.userId) await endPortalAccount(tx, deleted.userId);
+    return { name: deleted.name };
+  });
 }

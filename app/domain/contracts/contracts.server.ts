@@ -7,10 +7,17 @@ import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
-import { InvalidInputError, NotFoundError } from "../errors";
+import { InUseError, InvalidInputError, NotFoundError } from "../errors";
 import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";
 import { applyContractRules, localToday } from "./rules";
-import type { ContractFormValues, ContractListQuery, ContractStatus } from "./schema";
+import { effectiveStatus } from "./status.server";
+import {
+  FORM_STATUSES,
+  type ContractFormValues,
+  type ContractListQuery,
+  type ContractStatus,
+  type FormStatus,
+} from "./schema";
 
 const { contracts, projects, clients } = schema;
 
@@ -24,7 +31,16 @@ export interface ContractListRow {
   projectTitle: string;
   clientName: string;
   documentName: string | null;
+  /** The portal's signing: when it was first viewed, declined, signed (ISO times), if it was. */
+  viewedAt: string | null;
+  declinedAt: string | null;
+  signedAt: string | null;
 }
+
+const lastEvent = (type: string) =>
+  sql<
+    string | null
+  >`(select to_char(max(e.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from contract_events e where e.contract_id = ${contracts.id} and e.type = ${type})`;
 
 function contractFilters(query: ContractListQuery): SQL | undefined {
   // and() leaves out the filters not asked for (undefined), and is undefined with none.
@@ -40,13 +56,16 @@ export async function listContracts(query: ContractListQuery & { page: number })
     .select({
       id: contracts.id,
       title: contracts.title,
-      status: contracts.status,
+      status: effectiveStatus(localToday()),
       dateSent: contracts.dateSent,
       dateSigned: contracts.dateSigned,
       projectId: contracts.projectId,
       projectTitle: projects.title,
       clientName: clients.name,
       documentName: contracts.documentName,
+      viewedAt: lastEvent("viewed"),
+      declinedAt: lastEvent("declined"),
+      signedAt: lastEvent("signed"),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(contracts)
@@ -135,23 +154,45 @@ export async function saveContract(input: {
   const { values } = input;
   try {
     const { id, discard } = await db().transaction(async (tx) => {
-      let before: { status: string; documentKey: string | null } | undefined;
+      let before: ContractBefore | undefined;
       if (input.id) {
         [before] = await tx
-          .select({ status: contracts.status, documentKey: contracts.documentKey })
+          .select({
+            status: contracts.status,
+            documentKey: contracts.documentKey,
+            projectId: contracts.projectId,
+            dateSent: contracts.dateSent,
+            dateSigned: contracts.dateSigned,
+            sealed: sql<boolean>`${contracts.signedDocumentKey} is not null`,
+            inSigning: sql<boolean>`${contracts.status} in ('sent', 'viewed') and exists (select 1 from contract_recipients r where r.contract_id = ${contracts.id})`,
+          })
           .from(contracts)
           .where(eq(contracts.id, input.id))
           .for("update");
         if (!before) throw new NotFoundError("This contract no longer exists.");
         if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
       }
-      const dates = applyContractRules(values, before ?? null, input.today ?? localToday());
+      const changesDocument = Boolean(values.documentUploadId || values.removeDocument);
+      const locked = Boolean(before?.sealed || before?.inSigning);
+      if (before && changesDocument && (before.status === "signed" || before.sealed)) {
+        throw new InvalidInputError(SIGNED_DOCUMENT_FIXED, "document");
+      }
+      if (before?.inSigning && changesDocument) throw new InvalidInputError(DOCUMENT_OUT_FOR_SIGNATURE, "document");
+      // Out for signature in the portal, or signed there: status, dates and project follow the signing only.
+      const dates = locked
+        ? {
+            status: before!.status,
+            dateSent: before!.dateSent,
+            dateSigned: before!.dateSigned,
+            projectId: before!.projectId,
+          }
+        : { ...statusAndDates(values, before ?? null, input.today ?? localToday()), projectId: values.projectId };
 
       let document: ClaimedDocument | { documentKey: null; documentName: null; documentBytes: null } | undefined;
       if (values.documentUploadId) document = await claimContractDocument(tx, values.documentUploadId);
       else if (values.removeDocument) document = { documentKey: null, documentName: null, documentBytes: null };
 
-      const fields = { projectId: values.projectId, title: values.title, notes: values.notes, ...dates, ...document };
+      const fields = { title: values.title, notes: values.notes, ...dates, ...document };
       if (input.id) {
         await updateIfUnchanged(tx, contracts, input.id, values.version!, fields, "contract");
         const replaced = document && before?.documentKey ? before.documentKey : null;
@@ -173,6 +214,32 @@ export async function saveContract(input: {
   }
 }
 
+interface ContractBefore {
+  status: ContractStatus;
+  documentKey: string | null;
+  projectId: string;
+  dateSent: string | null;
+  dateSigned: string | null;
+  sealed: boolean;
+  inSigning: boolean;
+}
+
+export const SIGNED_DOCUMENT_FIXED = "A signed contract's document can never be replaced or removed.";
+export const DOCUMENT_OUT_FOR_SIGNATURE = "This contract is out for signature: void it before changing its document.";
+
+/**
+ * The status and dates from the form by the contract rules. A status of the
+ * portal's signing (declined, voided, expired…) may only stay as it was: a
+ * contract moves into those by signing steps, never by the form.
+ */
+function statusAndDates(values: ContractFormValues, before: ContractBefore | null, today: string) {
+  if (!(FORM_STATUSES as readonly string[]).includes(values.status)) {
+    if (before?.status !== values.status) throw new InvalidInputError("Choose draft, sent or signed", "status");
+    return { status: before.status, dateSent: before.dateSent, dateSigned: before.dateSigned };
+  }
+  return applyContractRules({ ...values, status: values.status as FormStatus }, before, today);
+}
+
 /** What a contract is called in messages: its title, or the project's. */
 function contractName(title: string | null, projectTitle: string): string {
   return title ?? `${projectTitle} contract`;
@@ -182,12 +249,19 @@ function contractName(title: string | null, projectTitle: string): string {
 export async function deleteContract(id: string): Promise<{ name: string }> {
   const deleted = await db().transaction(async (tx) => {
     const [contract] = await tx
-      .select({ title: contracts.title, projectTitle: projects.title, documentKey: contracts.documentKey })
+      .select({
+        title: contracts.title,
+        projectTitle: projects.title,
+        documentKey: contracts.documentKey,
+        sealed: sql<boolean>`${contracts.signedDocumentKey} is not null`,
+      })
       .from(contracts)
       .innerJoin(projects, eq(projects.id, contracts.projectId))
       .where(eq(contracts.id, id))
       .for("update", { of: contracts });
     if (!contract) throw new NotFoundError("This contract no longer exists.");
+    // The signed record and its certificate are the company's evidence of the agreement.
+    if (contract.sealed) throw new InUseError("A contract signed in the client portal is kept: it cannot be deleted.");
     await tx.delete(contracts).where(eq(contracts.id, id));
     return contract;
   });

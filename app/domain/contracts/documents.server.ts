@@ -115,14 +115,20 @@ export async function discardContractDocument(key: string): Promise<void> {
   await deleteKeysQuietly(storage(), [key]);
 }
 
-/** A contract's stored document, opened for download; null when it has none (or the file is gone). */
+/**
+ * A contract's stored document, opened for download; null when it has none
+ * (or the file is gone). Once signed in the portal, the sealed copy (the
+ * document as sent with its completion certificate).
+ */
 export async function openContractDocument(contractId: string) {
   const [row] = await db()
-    .select({ key: contracts.documentKey, name: contracts.documentName })
+    .select({ key: contracts.documentKey, signedKey: contracts.signedDocumentKey, name: contracts.documentName })
     .from(contracts)
     .where(eq(contracts.id, contractId));
-  if (!row?.key) return null;
-  const object = await storage().get(row.key);
+  const key = row?.signedKey ?? row?.key;
+  if (!row || !key) return null;
+  const object = await storage().get(key);
   if (!object) return null;
-  return { name: safeDocumentName(row.name), body: object.body, size: object.size };
+  const name = safeDocumentName(row.name);
+  return { name: row.signedKey ? name.replace(/\.pdf$/, " - signed.pdf") : name, body: object.body, size: object.size };
 }

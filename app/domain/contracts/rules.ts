@@ -3,10 +3,10 @@
 // (not before the date sent), only a signed contract keeps a signed date, and
 // a signed contract moves back only when the person confirmed it.
 import { InvalidInputError } from "../errors";
-import { confirmUnsignMessage, contractDateProblem, type ContractFormValues, type ContractStatus } from "./schema";
+import { confirmUnsignMessage, contractDateProblem, type ContractFormValues, type FormStatus } from "./schema";
 
 export interface ContractDates {
-  status: ContractStatus;
+  status: FormStatus;
   dateSent: string | null;
   dateSigned: string | null;
 }
@@ -23,7 +23,7 @@ export function localToday(now = new Date()): string {
  * field to show it on) when a rule refuses the change.
  */
 export function applyContractRules(
-  values: Pick<ContractFormValues, "status" | "dateSent" | "dateSigned" | "confirmUnsign">,
+  values: Pick<ContractFormValues, "dateSent" | "dateSigned" | "confirmUnsign"> & { status: FormStatus },
   before: { status: string } | null,
   today: string,
 ): ContractDates {

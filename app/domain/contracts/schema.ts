@@ -3,19 +3,40 @@
 import { z } from "zod";
 import { optionalText, version } from "~/lib/form-values";
 
-export const CONTRACT_STATUSES = ["draft", "sent", "signed"] as const;
+/** Every status a contract can have; signing through the client portal adds viewed, declined, voided and expired. */
+export const CONTRACT_STATUSES = ["draft", "sent", "viewed", "signed", "declined", "voided", "expired"] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** The statuses staff set by hand on the form (a contract signed on paper, say). */
+export const FORM_STATUSES = ["draft", "sent", "signed"] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** Out for signature in the portal: the client may still view, sign or decline it. */
+export const AWAITING_SIGNATURE: readonly ContractStatus[] = ["sent", "viewed"];
 
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   draft: "Draft",
   sent: "Sent",
+  viewed: "Viewed",
   signed: "Signed",
+  declined: "Declined",
+  voided: "Voided",
+  expired: "Expired",
 };
 
-/** The spec's colours: draft grey, sent blue, signed green, anything else grey. */
-export function contractStatusBadgeVariant(status: string): "secondary" | "info" | "success" {
-  if (status === "sent") return "info";
+type BadgeVariant = "secondary" | "info" | "success" | "destructive" | "outline" | "warning";
+
+/**
+ * The spec's colours: draft grey, sent blue, signed green, anything else grey;
+ * extended: viewed blue (still waiting), declined red, voided grey outline,
+ * expired amber.
+ */
+export function contractStatusBadgeVariant(status: string): BadgeVariant {
+  if (status === "sent" || status === "viewed") return "info";
   if (status === "signed") return "success";
+  if (status === "declined") return "destructive";
+  if (status === "voided") return "outline";
+  if (status === "expired") return "warning";
   return "secondary";
 }
 
@@ -32,14 +53,8 @@ export const MESSAGES = {
 } as const;
 
 /** Why a signed contract is not moved back without a confirmation. */
-export function confirmUnsignMessage(status: ContractStatus): string {
+export function confirmUnsignMessage(status: FormStatus): string {
   return `This contract is signed. Confirm to move it back to ${status}.`;
-}
-
-interface Dates {
-  status: ContractStatus;
-  dateSent: string | null;
-  dateSigned: string | null;
 }
 
 /**
@@ -47,7 +62,11 @@ interface Dates {
  * a signed contract has a date signed, and it is not before the date sent.
  * Dates are "YYYY-MM-DD", so comparing the strings compares the days.
  */
-export function contractDateProblem(values: Dates): string | null {
+export function contractDateProblem(values: {
+  status: string;
+  dateSent: string | null;
+  dateSigned: string | null;
+}): string | null {
   if (values.status === "signed" && !values.dateSigned) return MESSAGES.signedNeedsDate;
   if (values.dateSent && values.dateSigned && values.dateSigned < values.dateSent) return MESSAGES.signedBeforeSent;
   return null;
@@ -66,6 +85,7 @@ const optionalDate = z
 export const contractFormSchema = z
   .object({
     projectId: z.uuid({ message: MESSAGES.projectRequired }),
+    // A status of the portal's signing (declined, voided…) may come back unchanged; the server refuses choosing one.
     status: z.enum(CONTRACT_STATUSES, { message: "Choose draft, sent or signed" }).default("draft"),
     dateSent: optionalDate,
     dateSigned: optionalDate,

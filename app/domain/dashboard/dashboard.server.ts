@@ -21,7 +21,7 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
       (select count(*) from projects where status in ('planning', 'in_progress')) as "activeProjects",
       (select count(*) from projects) as "projects",
       (select count(*) from contracts) as "contracts",
-      (select count(*) from contracts where status = 'sent') as "awaitingSignature",
+      (select count(*) from contracts where status in ('sent', 'viewed')) as "awaitingSignature",
       (select count(*) from project_images) as "galleryImages",
       (select count(*) from inquiries where status = 'new') as "newInquiries"`);
   const row = result.rows[0]!;

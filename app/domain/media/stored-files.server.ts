@@ -41,6 +41,7 @@ export const STORED_FILES: StoredFiles = {
     { key: playgroundOptions.imageKey, width: playgroundOptions.imageWidth },
     { key: projectImages.storageKey, width: projectImages.width },
     { key: contracts.documentKey, width: null },
+    { key: contracts.signedDocumentKey, width: null },
   ],
   pending: [
     { id: uploads.id, key: uploads.storageKey, width: uploads.width, createdAt: uploads.createdAt },

@@ -1,6 +1,6 @@
 // Accounts: sign-in, sign-up and sign-out through better-auth, with our rate
 // limits; the Team list and role changes (admins only).
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, ne } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
@@ -11,7 +11,9 @@ import { sessionTokenOf } from "~/.server/auth/cookie-name";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
-import type { Role } from "~/tables";
+import type { STAFF_ROLES } from "~/tables";
+
+type StaffRole = (typeof STAFF_ROLES)[number];
 import { env } from "~/.server/env";
 import { recordAudit } from "../audit/audit.server";
 import { AccessChangeError, assertAnotherActiveAdmin, lockAccount, lockAdminChanges } from "./admins.server";
@@ -226,7 +228,7 @@ export function requiresEmailVerification(): boolean {
 }
 
 export async function listAccounts() {
-  return db()
+  const rows = await db()
     .select({
       id: schema.user.id,
       name: schema.user.name,
@@ -239,20 +241,26 @@ export async function listAccounts() {
       createdAt: schema.user.createdAt,
     })
     .from(schema.user)
+    // Clients' portal accounts are not the team: a contact's page manages them.
+    .where(ne(schema.user.role, "client"))
     .orderBy(asc(schema.user.createdAt));
+  return rows.map((row) => ({ ...row, role: row.role as StaffRole }));
 }
 
 /** Grants or revokes access. Admins only; nobody changes their own role, and one active admin always remains. */
 export async function setRole(
   actor: SessionUser,
   userId: string,
-  role: Role,
+  role: StaffRole,
 ): Promise<{ name: string; email: string }> {
   if (actor.role !== "admin") throw new AccessChangeError("Only administrators can change access.");
   if (actor.id === userId) throw new AccessChangeError("You cannot change your own access.");
   return db().transaction(async (tx) => {
     await lockAdminChanges(tx);
     const target = await lockAccount(tx, userId);
+    if (target.role === "client") {
+      throw new AccessChangeError("Portal accounts are given and removed on the contact's page.");
+    }
     if (target.role === "admin" && role !== "admin" && !target.banned) await assertAnotherActiveAdmin(tx, userId);
     // Every request reads the role afresh, so the change takes effect at once.
     await tx.update(schema.user).set({ role }).where(eq(schema.user.id, userId));

@@ -1,5 +1,5 @@
 import { Form, redirect } from "react-router";
-import { requireUser } from "~/.server/auth/access";
+import { PORTAL_PATH, requireUser } from "~/.server/auth/access";
 import { AuthPage, StatusNote } from "~/domain/users/components/auth-page";
 import { awaitsConfirmation, resendConfirmationLink } from "~/domain/users/confirmation.server";
 import { Button } from "~/ui/button";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Waiting for access · P
 
 async function requirePending(request: Request) {
   const user = await requireUser(request);
-  if (user.role !== "pending") throw redirect("/admin");
+  if (user.role !== "pending") throw redirect(user.role === "client" ? PORTAL_PATH : "/admin");
   return user;
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { getUser, PORTAL_PATH } from "~/.server/auth/access";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { redirectWithToast } from "~/.server/toast";
 import { signOut } from "~/domain/users/users.server";
@@ -10,10 +11,12 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // A client signs in again at the portal, staff at /auth.
+  const client = (await getUser(request))?.role === "client";
   const cookies = await signOut(request);
   const headers = setCookieHeaders(cookies);
   return redirectWithToast(
-    "/auth",
+    client ? PORTAL_PATH : "/auth",
     { type: "success", title: "Signed out", description: "You have been signed out successfully." },
     { headers },
   );

@@ -223,7 +223,11 @@ describe("the contract form's action", () => {
     });
     const { version } = (await getContractForEdit(id))!;
     const fields = { projectId: project.id, status: "draft", version };
-    const refused = await contractEditorAction(formRequest(`/admin/contracts/${id}/edit`, fields, user), id);
+    const refused = await contractEditorAction(
+      formRequest(`/admin/contracts/${id}/edit`, fields, user),
+      new RouterContextProvider(),
+      id,
+    );
     expect(refused).toMatchObject({
       init: { status: 409 },
       data: {
@@ -234,6 +238,7 @@ describe("the contract form's action", () => {
 
     const done = await contractEditorAction(
       formRequest(`/admin/contracts/${id}/edit`, { ...fields, confirmUnsign: "on" }, user),
+      new RouterContextProvider(),
       id,
     );
     expect(done).toBeInstanceOf(Response);
@@ -244,7 +249,10 @@ describe("the contract form's action", () => {
   test("an invalid form is answered with its messages and saves nothing", async () => {
     const user = await createUser({ role: "staff" });
     const before = (await db().select().from(schema.contracts)).length;
-    const noProject = await contractEditorAction(formRequest("/admin/contracts/new", { status: "draft" }, user));
+    const noProject = await contractEditorAction(
+      formRequest("/admin/contracts/new", { status: "draft" }, user),
+      new RouterContextProvider(),
+    );
     expect(noProject).toMatchObject({
       init: { status: 400 },
       data: { result: { error: { projectId: ["Project is required"] } } },
@@ -253,6 +261,7 @@ describe("the contract form's action", () => {
     const project = await makeProject({ clientId: client.id });
     const undated = await contractEditorAction(
       formRequest("/admin/contracts/new", { projectId: project.id, status: "signed" }, user),
+      new RouterContextProvider(),
     );
     expect(undated).toMatchObject({
       init: { status: 400 },

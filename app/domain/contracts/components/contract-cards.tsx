@@ -13,6 +13,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import type { ContractListRow } from "../contracts.server";
 import { ContractStatusBadge } from "./contract-status-badge";
 
+/** A signing step's moment, the same for every viewer (UTC). */
+const dateTime = (iso: string) =>
+  `${new Date(iso).toLocaleString("en-US", { month: "numeric", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" })} UTC`;
+
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <p>
@@ -53,7 +57,15 @@ export function ContractCards({ rows }: { rows: ContractListRow[] }) {
                 <CardContent className="grid flex-1 content-start gap-1 px-5 text-sm">
                   <Line label="Client">{row.clientName}</Line>
                   <Line label="Sent">{numericDate(row.dateSent) ?? "—"}</Line>
-                  <Line label="Signed">{numericDate(row.dateSigned) ?? "—"}</Line>
+                  {row.viewedAt ? <Line label="Viewed">{dateTime(row.viewedAt)}</Line> : null}
+                  {row.declinedAt && row.status === "declined" ? (
+                    <Line label="Declined">{dateTime(row.declinedAt)}</Line>
+                  ) : null}
+                  <Line label="Signed">
+                    {row.signedAt && row.status === "signed"
+                      ? dateTime(row.signedAt)
+                      : (numericDate(row.dateSigned) ?? "—")}
+                  </Line>
                 </CardContent>
                 <CardFooter className="flex-wrap gap-2 border-t px-5 pt-4">
                   {row.documentName ? (

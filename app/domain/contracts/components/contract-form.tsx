@@ -30,8 +30,8 @@ import { TextareaField } from "~/ui/textarea-field";
 import type { ContractForEdit } from "../contracts.server";
 import {
   CONTRACT_STATUS_LABELS,
-  CONTRACT_STATUSES,
-  type ContractStatus,
+  FORM_STATUSES,
+  type FormStatus,
   confirmUnsignMessage,
   contractFormSchema,
 } from "../schema";
@@ -59,7 +59,7 @@ export function ContractForm({
   const projectLabelId = useId();
   const clientId = useId();
   const document = useDocumentUpload();
-  const [status, setStatus] = useState<ContractStatus>(contract?.status ?? "draft");
+  const [status, setStatus] = useState<string>(contract?.status ?? "draft");
   const [asking, setAsking] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const unsigning = contract?.status === "signed" && status !== "signed";
@@ -162,11 +162,11 @@ export function ContractForm({
                   key={statusKey}
                   {...statusProps}
                   onChange={(event) => {
-                    setStatus(event.target.value as ContractStatus);
+                    setStatus(event.target.value as FormStatus);
                     setConfirmed(false);
                   }}
                 >
-                  {CONTRACT_STATUSES.map((value) => (
+                  {FORM_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {CONTRACT_STATUS_LABELS[value]}
                     </option>
@@ -211,7 +211,7 @@ export function ContractForm({
           <AlertDialogHeader>
             <AlertDialogTitle>Move this signed contract back to {status}?</AlertDialogTitle>
             <AlertDialogDescription>
-              {confirmUnsignMessage(status)} Its signed date will be cleared; the signed document is kept.
+              {confirmUnsignMessage(status as FormStatus)} Its signed date will be cleared; the signed document is kept.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -1,4 +1,5 @@
 import { ContactForm } from "~/domain/contacts/components/contact-form";
+import { PortalAccessCard } from "~/domain/portal/components/portal-access-card";
 import type { Route } from "./+types/edit";
 import { contactEditorAction, loadContactToEdit } from "./editor.server";
 
@@ -15,12 +16,16 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditContact({ loaderData, actionData }: Route.ComponentProps) {
+  const portalAnswer = actionData?.intent?.startsWith("portal-") ? actionData : undefined;
   return (
-    <ContactForm
-      key={loaderData.contact.id}
-      contact={loaderData.contact}
-      clients={loaderData.clients}
-      answer={actionData}
-    />
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <ContactForm
+        key={loaderData.contact.id}
+        contact={loaderData.contact}
+        clients={loaderData.clients}
+        answer={portalAnswer ? undefined : actionData}
+      />
+      <PortalAccessCard contact={loaderData.contact} answer={portalAnswer} />
+    </div>
   );
 }

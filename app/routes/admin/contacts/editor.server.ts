@@ -9,6 +9,7 @@ import { getContactForEdit, saveContact } from "~/domain/contacts/contacts.serve
 import { contactFormSchema } from "~/domain/contacts/schema";
 import { inquiryPrefill } from "~/routes/admin/inquiries/prefill.server";
 import { invalid, refused } from "~/routes/shared/answers.server";
+import { isPortalIntent, portalAccessAction } from "./portal-access.server";
 
 export async function loadNewContact(request: Request) {
   await requireStaff(request);
@@ -31,9 +32,11 @@ export async function loadContactToEdit(request: Request, rawId: string | undefi
 }
 
 export async function contactEditorAction(request: Request, rawId?: string) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const id = rawId === undefined ? undefined : uuidParam(rawId, request);
-  const submission = parseWithZod(await request.formData(), { schema: contactFormSchema });
+  const formData = await request.formData();
+  if (id && isPortalIntent(formData)) return portalAccessAction(formData, id, user);
+  const submission = parseWithZod(formData, { schema: contactFormSchema });
   if (submission.status !== "success") return invalid(submission);
   try {
     await saveContact({ id, values: submission.value });

@@ -6,7 +6,10 @@ import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { redirectWithToast } from "~/.server/toast";
 import { getContractForEdit, listProjectChoices, saveContract } from "~/domain/contracts/contracts.server";
 import { contractFormSchema } from "~/domain/contracts/schema";
+import { getContractSigning } from "~/domain/contracts/signing/views.server";
 import { invalid, refused } from "~/routes/shared/answers.server";
+import type { RouterContextProvider } from "react-router";
+import { isSigningIntent, signingAction } from "./signing.server";
 
 export async function loadNewContract(request: Request) {
   await requireStaff(request);
@@ -20,15 +23,21 @@ export async function loadNewContract(request: Request) {
 export async function loadContractToEdit(request: Request, rawId: string | undefined) {
   await requireStaff(request);
   const id = uuidParam(rawId, request);
-  const [projects, contract] = await Promise.all([listProjectChoices(), getContractForEdit(id)]);
-  invariantResponse(contract, request);
-  return { contract, projects };
+  const [projects, contract, signing] = await Promise.all([
+    listProjectChoices(),
+    getContractForEdit(id),
+    getContractSigning(id),
+  ]);
+  invariantResponse(contract && signing, request);
+  return { contract, projects, signing };
 }
 
-export async function contractEditorAction(request: Request, rawId?: string) {
+export async function contractEditorAction(request: Request, context: Readonly<RouterContextProvider>, rawId?: string) {
   const user = await requireStaff(request);
   const id = rawId === undefined ? undefined : uuidParam(rawId, request);
-  const submission = parseWithZod(await request.formData(), { schema: contractFormSchema });
+  const formData = await request.formData();
+  if (id && isSigningIntent(formData)) return signingAction(request, context, formData, id, user);
+  const submission = parseWithZod(formData, { schema: contractFormSchema });
   if (submission.status !== "success") return invalid(submission);
   try {
     await saveContract({ id, values: submission.value, userId: user.id });

@@ -8,8 +8,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadNewContract(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return contractEditorAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return contractEditorAction(request, context);
 }
 
 export default function NewContract({ loaderData, actionData }: Route.ComponentProps) {

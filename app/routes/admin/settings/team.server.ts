@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { format } from "date-fns";
 import { z } from "zod";
 import { requireAdmin } from "~/.server/auth/access";
-import { ROLES } from "~/tables";
+import { STAFF_ROLES } from "~/tables";
 import { listAudit } from "~/domain/audit/audit.server";
 import { auditActionLabel } from "~/domain/audit/labels";
 import { disableAccount, enableAccount } from "~/domain/users/disable.server";
@@ -18,7 +18,7 @@ import { done, invalid, refused, rejected } from "~/routes/shared/answers.server
 
 const userId = z.uuid();
 const teamActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-role"), userId, role: z.enum(ROLES) }),
+  z.object({ intent: z.literal("set-role"), userId, role: z.enum(STAFF_ROLES) }),
   z.object({ intent: z.literal("disable"), userId }),
   z.object({ intent: z.literal("enable"), userId }),
   z.object({ intent: z.literal("send-reset"), userId }),

@@ -1,0 +1,199 @@
+// The completion certificate: pages appended to the document as it was sent,
+// saying who signed, how they were identified, and when and from where each
+// step happened, with the SHA-256 of the document as sent. The result gets a
+// signature placeholder here and is sealed by app/.server/signing.
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
+import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+
+export interface CertificateEvent {
+  type: string;
+  at: Date;
+  name: string;
+  email: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface CertificateInput {
+  company: string;
+  origin: string;
+  contract: { id: string; title: string; documentName: string };
+  project: string;
+  client: string;
+  signer: { name: string; email: string; typedName: string };
+  documentSha256: string;
+  consentText: string;
+  consentSha256: string;
+  events: CertificateEvent[];
+  /** A PNG of the drawn signature, if the signer drew one. */
+  signaturePng: Buffer | null;
+}
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+
+// Noto Sans, so any Latin, Greek or Cyrillic name prints as typed (the standard PDF fonts cannot).
+function fontFiles() {
+  fonts ??= {
+    regular: fs.readFileSync(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf")),
+    bold: fs.readFileSync(require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")),
+  };
+  return fonts;
+}
+
+export function utcTime(date: Date): string {
+  return `${date
+    .toISOString()
+    .replace("T", " ")
+    .replace(/\.\d+Z$/, "")} UTC`;
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  sent: "Sent for signature",
+  viewed: "Viewed",
+  signed: "Signed",
+  reminded: "Reminder sent",
+};
+
+/** Lines of at most `width` points (long words, such as a hash, are cut). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/)) {
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        if (line) lines.push(line);
+        lines.push(rest.slice(0, cut));
+        line = "";
+        rest = rest.slice(cut);
+      }
+      const next = line ? `${line} ${rest}` : rest;
+      if (font.widthOfTextAtSize(next, size) > width && line) {
+        lines.push(line);
+        line = rest;
+      } else line = next;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  readonly margin = 56;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage([595.28, 841.89]); // A4
+    this.y = this.page.getHeight() - this.margin;
+  }
+  get width() {
+    return this.page.getWidth() - 2 * this.margin;
+  }
+  room(height: number) {
+    if (this.y - height < this.margin) this.newPage();
+  }
+  text(text: string, options: { size?: number; bold?: boolean; grey?: boolean; indent?: number } = {}) {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.regular;
+    const indent = options.indent ?? 0;
+    for (const line of wrap(text, font, size, this.width - indent)) {
+      this.room(size * 1.45);
+      this.y -= size * 1.45;
+      this.page.drawText(line, {
+        x: this.margin + indent,
+        y: this.y,
+        size,
+        font,
+        color: options.grey ? rgb(0.35, 0.35, 0.4) : rgb(0.07, 0.09, 0.15),
+      });
+    }
+  }
+  gap(points = 8) {
+    this.y -= points;
+  }
+  field(label: string, value: string) {
+    this.text(label, { size: 8, grey: true });
+    this.text(value, { size: 10 });
+    this.gap(4);
+  }
+}
+
+/** The document as sent with the certificate appended and a signature placeholder, ready to seal. */
+export async function appendCertificate(documentBytes: Uint8Array, input: CertificateInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(documentBytes, { updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  const { regular, bold } = fontFiles();
+  const w = new Writer(
+    doc,
+    await doc.embedFont(regular, { subset: true }),
+    await doc.embedFont(bold, { subset: true }),
+  );
+
+  w.text(input.company, { size: 10, bold: true, grey: true });
+  w.gap(6);
+  w.text("Completion certificate", { size: 20, bold: true });
+  w.text("Electronic signature of the document on the pages before this one.", { size: 10, grey: true });
+  w.gap(14);
+  w.field("Contract", `${input.contract.title} (${input.contract.id})`);
+  w.field("Project", `${input.project} · Client: ${input.client}`);
+  w.field("Document", input.contract.documentName);
+  w.field("SHA-256 of the document as sent", input.documentSha256);
+  w.gap(6);
+  w.text("Signer", { size: 13, bold: true });
+  w.gap(2);
+  w.field("Name and email", `${input.signer.name} <${input.signer.email}>`);
+  w.field("Name typed as signature", input.signer.typedName);
+  w.field(
+    "Identified by",
+    "A one-time code emailed to this address, entered to sign in to the client portal (valid 10 minutes, single use).",
+  );
+  w.field("Agreed to sign electronically", `"${input.consentText}"`);
+  w.field("SHA-256 of the consent text", input.consentSha256);
+  if (input.signaturePng) {
+    const image = await doc.embedPng(input.signaturePng);
+    const scale = Math.min(220 / image.width, 80 / image.height, 1);
+    w.text("Drawn signature", { size: 8, grey: true });
+    w.room(image.height * scale + 6);
+    w.y -= image.height * scale + 4;
+    w.page.drawImage(image, { x: w.margin, y: w.y, width: image.width * scale, height: image.height * scale });
+    w.gap(8);
+  }
+  w.gap(6);
+  w.text("Timeline", { size: 13, bold: true });
+  for (const event of input.events) {
+    w.gap(4);
+    w.text(`${EVENT_LABELS[event.type] ?? event.type} · ${utcTime(event.at)}`, { size: 10, bold: true });
+    w.text(`${event.name}${event.email ? ` <${event.email}>` : ""}`, { size: 9, indent: 10 });
+    w.text(`IP address: ${event.ip ?? "not recorded"}`, { size: 9, indent: 10, grey: true });
+    w.text(`Browser: ${event.userAgent ?? "not recorded"}`, { size: 9, indent: 10, grey: true });
+  }
+  w.gap(14);
+  w.text(
+    `This file is sealed with a digital signature by ${input.company} (${input.origin}). A PDF reader shows the signature as valid only while the file is unchanged since signing.`,
+    { size: 8, grey: true },
+  );
+
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: "Signed by the client in the client portal; completion certificate appended",
+    contactInfo: input.signer.email,
+    name: input.company,
+    location: input.origin,
+    signatureLength: 8192,
+  });
+  // No object streams: the signature's byte range must cover a classic cross-reference table.
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,12 @@
+// What a client agrees to before signing in the portal, shown word for word
+// beside the checkbox; the SHA-256 of these exact words is recorded with the
+// signature (a new wording is a new hash, so old records keep their meaning).
+export const SIGNING_CONSENT =
+  "I agree to sign this contract electronically. I have read the document shown above. My typed name (and my drawn signature, if I add one) is my signature, with the same effect as signing on paper. I can download a copy of the signed contract and its completion certificate at any time from this portal.";
+
+export const SIGNING_MESSAGES = {
+  consent: "Agree to sign electronically to continue",
+  fullName: "Type your full name (at least 2 characters)",
+  reason: "Tell us why you decline (at least 3 characters)",
+  signature: "The drawn signature could not be read. Clear it and draw again, or sign with your typed name only.",
+} as const;

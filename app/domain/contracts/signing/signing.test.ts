@@ -1,0 +1,349 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeContact, makeProject } from "#tests/helpers/factories";
+import { mailsTo } from "#tests/helpers/outbox";
+import { checkPdfSignature } from "#tests/helpers/pdf-signature";
+import { pdfImageCount, pdfPages } from "#tests/helpers/pdf-text";
+import sharp from "sharp";
+import { minimalPdf } from "#tests/fixtures/pdf";
+import { db, schema } from "~/.server/db";
+import { storage } from "~/.server/storage";
+import { contractDocumentKey } from "~/domain/media/stored-files.server";
+import { findPortalContact, invitePortalContact } from "../../portal/access.server";
+import { listClientContracts, listClientProjects } from "../../portal/portal.server";
+import { saveContract, SIGNED_DOCUMENT_FIXED } from "../contracts.server";
+import { storeContractDocument } from "../documents.server";
+import { Readable } from "node:stream";
+import { SIGNING_CONSENT } from "./consent";
+import { runContractDeadlines } from "./deadlines.server";
+import { listContractEvents } from "./events.server";
+import {
+  declineContract,
+  recordView,
+  sendForSignature,
+  SIGNING_REFUSALS,
+  signContract,
+  type SignerContext,
+  voidContract,
+} from "./signing.server";
+import { getPortalContract, openPortalDocument } from "./views.server";
+
+withTestDatabase();
+
+const STAFF = {
+  userId: null,
+  name: "Sam Staff",
+  email: "sam@company.test",
+  ip: "10.0.0.1",
+  userAgent: "StaffBrowser/1",
+};
+const sha256 = (bytes: Uint8Array | string) => crypto.createHash("sha256").update(bytes).digest("hex");
+let n = 0;
+
+async function storedPdf(lines: string[]) {
+  const bytes = minimalPdf(lines);
+  const key = contractDocumentKey();
+  await storage().put(key, bytes, { contentType: "application/pdf" });
+  return { key, bytes };
+}
+
+/** A client with a project, a contact with portal access, and a contract with its document. */
+async function world() {
+  n += 1;
+  const client = await makeClient({ name: `School ${n}` });
+  const project = await makeProject({ clientId: client.id, title: `Playground ${n}`, status: "planning" });
+  const person = await makeContact({ clientId: client.id, name: `Signer ${n}`, email: `signer${n}@client.test` });
+  await invitePortalContact(person.id, null);
+  const contact = (await findPortalContact(
+    (await db().select().from(schema.contacts).where(eq(schema.contacts.id, person.id)))[0]!.userId!,
+  ))!;
+  const document = await storedPdf([`Agreement number ${n}`, "The playground will be built."]);
+  const [contract] = await db()
+    .insert(schema.contracts)
+    .values({
+      projectId: project.id,
+      title: `Agreement ${n}`,
+      documentKey: document.key,
+      documentName: "agreement.pdf",
+      documentBytes: document.bytes.length,
+    })
+    .returning();
+  const [account] = await db().select().from(schema.user).where(eq(schema.user.email, contact.email));
+  const signer: SignerContext = { contact, userId: account!.id, ip: "203.0.113.9", userAgent: "ClientBrowser/2" };
+  return { client, project, contact, contract: contract!, document, signer };
+}
+
+const status = async (id: string) =>
+  (await db().select({ status: schema.contracts.status }).from(schema.contracts).where(eq(schema.contracts.id, id)))[0]!
+    .status;
+
+describe("sending for signature", () => {
+  test("needs the document and contacts of the project's client with portal access", async () => {
+    const a = await world();
+    const b = await world();
+    await db().update(schema.contracts).set({ documentKey: null }).where(eq(schema.contracts.id, a.contract.id));
+    await expect(
+      sendForSignature({ contractId: a.contract.id, contactIds: [a.contact.contactId], expiresOn: null, actor: STAFF }),
+    ).rejects.toThrow(SIGNING_REFUSALS.noDocument);
+    // Another client's contact cannot be asked.
+    await expect(
+      sendForSignature({ contractId: b.contract.id, contactIds: [a.contact.contactId], expiresOn: null, actor: STAFF }),
+    ).rejects.toThrow(SIGNING_REFUSALS.recipients);
+    expect(await status(b.contract.id)).toBe("draft");
+  });
+
+  test("draft → sent records the hash of the document as sent, the recipients, the event and a mail", async () => {
+    const w = await world();
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: "2099-01-01",
+      actor: STAFF,
+      today: "2026-03-01",
+    });
+    const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
+    expect(row).toMatchObject({
+      status: "sent",
+      dateSent: "2026-03-01",
+      expiresOn: "2099-01-01",
+      documentSha256: sha256(w.document.bytes),
+    });
+    expect((await listContractEvents(w.contract.id)).map((event) => event.type)).toEqual(["sent"]);
+    expect(mailsTo(w.contact.email).some((mail) => mail.subject.startsWith("Please review and sign"))).toBe(true);
+    // Sent once: sending again needs a void first.
+    await expect(
+      sendForSignature({ contractId: w.contract.id, contactIds: [w.contact.contactId], expiresOn: null, actor: STAFF }),
+    ).rejects.toThrow(SIGNING_REFUSALS.notSendable);
+  });
+});
+
+describe("the client's side", () => {
+  test("two clients: each sees only its own projects and contracts, and cannot act on the other's", async () => {
+    const a = await world();
+    const b = await world();
+    await sendForSignature({
+      contractId: b.contract.id,
+      contactIds: [b.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    expect((await listClientProjects(a.client.id)).map((p) => p.id)).toEqual([a.project.id]);
+    expect(await listClientContracts(a.client.id, a.contact.contactId)).toEqual([]); // a's is a draft: not shown
+    expect(await getPortalContract(a.client.id, a.contact.contactId, b.contract.id)).toBeNull();
+    expect(await openPortalDocument(a.client.id, b.contract.id)).toBeNull();
+    await expect(signContract(b.contract.id, a.signer, { typedName: "Intruder" })).rejects.toThrow(
+      "This contract does not exist.",
+    );
+    await expect(declineContract(b.contract.id, a.signer, "no")).rejects.toThrow("This contract does not exist.");
+    await recordView(b.contract.id, a.signer);
+    expect(await status(b.contract.id)).toBe("sent");
+  });
+
+  test("sent → viewed once; declined keeps the reason; voided and expired cannot be signed", async () => {
+    const w = await world();
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    await recordView(w.contract.id, w.signer);
+    await recordView(w.contract.id, w.signer);
+    expect(await status(w.contract.id)).toBe("viewed");
+    expect((await listContractEvents(w.contract.id)).map((e) => e.type)).toEqual(["sent", "viewed"]);
+    await declineContract(w.contract.id, w.signer, "The price changed");
+    const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
+    expect(row).toMatchObject({ status: "declined", declinedReason: "The price changed" });
+    await expect(signContract(w.contract.id, w.signer, { typedName: "Late" })).rejects.toThrow(
+      SIGNING_REFUSALS.notAwaiting,
+    );
+
+    const v = await world();
+    await sendForSignature({
+      contractId: v.contract.id,
+      contactIds: [v.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    await voidContract(v.contract.id, STAFF);
+    await expect(signContract(v.contract.id, v.signer, { typedName: "Late" })).rejects.toThrow(
+      SIGNING_REFUSALS.notAwaiting,
+    );
+
+    const x = await world();
+    await sendForSignature({
+      contractId: x.contract.id,
+      contactIds: [x.contact.contactId],
+      expiresOn: "2026-03-10",
+      actor: STAFF,
+      today: "2026-03-01",
+    });
+    await expect(signContract(x.contract.id, x.signer, { typedName: "Late" }, { today: "2026-03-11" })).rejects.toThrow(
+      SIGNING_REFUSALS.expired,
+    );
+    await runContractDeadlines("2026-03-11");
+    expect(await status(x.contract.id)).toBe("expired");
+    expect((await listContractEvents(x.contract.id)).map((e) => e.type)).toContain("expired");
+  });
+
+  test("a reminder goes once, the configured number of days after sending", async () => {
+    const w = await world();
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+      today: "2026-04-01",
+    });
+    const reminders = () => mailsTo(w.contact.email).filter((mail) => mail.subject.startsWith("Reminder")).length;
+    await runContractDeadlines("2026-04-03");
+    expect(reminders()).toBe(0);
+    await runContractDeadlines("2026-04-04"); // 3 days (CONTRACT_REMINDER_DAYS' default)
+    await runContractDeadlines("2026-04-05");
+    expect(reminders()).toBe(1);
+  });
+});
+
+describe("signing", () => {
+  let w: Awaited<ReturnType<typeof world>>;
+  let sealed: Buffer;
+  beforeAll(async () => {
+    w = await world();
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    await recordView(w.contract.id, w.signer);
+    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: "#1f2937" } })
+      .png()
+      .toBuffer();
+    await signContract(w.contract.id, w.signer, {
+      typedName: "Signer Fullname",
+      signatureDataUrl: `data:image/png;base64,${png.toString("base64")}`,
+    });
+    const document = await openPortalDocument(w.client.id, w.contract.id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of document!.body as Readable) chunks.push(Buffer.from(chunk));
+    sealed = Buffer.concat(chunks);
+  });
+
+  test("sets the signed date and status, keeps the document as sent, and records the event with the hashes", async () => {
+    const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
+    expect(row).toMatchObject({ status: "signed", documentKey: w.document.key });
+    expect(row!.dateSigned).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const signed = (await listContractEvents(w.contract.id)).find((event) => event.type === "signed")!;
+    expect(signed.details).toMatchObject({
+      typedName: "Signer Fullname",
+      consentSha256: sha256(SIGNING_CONSENT),
+      documentSha256: sha256(w.document.bytes),
+      sealedSha256: sha256(sealed),
+    });
+    expect(mailsTo(w.contact.email).some((mail) => mail.subject.startsWith("Signed:"))).toBe(true);
+  });
+
+  test("the sealed PDF verifies: one byte range over the whole file but the signature, and its digest", async () => {
+    const check = checkPdfSignature(sealed);
+    expect(check).toMatchObject({ coversWholeFile: true, digestMatches: true, signatureVerifies: true });
+    // One changed byte inside the signed range breaks it.
+    const tampered = Buffer.from(sealed);
+    tampered[20] = tampered[20]! ^ 1;
+    expect(checkPdfSignature(tampered).digestMatches).toBe(false);
+  });
+
+  test("the certificate is readable text with the signer, the identification, the times and the document's hash", async () => {
+    const pages = await pdfPages(sealed);
+    expect(pages[0]).toContain("Agreement number");
+    let images = 0;
+    for (let page = 2; page <= pages.length; page++) images += await pdfImageCount(sealed, page);
+    expect(images).toBe(1); // the drawn signature
+    const certificate = pages.slice(1).join("\n");
+    expect(certificate).toContain("Completion certificate");
+    expect(certificate).toContain(w.contact.email);
+    expect(certificate).toContain("Signer Fullname");
+    expect(certificate).toContain("one-time code emailed");
+    expect(certificate.replace(/\s+/g, "")).toContain(sha256(w.document.bytes));
+    for (const step of ["Sent for signature", "Viewed", "Signed"]) expect(certificate).toContain(step);
+    expect(certificate).toContain("203.0.113.9");
+    expect(certificate).toContain("ClientBrowser/2");
+    expect(certificate).toContain("10.0.0.1");
+  });
+
+  test("a signed contract's document can never be replaced or removed, nor can it be signed twice", async () => {
+    const version = async () =>
+      (
+        await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id))
+      )[0]!.updatedAt.toISOString();
+    const upload = await storeContractDocument({
+      stream: Readable.from([minimalPdf(["Other"])]),
+      fileName: "other.pdf",
+      userId: null,
+    });
+    const values = {
+      projectId: w.project.id,
+      status: "signed" as const,
+      dateSent: null,
+      dateSigned: null,
+      title: "Agreement",
+      notes: null,
+    };
+    await expect(
+      saveContract({
+        id: w.contract.id,
+        userId: "",
+        values: { ...values, documentUploadId: upload.id, version: await version() },
+      }),
+    ).rejects.toThrow(SIGNED_DOCUMENT_FIXED);
+    await expect(
+      saveContract({
+        id: w.contract.id,
+        userId: "",
+        values: { ...values, removeDocument: "on", version: await version() },
+      }),
+    ).rejects.toThrow(SIGNED_DOCUMENT_FIXED);
+    await expect(signContract(w.contract.id, w.signer, { typedName: "Again" })).rejects.toThrow(
+      SIGNING_REFUSALS.signed,
+    );
+  });
+});
+
+describe("a failed seal", () => {
+  test("leaves the contract sent, with no signed event and no sealed file", async () => {
+    const w = await world();
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    // The stored file no longer matches what was sent: nothing may be signed.
+    const changed = await storedPdf(["Changed after sending"]);
+    await db().update(schema.contracts).set({ documentKey: changed.key }).where(eq(schema.contracts.id, w.contract.id));
+    await expect(signContract(w.contract.id, w.signer, { typedName: "Signer" })).rejects.toThrow(
+      SIGNING_REFUSALS.changed,
+    );
+    expect(await status(w.contract.id)).toBe("sent");
+    // A seal that fails on the way (the PDF itself cannot be read): rolled back, the sealed file never left behind.
+    const broken = Buffer.from("%PDF-1.4 broken");
+    const brokenKey = contractDocumentKey();
+    await storage().put(brokenKey, broken, { contentType: "application/pdf" });
+    await db()
+      .update(schema.contracts)
+      .set({ documentKey: brokenKey, documentSha256: sha256(broken) })
+      .where(eq(schema.contracts.id, w.contract.id));
+    const before = await storedKeys();
+    await expect(signContract(w.contract.id, w.signer, { typedName: "Signer" })).rejects.toThrow();
+    expect(await status(w.contract.id)).toBe("sent");
+    expect((await listContractEvents(w.contract.id)).map((e) => e.type)).toEqual(["sent"]);
+    expect(await storedKeys()).toEqual(before);
+  });
+});
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage().list("private/")) keys.push(key);
+  return keys.sort();
+}

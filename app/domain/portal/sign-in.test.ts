@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeContact } from "#tests/helpers/factories";
+import { mailsTo } from "#tests/helpers/outbox";
+import { codesMailedTo, nextCode } from "#tests/helpers/portal";
+import { createUser } from "#tests/helpers/users";
+import { auth } from "~/.server/auth";
+import { db, schema } from "~/.server/db";
+import { invitePortalContact } from "./access.server";
+import { CODE_MESSAGES, requestPortalCode, signInWithPortalCode } from "./sign-in.server";
+import { portalEmailSchema, PORTAL_SIGN_IN_MESSAGES } from "./schema";
+
+withTestDatabase();
+
+let n = 0;
+async function portalContact() {
+  n += 1;
+  const client = await makeClient();
+  const contact = await makeContact({ clientId: client.id, email: `client${n}@example.test` });
+  await invitePortalContact(contact.id, null);
+  return contact.email!;
+}
+const ip = () => `192.0.2.${++n}`;
+
+describe("portal sign-in", () => {
+  test("an empty address gets the spec's message", () => {
+    const result = portalEmailSchema.safeParse({ intent: "send-code", email: "  " });
+    expect(result.error?.issues[0]?.message).toBe(PORTAL_SIGN_IN_MESSAGES.noAddress);
+  });
+
+  test("a portal address gets a 6-digit code; unknown and staff addresses get the same answer and no mail", async () => {
+    const email = await portalContact();
+    const staff = await createUser({ role: "staff" });
+    await expect(requestPortalCode({ email: email.toUpperCase(), ip: ip() })).resolves.toEqual({ ok: true });
+    await expect(requestPortalCode({ email: "nobody@example.test", ip: ip() })).resolves.toEqual({ ok: true });
+    await expect(requestPortalCode({ email: staff.email, ip: ip() })).resolves.toEqual({ ok: true });
+    expect(await nextCode(email)).toMatch(/^\d{6}$/);
+    expect(mailsTo("nobody@example.test")).toEqual([]);
+    expect(mailsTo(staff.email).filter((mail) => /code/.test(mail.subject))).toEqual([]);
+  });
+
+  test("a code signs in once", async () => {
+    const email = await portalContact();
+    const from = ip();
+    await requestPortalCode({ email, ip: from });
+    const code = await nextCode(email);
+    const first = await signInWithPortalCode({ email, code, ip: from });
+    expect(first.ok).toBe(true);
+    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({
+      ok: false,
+      message: CODE_MESSAGES.wrong,
+    });
+  });
+
+  test("a code older than 10 minutes is refused", async () => {
+    const email = await portalContact();
+    const from = ip();
+    await requestPortalCode({ email, ip: from });
+    const code = await nextCode(email);
+    await db()
+      .update(schema.verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.verification.identifier, `sign-in-otp-${email}`));
+    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({
+      ok: false,
+      message: CODE_MESSAGES.expired,
+    });
+  });
+
+  test("after 5 wrong tries even the right code is refused; a new code works", async () => {
+    const email = await portalContact();
+    const from = ip();
+    await requestPortalCode({ email, ip: from });
+    const code = await nextCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      await expect(signInWithPortalCode({ email, code: wrong, ip: from })).resolves.toMatchObject({ ok: false });
+    }
+    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({ ok: false });
+    const seen = codesMailedTo(email);
+    await requestPortalCode({ email, ip: from });
+    const fresh = await nextCode(email, seen);
+    await expect(signInWithPortalCode({ email, code: fresh, ip: from })).resolves.toMatchObject({ ok: true });
+  });
+
+  test("a staff account cannot sign in with a code, even one better-auth made for it", async () => {
+    const staff = await createUser({ role: "admin" });
+    const code = await (await auth()).api.createVerificationOTP({ body: { email: staff.email, type: "sign-in" } });
+    const sessions = async () =>
+      (
+        await db().select({ id: schema.session.id }).from(schema.session).where(eq(schema.session.userId, staff.id))
+      ).map((row) => row.id);
+    const before = await sessions();
+    // Our sign-in refuses without asking better-auth…
+    await expect(signInWithPortalCode({ email: staff.email, code, ip: ip() })).resolves.toMatchObject({ ok: false });
+    // …and better-auth itself refuses a session made by a code for anyone but a client.
+    await expect((await auth()).api.signInEmailOTP({ body: { email: staff.email, otp: code } })).rejects.toThrow();
+    expect((await sessions()).filter((id) => !before.includes(id))).toEqual([]);
+  });
+
+  test("codes are limited per address: the sixth request within the hour waits", async () => {
+    const email = await portalContact();
+    for (let i = 0; i < 5; i++) await expect(requestPortalCode({ email, ip: ip() })).resolves.toEqual({ ok: true });
+    await expect(requestPortalCode({ email, ip: ip() })).resolves.toMatchObject({ ok: false, status: 429 });
+    // An address without access waits the same way: the answers cannot tell them apart.
+    for (let i = 0; i < 5; i++) await requestPortalCode({ email: "ghost@example.test", ip: ip() });
+    await expect(requestPortalCode({ email: "ghost@example.test", ip: ip() })).resolves.toMatchObject({ status: 429 });
+  });
+
+  test("codes are limited per network: one IPv6 /64 is one network", async () => {
+    for (let i = 0; i < 30; i++) await requestPortalCode({ email: `n${i}@example.test`, ip: `2001:db8:1:2::${i + 1}` });
+    await expect(requestPortalCode({ email: "n99@example.test", ip: "2001:db8:1:2:ffff::9" })).resolves.toMatchObject({
+      status: 429,
+    });
+  });
+});

@@ -1,0 +1,133 @@
+// The loaders and actions of a client's portal pages: one project, one
+// contract (read, sign, decline) and its PDF. Each reads only the signed-in
+// contact's client's records: another client's id is answered as missing.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { logger } from "~/.server/logger";
+import { DuplicateError, InUseError, InvalidInputError, NotFoundError, StaleRecordError } from "~/domain/errors";
+import { clientIpContext } from "~/.server/http/request-context";
+import { uuidParam } from "~/.server/http/invariant";
+import { redirectWithToast } from "~/.server/toast";
+import { portalContractActionSchema } from "~/domain/contracts/signing/schema";
+import {
+  declineContract,
+  recordView,
+  signContract,
+  type SignerContext,
+} from "~/domain/contracts/signing/signing.server";
+import { getPortalContract } from "~/domain/contracts/signing/views.server";
+import { loadPublicChrome } from "~/domain/library/chrome.server";
+import { portalClientName } from "~/domain/portal/access.server";
+import { getClientProject, listClientContracts } from "~/domain/portal/portal.server";
+import { invalid, refused, rejected } from "~/routes/shared/answers.server";
+import { requirePortalClient } from "./access.server";
+
+async function shell(contact: { name: string; clientId: string }) {
+  const [chrome, clientName] = await Promise.all([loadPublicChrome(), portalClientName(contact.clientId)]);
+  return { company: chrome.company, person: { name: contact.name, clientName: clientName ?? "" } };
+}
+
+export async function loadPortalProject(request: Request, rawId: string | undefined) {
+  const { contact } = await requirePortalClient(request);
+  const id = uuidParam(rawId, request);
+  const [project, contracts, frame] = await Promise.all([
+    getClientProject(contact.clientId, id),
+    listClientContracts(contact.clientId, contact.contactId, id),
+    shell(contact),
+  ]);
+  missing(project, "Project not found");
+  return { project, contracts, ...frame };
+}
+
+function signerOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  auth: Awaited<ReturnType<typeof requirePortalClient>>,
+): SignerContext {
+  return {
+    contact: auth.contact,
+    userId: auth.user.id,
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("User-Agent"),
+  };
+}
+
+const isDomainError = (error: unknown) =>
+  [NotFoundError, InvalidInputError, StaleRecordError, DuplicateError, InUseError].some(
+    (kind) => error instanceof kind,
+  );
+
+/** A 404 with the portal's own words (its pages say what is missing and lead back). */
+function missing(value: unknown, message: string): asserts value {
+  if (!value) throw data({ message }, { status: 404 });
+}
+
+const CONTRACT_MISSING = "This contract does not exist, or is not yours to see.";
+
+export async function loadPortalContract(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+) {
+  const auth = await requirePortalClient(request);
+  const id = uuidParam(rawId, request);
+  const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
+  missing(found, CONTRACT_MISSING);
+  // Opening the page is reading the contract: the first time, a recipient's view is recorded.
+  if (found.forMe && request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
+    await recordView(id, signerOf(request, context, auth));
+  }
+  const [contract, frame] = await Promise.all([
+    getPortalContract(auth.contact.clientId, auth.contact.contactId, id),
+    shell(auth.contact),
+  ]);
+  return { contract: contract!, ...frame };
+}
+
+export async function portalContractAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+) {
+  const auth = await requirePortalClient(request);
+  const id = uuidParam(rawId, request);
+  const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
+  missing(found, CONTRACT_MISSING);
+  const submission = parseWithZod(await request.formData(), { schema: portalContractActionSchema });
+  if (submission.status !== "success") return invalid(submission, { intent: String(submission.payload.intent ?? "") });
+  const value = submission.value;
+  const signer = signerOf(request, context, auth);
+  try {
+    if (value.intent === "decline") await declineContract(id, signer, value.reason);
+    else await signContract(id, signer, { typedName: value.fullName, signatureDataUrl: value.signature });
+  } catch (error) {
+    const options = {
+      title: value.intent === "sign" ? "The contract was not signed" : "The contract was not declined",
+      submission,
+      intent: value.intent,
+    };
+    if (isDomainError(error)) return refused(error, options);
+    // Sealing failed (storage, the PDF itself): nothing was signed; the person may try again.
+    logger().error({ err: error, contract: id }, "signing failed");
+    return rejected(
+      {
+        status: 503,
+        message:
+          "We could not complete your signature just now: nothing was signed. Please try again in a few minutes.",
+      },
+      options,
+    );
+  }
+  if (value.intent === "decline") {
+    return redirectWithToast(`/portal/contracts/${id}`, {
+      type: "success",
+      title: "You declined this contract",
+      description: "We have been told, with your reason.",
+    });
+  }
+  return redirectWithToast(`/portal/contracts/${id}`, {
+    type: "success",
+    title: "Contract signed",
+    description: "Thank you. We emailed you the signed PDF with its completion certificate.",
+  });
+}
