@@ -42,6 +42,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     attachments: mail.attachments?.map((file) => ({ ...file, content: file.content.toString("base64") })),
     date: new Date().toISOString(),
   };
-  await fs.writeFile(file, JSON.stringify(message, null, 2));
+  // Written whole, then renamed: a reader of the outbox never sees half a message.
+  await fs.writeFile(`${file}.tmp`, JSON.stringify(message, null, 2));
+  await fs.rename(`${file}.tmp`, file);
   logger().info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox (no SMTP_URL)");
 }

@@ -14,6 +14,7 @@ export function mailsTo(address: string): SentMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as SentMail)
     .filter((mail) => mail.to === address);

@@ -2,10 +2,12 @@
 // @signpdf/placeholder-pdf-lib): a PKCS#7 detached signature over its byte
 // range, so any PDF reader shows whether it changed since.
 import { P12Signer } from "@signpdf/signer-p12";
-import signpdf from "@signpdf/signpdf";
+// The named class, not the default export: Node's CommonJS interop hands the
+// built server the whole module as "default" (its .sign is undefined there).
+import { SignPdf } from "@signpdf/signpdf";
 import { signingCredentials } from "./credentials";
 
 export async function sealPdf(withPlaceholder: Uint8Array, signingTime: Date): Promise<Buffer> {
   const { p12, passphrase } = signingCredentials();
-  return signpdf.sign(Buffer.from(withPlaceholder), new P12Signer(p12, { passphrase }), signingTime);
+  return new SignPdf().sign(Buffer.from(withPlaceholder), new P12Signer(p12, { passphrase }), signingTime);
 }

@@ -59,6 +59,7 @@ export function mailedLink(dataDir: string, email: string, linkPath: string): st
   const outbox = path.join(dataDir, "outbox");
   const pattern = new RegExp(`https?://\\S+${linkPath.replaceAll("/", "\\/")}\\?token=\\S+`);
   const links = (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
+    .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string })
     .filter((mail) => mail.to === email)
     .map((mail) => mail.text.match(pattern)?.[0])

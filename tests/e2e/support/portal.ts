@@ -10,6 +10,7 @@ const cookiePairs = (response: Response) => response.headers.getSetCookie().map(
 export function mailedCodes(dataDir: string, email: string): string[] {
   const outbox = path.join(dataDir, "outbox");
   return (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
+    .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), "utf8")) as { to: string; subject: string })
     .filter((mail) => mail.to === email)
     .map((mail) => mail.subject.match(/^(\d{6}) is your sign-in code$/)?.[1])
