@@ -13,6 +13,7 @@ export * from "./uploads";
 export * from "./settings";
 export * from "./audit";
 export * from "./sales";
+export * from "./history";
 
 /** Rows in any of these mean a database is in use: a restore refuses to write into it (two companies' data would mix). */
 export const IN_USE_TABLES = [user, clients, projects];

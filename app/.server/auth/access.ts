@@ -3,6 +3,7 @@
 // to check a returned boolean.
 import { data, redirect } from "react-router";
 import type { Role } from "~/tables";
+import { actAs } from "../db/history-scope";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
 import { auth } from "./index";
 import { TWO_FACTOR_SETUP_PATH, twoFactorRequired } from "./two-factor-policy";
@@ -49,6 +50,7 @@ async function lookUp(request: Request): Promise<SessionLookup> {
         twoFactorEnabled?: boolean | null;
       })
     | undefined;
+  if (user && !user.banned) actAs({ id: user.id, name: user.name });
   return {
     // Disabling an account deletes its sessions; a session made in the same instant is refused here too.
     user:

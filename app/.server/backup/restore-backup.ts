@@ -167,6 +167,8 @@ export async function restoreArchive(archive: OpenedArchive, target: RestoreTarg
         )} in exclusive mode`,
       );
       await assertDatabaseEmpty(tx);
+      // The rows come back as they were, history included: restoring them is not a change to record.
+      await tx.execute(sql`select set_config('playfolio.history', 'off', true)`);
       // Files before rows, as the app writes them: no row ever points to a file not yet there.
       placed = await placeUploads(path.join(archive.dir, UPLOADS_DIR), target.uploadsDir);
       for (const table of order) {
@@ -179,6 +181,17 @@ export async function restoreArchive(archive: OpenedArchive, target: RestoreTarg
           );
         }
         tables.push({ name: table.name, rows });
+      }
+      // Rows came with their ids: each sequence continues after the highest.
+      const { rows: serials } = await tx.execute<{ table_name: string; column_name: string }>(
+        sql`select table_name, column_name from information_schema.columns
+            where table_schema = current_schema() and column_default like 'nextval(%'`,
+      );
+      for (const { table_name: table, column_name: column } of serials) {
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.identifier(column)}), 0) + 1, false)
+              from ${sql.identifier(table)}`,
+        );
       }
       // Two-factor secrets are never restored (tables.ts): an account still marked as
       // having one could not finish signing in.

@@ -17,6 +17,10 @@ export interface BackupTable {
   uploadKeyColumns: string[];
 }
 
+/** The type a key's values are compared as: a serial column holds plain integers. */
+const valueType = (sqlType: string) =>
+  ({ bigserial: "bigint", serial: "integer", smallserial: "smallint" })[sqlType] ?? sqlType;
+
 function describe(table: PgTable): BackupTable {
   const config = getTableConfig(table);
   // A table in another schema would need qualified names everywhere below.
@@ -33,7 +37,7 @@ function describe(table: PgTable): BackupTable {
   if (primaryColumns.length === 0) throw new Error(`Backup: table ${config.name} has no primary key`);
   return {
     name: config.name,
-    primaryKey: primaryColumns.map((column) => ({ column: column.name, sqlType: column.getSQLType() })),
+    primaryKey: primaryColumns.map((column) => ({ column: column.name, sqlType: valueType(column.getSQLType()) })),
     references: [
       ...new Set(
         config.foreignKeys

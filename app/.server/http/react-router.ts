@@ -10,6 +10,7 @@
 import { createRequestHandler } from "@react-router/express";
 import type express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { inRequestScope } from "../db/history-scope";
 import { appOrigin, env } from "../env";
 
 /** The origin requests are taken to be made to. */
@@ -55,6 +56,7 @@ export function reactRouterHandler(options: {
     }
     onOwnOrigin(req);
     routeHeadersReplaceAppHeaders(res);
-    return handle(req, res, next);
+    // The history of what this request changes names its account (db/history-scope.ts).
+    return inRequestScope(() => handle(req, res, next));
   };
 }

@@ -106,10 +106,13 @@ const PRIVATE_TABLES = [
   "contract_recipients",
   "contract_uploads",
   "contracts",
+  // The history of changes and the imports it groups: staff's alone.
+  "import_batches",
   // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
   "inquiries",
   "invitation",
   "rate_limit",
+  "record_history",
   "security_settings",
   "session",
   "share_links",

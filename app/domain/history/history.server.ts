@@ -1,0 +1,389 @@
+// Reading the history: a record's History panel, the activity list (every
+// record's history and the accounts' audit trail, filtered by person, kind of
+// record and date, in pages) and recently deleted records; and acting on it:
+// revert one save, restore a deleted record, undo an import.
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { format } from "date-fns";
+import { db, schema } from "~/.server/db";
+import { pageCount, PAGE_SIZE, type Paginated } from "~/lib/pagination";
+import { auditActionLabel } from "../audit/labels";
+import { InvalidInputError, NotFoundError } from "../errors";
+import { describeGroup, type GroupRow, recordLabels } from "./describe.server";
+import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind, RESTORE_DAYS } from "./kinds";
+import { OWNER_TABLES } from "./tables.server";
+import { changeRows, undoRows } from "./undo.server";
+
+const { recordHistory, auditLog, importBatches } = schema;
+
+export interface ActivityFilter {
+  actorId?: string;
+  kind?: RecordKind;
+  /** Calendar days, "yyyy-mm-dd", both included. */
+  from?: string;
+  to?: string;
+  /** Deleted records only (what can be restored). */
+  deleted?: boolean;
+}
+
+type EntryKey =
+  | { type: "tx"; txId: number; kind: RecordKind; recordId: string }
+  | { type: "batch"; batchId: string }
+  | { type: "audit"; id: string };
+
+export function parseEntryKey(key: string): EntryKey | null {
+  const [type, ...rest] = key.split(":");
+  if (type === "tx" && rest.length >= 3) {
+    const [tx, kind, ...record] = rest;
+    const txId = Number(tx);
+    if (!Number.isSafeInteger(txId) || !isRecordKind(kind!)) return null;
+    return { type, txId, kind, recordId: record.join(":") };
+  }
+  if (type === "batch" && rest.length === 1) return { type, batchId: rest[0]! };
+  if (type === "audit" && rest.length === 1) return { type, id: rest[0]! };
+  return null;
+}
+
+const when = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
+const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
+const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000);
+
+/** The record's admin page, while it exists (galleries are addressed by slug). */
+async function recordPages(pairs: { kind: RecordKind; recordId: string }[]): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const ids = (kind: RecordKind) => pairs.filter((p) => p.kind === kind).map((p) => p.recordId);
+  const live = async (table: string, list: string[]) => {
+    if (!list.length) return [];
+    const { rows } = await db().execute<{ id: string; slug: string | null }>(
+      sql`select id::text as id, ${table === "galleries" ? sql`slug` : sql`null`} as slug from ${sql.identifier(table)}
+          where id::text in (select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`,
+    );
+    return rows;
+  };
+  const paths: Partial<Record<RecordKind, (row: { id: string; slug: string | null }) => string>> = {
+    client: (r) => `/admin/clients/${r.id}/edit`,
+    contact: (r) => `/admin/contacts/${r.id}/edit`,
+    project: (r) => `/admin/projects/${r.id}/edit`,
+    contract: (r) => `/admin/contracts/${r.id}/edit`,
+    inquiry: (r) => `/admin/inquiries/${r.id}`,
+    gallery: (r) => `/admin/gallery/${r.slug}`,
+    option: () => "/admin/options",
+    "industry-type": () => "/admin/settings/industry-types",
+    settings: () => "/admin/settings/company",
+  };
+  for (const [kind, path] of Object.entries(paths) as [
+    RecordKind,
+    (row: { id: string; slug: string | null }) => string,
+  ][]) {
+    const table = OWNER_TABLES[kind as keyof typeof OWNER_TABLES];
+    for (const row of await live(table, ids(kind))) pages.set(`${kind}:${row.id}`, path(row));
+  }
+  return pages;
+}
+
+/** Which of these saves a newer change already overtook (same row, same field, or the row deleted). */
+async function overtaken(rows: GroupRow[]): Promise<Set<number>> {
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return new Set();
+  const { rows: found } = await db().execute<{ tx_id: number }>(sql`
+    select distinct h.tx_id::bigint as tx_id from ${recordHistory} h
+    join ${recordHistory} n on n.table_name = h.table_name and n.row_id = h.row_id and n.id > h.id and n.tx_id <> h.tx_id
+    where h.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
+      and (h.operation = 'insert' or n.operation = 'delete'
+           or (h.operation = 'update' and n.after ?| array(select jsonb_object_keys(h.after))))`);
+  return new Set(found.map((row) => Number(row.tx_id)));
+}
+
+/** Entries for these groups of one save each, newest first as given. */
+async function describeGroups(
+  keys: { txId: number; kind: RecordKind; recordId: string }[],
+): Promise<Map<string, HistoryEntry>> {
+  const entries = new Map<string, HistoryEntry>();
+  if (!keys.length) return entries;
+  const rows = (await db()
+    .select()
+    .from(recordHistory)
+    .where(
+      or(
+        ...keys.map((k) =>
+          and(eq(recordHistory.txId, k.txId), eq(recordHistory.kind, k.kind), eq(recordHistory.recordId, k.recordId)),
+        ),
+      ),
+    )
+    .orderBy(recordHistory.id)) as GroupRow[];
+
+  const wanted: { table: string; id: string }[] = [];
+  for (const key of keys) {
+    const table = OWNER_TABLES[key.kind as keyof typeof OWNER_TABLES];
+    if (table) wanted.push({ table, id: key.recordId });
+  }
+  for (const row of rows) {
+    const data = row.before ?? row.after ?? {};
+    if (row.tableName === "client_contacts") wanted.push({ table: "contacts", id: String(data.contact_id) });
+    if (row.tableName === "project_options") wanted.push({ table: "playground_options", id: String(data.option_id) });
+    if (row.tableName === "gallery_projects") wanted.push({ table: "projects", id: String(data.project_id) });
+  }
+  const [labels, pages, late] = await Promise.all([
+    recordLabels(wanted),
+    recordPages(keys.map(({ kind, recordId }) => ({ kind, recordId }))),
+    overtaken(rows),
+  ]);
+  const now = Date.now();
+  for (const key of keys) {
+    const group = rows.filter((r) => r.txId === key.txId && r.kind === key.kind && r.recordId === key.recordId);
+    if (!group.length) continue;
+    const described = describeGroup(key.kind, key.recordId, group, labels);
+    const first = group[0]!;
+    const old = now - first.at.getTime() > RESTORE_MS;
+    const href = pages.get(`${key.kind}:${key.recordId}`) ?? null;
+    let can: HistoryEntry["can"] = null;
+    let why: string | undefined;
+    if (described.ownerOperation === "delete") {
+      if (href) why = "It exists again.";
+      else if (old) why = `Deleted more than ${RESTORE_DAYS} days ago.`;
+      else can = "restore";
+    } else if (described.ownerOperation !== "insert" && !described.empty) {
+      if (old) why = `Older than ${RESTORE_DAYS} days.`;
+      else if (late.has(key.txId)) why = "Changed again since: revert the newer change first.";
+      else if (group.some((r) => r.tableName === "contract_events")) why = "A contract's sending or signing is kept.";
+      else can = "revert";
+    }
+    const key_ = `tx:${key.txId}:${key.kind}:${key.recordId}`;
+    entries.set(key_, {
+      key: key_,
+      at: when(first.at),
+      actor: first.actorName,
+      summary: described.summary + (first.batchId ? " (import)" : ""),
+      kind: key.kind,
+      href,
+      changes: described.changes,
+      details: described.details,
+      can,
+      why,
+    });
+  }
+  return entries;
+}
+
+/** A record's History panel: its saves, newest first. */
+export async function recordHistoryEntries(kind: RecordKind, recordId: string, limit = 30): Promise<HistoryEntry[]> {
+  const groups = await db()
+    .select({ txId: recordHistory.txId, last: sql<number>`max(${recordHistory.id})`.mapWith(Number) })
+    .from(recordHistory)
+    .where(and(eq(recordHistory.kind, kind), eq(recordHistory.recordId, recordId)))
+    .groupBy(recordHistory.txId)
+    .orderBy(desc(sql`max(${recordHistory.id})`))
+    .limit(limit);
+  const keys = groups.map((g) => ({ txId: Number(g.txId), kind, recordId }));
+  const described = await describeGroups(keys);
+  return keys.map((k) => described.get(`tx:${k.txId}:${k.kind}:${k.recordId}`)).filter((e) => e !== undefined);
+}
+
+function historyConditions(filter: ActivityFilter): SQL | undefined {
+  const kind =
+    filter.kind === "share-link"
+      ? eq(recordHistory.tableName, "share_links")
+      : filter.kind
+        ? eq(recordHistory.kind, filter.kind)
+        : undefined;
+  return and(
+    kind,
+    filter.actorId ? eq(recordHistory.actorId, filter.actorId) : undefined,
+    filter.from ? gte(recordHistory.at, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(recordHistory.at, dayAfter(filter.to)) : undefined,
+    filter.deleted
+      ? and(
+          eq(recordHistory.operation, "delete"),
+          sql`${recordHistory.rowId} = ${recordHistory.recordId}`,
+          gte(recordHistory.at, new Date(Date.now() - RESTORE_MS)),
+          sql`${recordHistory.tableName} = case ${recordHistory.kind} ${sql.join(
+            Object.entries(OWNER_TABLES).map(([k, t]) => sql`when ${k} then ${t}`),
+            sql` `,
+          )} end`,
+        )
+      : undefined,
+  );
+}
+
+function auditConditions(filter: ActivityFilter): SQL | undefined {
+  return and(
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.from ? gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(auditLog.createdAt, dayAfter(filter.to)) : undefined,
+  );
+}
+
+/** The activity list: one entry per save, import or account change, newest first, in pages of 25. */
+export async function listActivity(filter: ActivityFilter, page: number): Promise<Paginated<HistoryEntry>> {
+  const withAudit = !filter.deleted && (!filter.kind || filter.kind === "account");
+  const withHistory = filter.kind !== "account";
+  // Rows of an import are one entry; other rows group by save and record.
+  const groupKey = sql`case when ${recordHistory.batchId} is null
+    then 'tx:' || ${recordHistory.txId} || ':' || ${recordHistory.kind} || ':' || ${recordHistory.recordId}
+    else 'batch:' || ${recordHistory.batchId} end`;
+  const parts: SQL[] = [];
+  if (withHistory) {
+    const where = historyConditions(filter);
+    parts.push(sql`select ${groupKey} as key, max(${recordHistory.at}) as at, max(${recordHistory.id}) as seq
+      from ${recordHistory} ${where ? sql`where ${where}` : sql``} group by 1`);
+  }
+  if (withAudit) {
+    const where = auditConditions(filter);
+    parts.push(sql`select 'audit:' || ${auditLog.id} as key, ${auditLog.createdAt} as at, 0::bigint as seq
+      from ${auditLog} ${where ? sql`where ${where}` : sql``}`);
+  }
+  const { rows } = await db().execute<{ key: string; total: number }>(sql`
+    select key, count(*) over ()::int as total from (${sql.join(parts, sql` union all `)}) entries
+    order by at desc, seq desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
+  const total = rows[0]?.total ?? 0;
+  const keys = rows.map((row) => parseEntryKey(row.key)!).filter(Boolean);
+
+  const txKeys = keys.filter((k) => k.type === "tx");
+  const [groups, batches, audits] = await Promise.all([
+    describeGroups(txKeys),
+    describeBatches(keys.filter((k) => k.type === "batch").map((k) => k.batchId)),
+    describeAudits(keys.filter((k) => k.type === "audit").map((k) => k.id)),
+  ]);
+  const all = new Map([...groups, ...batches, ...audits]);
+  return {
+    rows: rows.map((row) => all.get(row.key)).filter((e) => e !== undefined),
+    total,
+    page,
+    pageCount: pageCount(total),
+  };
+}
+
+async function describeBatches(ids: string[]): Promise<Map<string, HistoryEntry>> {
+  const entries = new Map<string, HistoryEntry>();
+  if (!ids.length) return entries;
+  const batches = await db().select().from(importBatches).where(inArray(importBatches.id, ids));
+  for (const batch of batches) {
+    const key = `batch:${batch.id}`;
+    entries.set(key, {
+      key,
+      at: when(batch.createdAt),
+      actor: batch.importedByName,
+      summary: `Imported ${batch.kind} from "${batch.fileName}": ${batch.created} new, ${batch.updated} updated${batch.undoneAt ? ` (undone ${when(batch.undoneAt)})` : ""}`,
+      kind: batch.kind === "clients" ? "client" : batch.kind === "contacts" ? "contact" : "project",
+      href: null,
+      changes: [],
+      details: [],
+      can: batch.undoneAt ? null : "undo-import",
+    });
+  }
+  return entries;
+}
+
+async function describeAudits(ids: string[]): Promise<Map<string, HistoryEntry>> {
+  const entries = new Map<string, HistoryEntry>();
+  if (!ids.length) return entries;
+  const rows = await db().select().from(auditLog).where(inArray(auditLog.id, ids));
+  for (const row of rows) {
+    const key = `audit:${row.id}`;
+    entries.set(key, {
+      key,
+      at: when(row.createdAt),
+      actor: row.actorName,
+      summary: `${auditActionLabel(row.action)} · ${row.targetLabel}`,
+      kind: "account",
+      href: null,
+      changes: [],
+      details: [],
+      can: null,
+    });
+  }
+  return entries;
+}
+
+/** The people who changed anything, for the activity list's filter. */
+export async function listActors(): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db().execute<{ id: string; name: string }>(sql`
+    select distinct on (id) id::text as id, name from (
+      select ${recordHistory.actorId} as id, ${recordHistory.actorName} as name, ${recordHistory.id} as seq
+        from ${recordHistory} where ${recordHistory.actorId} is not null
+      union all
+      select ${auditLog.actorId}, ${auditLog.actorName}, 0 from ${auditLog} where ${auditLog.actorId} is not null
+    ) people order by id, seq desc`);
+  return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The kind of record an entry is about, for access checks (account data is for admins). */
+export function entryKind(key: string): RecordKind | "import" | null {
+  const parsed = parseEntryKey(key);
+  if (!parsed) return null;
+  return parsed.type === "tx" ? parsed.kind : parsed.type === "batch" ? "import" : "account";
+}
+
+async function rowsOf(where: SQL) {
+  const rows = await changeRows(where);
+  if (!rows.length) throw new NotFoundError("This change is no longer in the history.");
+  return rows;
+}
+
+async function startedAt(where: SQL): Promise<Date> {
+  const [row] = await db().select({ at: recordHistory.at }).from(recordHistory).where(where).limit(1);
+  return row?.at ?? new Date(0);
+}
+
+/** Puts back what one save changed (the fields, links, images it touched). */
+export async function revertEntry(key: string): Promise<{ summary: string }> {
+  const parsed = parseEntryKey(key);
+  if (parsed?.type !== "tx") throw new NotFoundError("This change is no longer in the history.");
+  const where = and(
+    eq(recordHistory.txId, parsed.txId),
+    eq(recordHistory.kind, parsed.kind),
+    eq(recordHistory.recordId, parsed.recordId),
+  )!;
+  const rows = await rowsOf(where);
+  const ownerTable = OWNER_TABLES[parsed.kind as keyof typeof OWNER_TABLES];
+  if (rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation !== "update")) {
+    throw new InvalidInputError("A creation or deletion is not reverted here: delete the record, or restore it.");
+  }
+  // A contract's timeline (sent, viewed, signed…) is the evidence of its signing: never taken back.
+  if (rows.some((r) => r.tableName === "contract_events")) {
+    throw new InvalidInputError("A contract's sending or signing is kept: it cannot be reverted.");
+  }
+  if (Date.now() - (await startedAt(where)).getTime() > RESTORE_MS) {
+    throw new InvalidInputError(`Changes older than ${RESTORE_DAYS} days cannot be reverted.`);
+  }
+  await db().transaction((tx) =>
+    undoRows(
+      tx,
+      rows,
+      sql`h.tx_id = ${parsed.txId} and h.kind = ${parsed.kind} and h.record_id = ${parsed.recordId}`,
+      sql`n.tx_id <> ${parsed.txId}`,
+    ),
+  );
+  return { summary: `the change to the ${KIND_NOUNS[parsed.kind]}` };
+}
+
+/** Brings a deleted record back with everything its deletion took (a client's contacts, a project's media). */
+export async function restoreEntry(key: string): Promise<{ kind: RecordKind; recordId: string }> {
+  const parsed = parseEntryKey(key);
+  if (parsed?.type !== "tx") throw new NotFoundError("This deletion is no longer in the history.");
+  const ownerTable = OWNER_TABLES[parsed.kind as keyof typeof OWNER_TABLES];
+  const where = eq(recordHistory.txId, parsed.txId);
+  const rows = await rowsOf(where);
+  if (!rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation === "delete")) {
+    throw new InvalidInputError("Only a deletion can be restored.");
+  }
+  if (Date.now() - (await startedAt(where)).getTime() > RESTORE_MS) {
+    throw new InvalidInputError(`Records deleted more than ${RESTORE_DAYS} days ago cannot be restored.`);
+  }
+  await db().transaction((tx) => undoRows(tx, rows, sql`h.tx_id = ${parsed.txId}`, sql`n.tx_id <> ${parsed.txId}`));
+  return { kind: parsed.kind, recordId: parsed.recordId };
+}
+
+/** Undoes a whole import: what it created goes, what it updated gets its values back. */
+export async function undoImport(batchId: string): Promise<{ fileName: string }> {
+  return db().transaction(async (tx) => {
+    const [batch] = await tx
+      .update(importBatches)
+      .set({ undoneAt: new Date() })
+      .where(and(eq(importBatches.id, batchId), isNull(importBatches.undoneAt)))
+      .returning();
+    if (!batch) throw new NotFoundError("This import is already undone.");
+    const rows = await changeRows(eq(recordHistory.batchId, batchId), tx);
+    await undoRows(tx, rows, sql`h.batch_id = ${batchId}`, sql`n.batch_id is distinct from ${batchId}`);
+    return { fileName: batch.fileName };
+  });
+}

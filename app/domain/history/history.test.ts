@@ -1,0 +1,249 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeContact, makeImage, makeOption, makeProject } from "#tests/helpers/factories";
+import { factories } from "#tests/factories";
+import { db, schema } from "~/.server/db";
+import { withHistoryScope } from "~/.server/db/history-scope";
+import { deleteClient, getClientForEdit, saveClient } from "../clients/clients.server";
+import { clientFormSchema } from "../clients/schema";
+import { deleteContact } from "../contacts/contacts.server";
+import { InvalidInputError, StaleRecordError } from "../errors";
+import { deleteProject } from "../projects/project-lifecycle.server";
+import { listActivity, recordHistoryEntries, restoreEntry, revertEntry } from "./history.server";
+
+withTestDatabase();
+
+const { recordHistory } = schema;
+const ann = { id: "00000000-0000-4000-8000-00000000a001", name: "Ann Lee" };
+const bob = { id: "00000000-0000-4000-8000-00000000b002", name: "Bob Stone" };
+beforeAll(async () => {
+  for (const person of [ann, bob]) await factories(db()).user(person);
+});
+const asAnn = <T>(fn: () => Promise<T>) => withHistoryScope(ann, fn);
+const asBob = <T>(fn: () => Promise<T>) => withHistoryScope(bob, fn);
+
+const values = (overrides: Record<string, unknown> = {}) =>
+  clientFormSchema.parse({ name: "Sunny Park", ...overrides });
+
+async function historyOf(recordId: string) {
+  return db().select().from(recordHistory).where(eq(recordHistory.recordId, recordId)).orderBy(recordHistory.id);
+}
+
+const historyCount = async () =>
+  (await db().execute<{ n: number }>(sql`select count(*)::int as n from record_history`)).rows[0]!.n;
+
+describe("the history of every record", () => {
+  test("a create and an update are recorded with who, when and the fields before and after", async () => {
+    const { id } = await asAnn(() => saveClient({ values: values({ location: "Leeds" }), userId: ann.id }));
+    const version = (await getClientForEdit(id))!.version;
+    await asBob(() => saveClient({ id, values: values({ location: "York", version }), userId: bob.id }));
+
+    const rows = await historyOf(id);
+    expect(rows.map((r) => [r.operation, r.actorName, r.kind, r.tableName])).toEqual([
+      ["insert", "Ann Lee", "client", "clients"],
+      ["update", "Bob Stone", "client", "clients"],
+    ]);
+    expect(rows[0]!.after).toMatchObject({ name: "Sunny Park", location: "Leeds" });
+    // Only what changed, with its value before and after (updated_at is bookkeeping).
+    expect(rows[1]!.before).toEqual({ location: "Leeds" });
+    expect(rows[1]!.after).toEqual({ location: "York" });
+    expect(rows[1]!.actorId).toBe(bob.id);
+
+    const [latest] = await recordHistoryEntries("client", id);
+    expect(latest).toMatchObject({
+      actor: "Bob Stone",
+      summary: 'Changed client "Sunny Park"',
+      changes: [{ field: "Location", before: "Leeds", after: "York" }],
+      can: "revert",
+    });
+  });
+
+  test("a failed write leaves no history row: the history is written in the change's transaction", async () => {
+    const { id } = await asAnn(() => saveClient({ values: values(), userId: ann.id }));
+    const before = await historyCount();
+    // A stale save is refused after its transaction began.
+    await expect(
+      asAnn(() =>
+        saveClient({ id, values: values({ name: "Other", version: new Date(0).toISOString() }), userId: ann.id }),
+      ),
+    ).rejects.toBeInstanceOf(StaleRecordError);
+    // A transaction that wrote a row, then failed.
+    await expect(
+      asAnn(() =>
+        db().transaction(async (tx) => {
+          await tx.insert(schema.clients).values({ name: "Rolled back" });
+          throw new Error("boom");
+        }),
+      ),
+    ).rejects.toThrow("boom");
+    expect(await historyCount()).toBe(before);
+  });
+
+  test("a single write outside a transaction still says who made it; a script's is the System's", async () => {
+    const client = await makeClient();
+    const contact = await makeContact({ clientId: client.id });
+    await asBob(() => deleteContact(contact.id));
+    const [deleted] = await db()
+      .select()
+      .from(recordHistory)
+      .where(eq(recordHistory.rowId, contact.id))
+      .orderBy(desc(recordHistory.id))
+      .limit(1);
+    expect(deleted).toMatchObject({ operation: "delete", actorName: "Bob Stone", kind: "contact" });
+    expect(deleted!.before).toMatchObject({ name: contact.name });
+    const [created] = await historyOf(client.id);
+    expect(created).toMatchObject({ operation: "insert", actorName: "System", actorId: null });
+  });
+
+  test("every product table keeps a history, or is declared as bookkeeping", async () => {
+    const { rows } = await db().execute<{ table: string; kept: boolean }>(sql`
+      select c.relname as table,
+        exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_history') as kept
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = 'r' and c.relname not like '\\_\\_%'`);
+    const without = rows
+      .filter((r) => !r.kept)
+      .map((r) => r.table)
+      .sort();
+    // Accounts are audited by their own trail (audit_log); the rest is bookkeeping or derived.
+    expect(without).toEqual([
+      "account",
+      "audit_log",
+      "content_version",
+      "contract_uploads",
+      "import_batches",
+      "invitation",
+      "rate_limit",
+      "record_history",
+      "security_settings",
+      "session",
+      "two_factor",
+      "uploads",
+      "user",
+      "verification",
+    ]);
+  });
+});
+
+describe("reverting one change", () => {
+  test("puts the fields back, and is refused once a newer change touched the same field", async () => {
+    const { id } = await asAnn(() =>
+      saveClient({ values: values({ location: "Leeds", notes: "n1" }), userId: ann.id }),
+    );
+    let version = (await getClientForEdit(id))!.version;
+    await asAnn(() => saveClient({ id, values: values({ location: "York", notes: "n1", version }), userId: ann.id }));
+    const [locationChange] = await recordHistoryEntries("client", id);
+    version = (await getClientForEdit(id))!.version;
+    // Bob changes another field: the location change can still be reverted.
+    await asBob(() => saveClient({ id, values: values({ location: "York", notes: "n2", version }), userId: bob.id }));
+    await asBob(() => revertEntry(locationChange!.key));
+    expect(await getClientForEdit(id)).toMatchObject({ location: "Leeds", notes: "n2" });
+
+    // Now the notes change, then a newer one over the same field: the older cannot be reverted.
+    const [notesChange] = (await recordHistoryEntries("client", id)).filter((e) => e.changes[0]?.field === "Notes");
+    version = (await getClientForEdit(id))!.version;
+    await asAnn(() => saveClient({ id, values: values({ location: "Leeds", notes: "n3", version }), userId: ann.id }));
+    const listed = (await recordHistoryEntries("client", id)).find((e) => e.key === notesChange!.key);
+    expect(listed).toMatchObject({ can: null, why: "Changed again since: revert the newer change first." });
+    await expect(asBob(() => revertEntry(notesChange!.key))).rejects.toThrow(
+      new InvalidInputError("Ann Lee changed this client since; undo that change first, or change it by hand."),
+    );
+    expect(await getClientForEdit(id)).toMatchObject({ notes: "n3" });
+  });
+});
+
+describe("contracts", () => {
+  test("who a contract is sent to and its timeline are in its history; a sending is never reverted", async () => {
+    const client = await makeClient();
+    const project = await makeProject({ clientId: client.id });
+    const contract = await factories(db()).contract({ projectId: project.id, title: "Build" });
+    const contact = await makeContact({ clientId: client.id, name: "Cy Signer", email: "cy@x.test" });
+    await asAnn(() =>
+      db().transaction(async (tx) => {
+        await tx.update(schema.contracts).set({ status: "sent" }).where(eq(schema.contracts.id, contract.id));
+        await tx
+          .insert(schema.contractRecipients)
+          .values({ contractId: contract.id, contactId: contact.id, name: "Cy Signer", email: "cy@x.test" });
+        await tx.insert(schema.contractEvents).values({ contractId: contract.id, type: "sent", name: "Ann Lee" });
+      }),
+    );
+    const [sent] = await recordHistoryEntries("contract", contract.id);
+    expect(sent).toMatchObject({
+      actor: "Ann Lee",
+      summary: 'Changed contract "Build"',
+      changes: [{ field: "Status", before: "draft", after: "sent" }],
+      details: ['Added recipient "Cy Signer"', 'Added event "sent"'],
+      can: null,
+    });
+    await expect(asAnn(() => revertEntry(sent!.key))).rejects.toThrow(
+      new InvalidInputError("A contract's sending or signing is kept: it cannot be reverted."),
+    );
+  });
+});
+
+describe("restoring a deleted record", () => {
+  test("a client comes back with its contacts and their links, as it was", async () => {
+    const client = await makeClient({ name: "Gone Parks", location: "Hull" });
+    const a = await makeContact({ clientId: client.id, name: "Ann Contact", email: "a@x.test" });
+    await db().insert(schema.clientContacts).values({ clientId: client.id, contactId: a.id });
+    await asAnn(() => deleteClient(client.id));
+    expect(await getClientForEdit(client.id)).toBeNull();
+
+    const deleted = await listActivity({ deleted: true, kind: "client" }, 1);
+    const entry = deleted.rows.find((e) => e.summary === 'Deleted client "Gone Parks"')!;
+    expect(entry).toMatchObject({ actor: "Ann Lee", can: "restore", href: null });
+
+    await asBob(() => restoreEntry(entry.key));
+    expect(await getClientForEdit(client.id)).toMatchObject({
+      name: "Gone Parks",
+      location: "Hull",
+      contactIds: [a.id],
+    });
+    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, a.id));
+    expect(contact).toMatchObject({ name: "Ann Contact", email: "a@x.test", clientId: client.id });
+    // Restoring it twice is refused: it exists again.
+    await expect(asBob(() => restoreEntry(entry.key))).rejects.toBeInstanceOf(InvalidInputError);
+  });
+
+  test("a project comes back with its images and playground options", async () => {
+    const client = await makeClient();
+    const project = await makeProject({ clientId: client.id, title: "Tree Tops" });
+    const image = await makeImage({ projectId: project.id, imageCategory: "photos_completed", caption: "Slide" });
+    const option = await makeOption();
+    await db().insert(schema.projectOptions).values({ projectId: project.id, optionId: option.id });
+    await asAnn(() => deleteProject(project.id));
+
+    const entry = (await listActivity({ deleted: true }, 1)).rows.find(
+      (e) => e.summary === 'Deleted project "Tree Tops"',
+    )!;
+    await asAnn(() => restoreEntry(entry.key));
+    const images = await db().select().from(schema.projectImages).where(eq(schema.projectImages.projectId, project.id));
+    expect(images.map((i) => [i.id, i.caption, i.storageKey])).toEqual([[image.id, "Slide", image.storageKey]]);
+    const options = await db()
+      .select()
+      .from(schema.projectOptions)
+      .where(eq(schema.projectOptions.projectId, project.id));
+    expect(options.map((o) => o.optionId)).toEqual([option.id]);
+  });
+});
+
+describe("the activity list", () => {
+  test("filters by person, kind of record and date, and includes account changes", async () => {
+    await asBob(() => saveClient({ values: values({ name: "Bob's client" }), userId: bob.id }));
+    const byBob = await listActivity({ actorId: bob.id, kind: "client" }, 1);
+    expect(byBob.rows.length).toBeGreaterThan(0);
+    expect(byBob.rows.every((e) => e.actor === "Bob Stone" && e.kind === "client")).toBe(true);
+    const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect((await listActivity({ from: tomorrow }, 1)).total).toBe(0);
+
+    await db().insert(schema.auditLog).values({
+      actorName: "Ann Lee",
+      action: "account.disabled",
+      targetType: "user",
+      targetLabel: "old@example.test",
+    });
+    const accounts = await listActivity({ kind: "account" }, 1);
+    expect(accounts.rows[0]).toMatchObject({ kind: "account", summary: "Disabled the account · old@example.test" });
+  });
+});

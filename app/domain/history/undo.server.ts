@@ -1,0 +1,204 @@
+// Putting changes back, from their history: one save reverted, a deleted
+// record restored with what went with it, an import undone. One engine does
+// all three: each recorded row change is undone by its inverse (an insert by
+// a delete, an update by writing the old values back, a delete by inserting
+// the row again), in one transaction, refused as a whole when anything newer
+// touched the same rows and fields, or when it would reach rows outside the
+// set (a contact added since to an imported client).
+import { type SQL, sql } from "drizzle-orm";
+import { db, schema, type Tx } from "~/.server/db";
+import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
+import { InvalidInputError } from "../errors";
+import { historyTable, TABLE_ORDER } from "./tables.server";
+
+const { recordHistory } = schema;
+
+export interface ChangeRow {
+  id: number;
+  tableName: string;
+  rowId: string;
+  operation: "insert" | "update" | "delete";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** How one row is found by its key (row_id joins a link table's two ids with "/"). */
+function keyMatch(table: string, rowId: string): SQL {
+  const parts = rowId.split("/");
+  return sql.join(
+    historyTable(table).key.map((column, i) => sql`${sql.identifier(column)}::text = ${parts[i] ?? ""}`),
+    sql` and `,
+  );
+}
+
+/** The rows of `rowIds` in one statement; single uuid keys use the index. */
+function keysMatch(table: string, rowIds: string[]): SQL {
+  const { key } = historyTable(table);
+  const list = sql`(select jsonb_array_elements_text(${JSON.stringify(rowIds)}::jsonb))`;
+  if (key.length === 1 && key[0] === "id" && table !== "company_settings")
+    return sql`id in (select x::uuid from ${list} as t(x))`;
+  const joined = sql.join(
+    key.map((column) => sql`${sql.identifier(column)}::text`),
+    sql`, `,
+  );
+  return sql`concat_ws('/', ${joined}) in ${list}`;
+}
+
+const byTableOrder = (a: ChangeRow, b: ChangeRow) =>
+  TABLE_ORDER.indexOf(a.tableName) - TABLE_ORDER.indexOf(b.tableName);
+
+function groupByTable(rows: ChangeRow[]): Map<string, ChangeRow[]> {
+  const groups = new Map<string, ChangeRow[]>();
+  for (const row of rows) groups.set(row.tableName, [...(groups.get(row.tableName) ?? []), row]);
+  return groups;
+}
+
+const CHUNK = 500;
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
+function labelOf(row: ChangeRow): string {
+  const column = historyTable(row.tableName).label;
+  const data = row.before ?? row.after ?? {};
+  const label = column ? data[column] : null;
+  return typeof label === "string" && label ? `"${label}"` : `this ${historyTable(row.tableName).noun}`;
+}
+
+/**
+ * Refuses when a change outside the set (`others`: a condition on a newer
+ * history row `n`) touched a row of the set after it: any change to a row the
+ * set created, a delete, or a change to a column the set changed.
+ */
+async function assertNothingNewer(tx: Tx, set: SQL, others: SQL): Promise<void> {
+  const { rows } = await tx.execute<{
+    table_name: string;
+    row_id: string;
+    actor_name: string;
+    label: string | null;
+  }>(sql`
+    select h.table_name, h.row_id, n.actor_name,
+      coalesce(coalesce(h.before, h.after) ->> 'name', coalesce(h.before, h.after) ->> 'title',
+               coalesce(h.before, h.after) ->> 'option_name') as label
+    from ${recordHistory} h
+    join ${recordHistory} n on n.table_name = h.table_name and n.row_id = h.row_id and n.id > h.id
+    where ${set} and ${others}
+      and (h.operation = 'insert' or n.operation = 'delete'
+           or (h.operation = 'update' and n.after ?| array(select jsonb_object_keys(h.after))))
+    limit 1`);
+  const newer = rows[0];
+  if (newer) {
+    const what = newer.label ? `"${newer.label}"` : `this ${historyTable(newer.table_name).noun}`;
+    throw new InvalidInputError(
+      `${newer.actor_name} changed ${what} since; undo that change first, or change it by hand.`,
+    );
+  }
+}
+
+async function deleteRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
+  // Children before parents.
+  for (const [table, group] of [...groupByTable(rows)].reverse()) {
+    for (const part of chunks(group)) {
+      try {
+        await tx.execute(
+          sql`delete from ${sql.identifier(table)} where ${keysMatch(
+            table,
+            part.map((r) => r.rowId),
+          )}`,
+        );
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          throw new InvalidInputError(
+            `Something added since still uses ${part.length === 1 ? labelOf(part[0]!) : `these ${historyTable(table).noun}s`}: remove it first.`,
+          );
+        }
+        throw error;
+      }
+    }
+  }
+}
+
+async function writeBack(tx: Tx, row: ChangeRow): Promise<void> {
+  const columns = Object.keys(row.before ?? {});
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const table = sql.identifier(row.tableName);
+  const result = await tx.execute(
+    sql`update ${table} set (${list}) = (select ${list} from jsonb_populate_record(null::${table}, ${JSON.stringify(row.before)}::jsonb))
+        where ${keyMatch(row.tableName, row.rowId)} returning 1`,
+  );
+  if (result.rows.length === 0) throw new InvalidInputError(`${labelOf(row)} no longer exists.`);
+}
+
+async function insertRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
+  for (const [table, group] of groupByTable(rows)) {
+    for (const part of chunks(group)) {
+      try {
+        // The columns the rows had (a column added since takes its default).
+        const columns = sql.join(
+          Object.keys(part[0]!.before ?? {}).map((column) => sql.identifier(column)),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} (${columns})
+              select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(part.map((r) => r.before))}::jsonb)`,
+        );
+      } catch (error) {
+        const what = part.length === 1 ? labelOf(part[0]!) : `these ${historyTable(table).noun}s`;
+        if (isUniqueViolation(error)) {
+          throw new InvalidInputError(`${what} cannot come back: another record now has the same name or key.`);
+        }
+        if (isForeignKeyViolation(error)) {
+          throw new InvalidInputError(`${what} cannot come back: a record it belongs to no longer exists.`);
+        }
+        throw error;
+      }
+    }
+  }
+}
+
+/**
+ * Undoes `rows` (the history rows matching `set`) in `tx`, refusing when a
+ * newer change (`others`: a condition on the newer history row `n`) touched
+ * them. Returns the number of row changes undone.
+ */
+export async function undoRows(tx: Tx, rows: ChangeRow[], set: SQL, others: SQL): Promise<number> {
+  if (rows.length === 0) return 0;
+  await assertNothingNewer(tx, set, others);
+  const inserts = rows.filter((r) => r.operation === "insert").sort(byTableOrder);
+  const updates = rows.filter((r) => r.operation === "update").sort((a, b) => b.id - a.id);
+  const deletes = rows.filter((r) => r.operation === "delete").sort(byTableOrder);
+  await deleteRows(tx, inserts);
+  for (const row of updates) await writeBack(tx, row);
+  await insertRows(tx, deletes);
+  // Each inverse wrote one history row; any more is a cascade into rows outside the set.
+  const { rows: written } = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${recordHistory} where tx_id = txid_current()`,
+  );
+  const extra = (written[0]?.n ?? 0) - rows.length;
+  if (extra > 0) {
+    throw new InvalidInputError(
+      `This would also remove ${extra} ${extra === 1 ? "record" : "records"} added or changed since (such as a contact added to an imported client): remove or move ${extra === 1 ? "it" : "them"} first.`,
+    );
+  }
+  return rows.length;
+}
+
+/** The history rows matching `where`, as the engine takes them. */
+export async function changeRows(where: SQL, tx: Tx | ReturnType<typeof db> = db()): Promise<ChangeRow[]> {
+  const rows = await tx
+    .select({
+      id: recordHistory.id,
+      tableName: recordHistory.tableName,
+      rowId: recordHistory.rowId,
+      operation: recordHistory.operation,
+      before: recordHistory.before,
+      after: recordHistory.after,
+    })
+    .from(recordHistory)
+    .where(where)
+    .orderBy(recordHistory.id);
+  return rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null }));
+}
