@@ -29,6 +29,8 @@ export const POSTGRES_TEST_FILES = [
   "app/domain/media/media.test.ts",
   "app/domain/project-media/project-media.test.ts",
   "app/domain/projects/projects.test.ts",
+  // Posts racing with one form stamp: the first claim of a key wins (app/.server/single-use.ts, also TOTP codes).
+  "app/routes/public/inquiry/inquiry-stamp.test.ts",
   // JSON built by the database (json_agg, facets) as the pg driver hands it over, and collation (ordering by name).
   "app/domain/library/library.test.ts",
   "app/domain/library/project-page.test.ts",

@@ -93,6 +93,18 @@ export const rateLimit = pgTable("rate_limit", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true, precision: 3 }),
 });
 
+// What may be used once — an inquiry form's stamp, a code from an authenticator
+// app — by its key, until it could no longer be used anyway. The primary key
+// makes "first use wins" hold across processes (app/.server/single-use.ts).
+export const singleUse = pgTable(
+  "single_use",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index("single_use_expires_at_idx").on(t.expiresAt)],
+);
+
 // twoFactor plugin: the authenticator secret and the recovery codes, both
 // encrypted with the auth secret by better-auth.
 export const twoFactor = pgTable(

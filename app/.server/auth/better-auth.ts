@@ -20,6 +20,7 @@ import { CLIENT_IP_HEADER } from "./client-headers";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
 import { authSecret } from "./secret";
+import { totpOnce } from "./totp-once";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
 
 const HOUR = 60 * 60;
@@ -143,6 +144,8 @@ export function createAuth(db: Db) {
           throw new APIError("BAD_REQUEST", { message: "Codes are sent by the client portal." });
         },
       }),
+      // Each TOTP code works once per account.
+      totpOnce(),
     ],
     rateLimit: { enabled: false }, // ours, in app/.server/auth/rate-limit.ts
     advanced: {

@@ -78,15 +78,21 @@ export function sortByReferences(tables: BackupTable[]): BackupTable[] {
 }
 
 /**
- * Live state, not data: sessions, verification tokens, rate-limit counts and
- * two-factor secrets. A backup leaves them out (an archive must not carry
+ * Live state, not data: sessions, verification tokens, rate-limit counts, used
+ * form stamps and codes, and two-factor secrets. A backup leaves them out (an archive must not carry
  * working sessions or second factors, and a restored app signs everyone in
  * again); a restore skips them in older archives. Two-factor secrets are
  * encrypted with the auth secret, which the archive does not hold either: a
  * restore turns two-factor off for every account (see restore-backup.ts), and
  * "require two-factor" sends staff to set it up again.
  */
-export const LIVE_TABLES: ReadonlySet<string> = new Set(["session", "verification", "rate_limit", "two_factor"]);
+export const LIVE_TABLES: ReadonlySet<string> = new Set([
+  "session",
+  "verification",
+  "rate_limit",
+  "single_use",
+  "two_factor",
+]);
 
 let cached: BackupTable[] | undefined;
 

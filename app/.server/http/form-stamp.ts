@@ -1,23 +1,34 @@
 // A signed "this form was shown at" stamp for public forms: the page carries
 // it in a hidden field, the post says how long the visitor took. Signed with
-// the app's secret, so a bot cannot backdate it; not secret itself.
+// the app's secret, so a bot cannot backdate it; not secret itself. Each stamp
+// has an id of its own, so a form can accept it once (see claimOnce).
 import crypto from "node:crypto";
 import { authSecret } from "../auth/secret";
 
-const sign = (shownAt: string) =>
-  crypto.createHmac("sha256", authSecret()).update(`form-stamp:${shownAt}`).digest("base64url");
+const sign = (body: string) =>
+  crypto.createHmac("sha256", authSecret()).update(`form-stamp:${body}`).digest("base64url");
 
 export function issueFormStamp(now = Date.now()): string {
-  const shownAt = String(now);
-  return `${shownAt}.${sign(shownAt)}`;
+  const body = `${now}.${crypto.randomBytes(12).toString("base64url")}`;
+  return `${body}.${sign(body)}`;
 }
 
-/** Milliseconds since the stamp was issued, or null for a missing or forged one. */
-export function formStampAge(stamp: string | undefined, now = Date.now()): number | null {
-  const [shownAt, signature, ...rest] = (stamp ?? "").split(".");
-  if (!shownAt || !signature || rest.length > 0 || !/^\d{1,15}$/.test(shownAt)) return null;
-  const expected = Buffer.from(sign(shownAt));
+export interface FormStamp {
+  /** This stamp's own id: one stamp, one submission. */
+  id: string;
+  /** When the form was shown (ms since the epoch). */
+  shownAt: number;
+  /** How long ago that was. */
+  ageMs: number;
+}
+
+/** The stamp a form posted, or null for a missing, malformed or forged one. */
+export function readFormStamp(stamp: string | undefined, now = Date.now()): FormStamp | null {
+  const [shownAt, id, signature, ...rest] = (stamp ?? "").split(".");
+  if (!shownAt || !id || !signature || rest.length > 0) return null;
+  if (!/^\d{1,15}$/.test(shownAt) || !/^[\w-]{16}$/.test(id)) return null;
+  const expected = Buffer.from(sign(`${shownAt}.${id}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  return now - Number(shownAt);
+  return { id, shownAt: Number(shownAt), ageMs: now - Number(shownAt) };
 }

@@ -116,6 +116,7 @@ const PRIVATE_TABLES = [
   "security_settings",
   "session",
   "share_links",
+  "single_use",
   "two_factor",
   "uploads",
   "user",

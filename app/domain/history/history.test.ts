@@ -118,6 +118,7 @@ describe("the history of every record", () => {
       "record_history",
       "security_settings",
       "session",
+      "single_use",
       "two_factor",
       "uploads",
       "user",

@@ -7,6 +7,7 @@ import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
+import { claimOnce } from "~/.server/single-use";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { inPublishedGallery } from "../projects/visibility.server";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
@@ -18,7 +19,7 @@ import {
   type InquiryListQuery,
   type InquiryStatus,
 } from "./schema";
-import { spamVerdict } from "./spam";
+import { MAX_FORM_AGE_MS, spamVerdict } from "./spam";
 
 const { inquiries, projects, galleries, user } = schema;
 
@@ -81,37 +82,48 @@ export async function submitInquiry(input: {
   values: InquiryFormValues;
   source: InquirySource;
   ip: string;
-  /** How long ago the form was shown (its signed stamp), null when unknown. */
-  elapsedMs: number | null;
+  /** The form's signed stamp (its own id, and how long ago it was shown), null when missing or forged. */
+  stamp: { id: string; ageMs: number } | null;
   /** Absolute links in the mail start here (publicOrigin). */
   origin: string;
 }): Promise<SubmitResult> {
-  const verdict = spamVerdict({ honeypot: input.values.website, elapsedMs: input.elapsedMs });
+  const verdict = spamVerdict({ honeypot: input.values.website, elapsedMs: input.stamp?.ageMs ?? null });
   if (verdict === "honeypot") {
     logger().info({ source: input.source.id }, "inquiry dropped: honeypot filled");
     return { ok: true, id: null };
   }
-  if (verdict === "too-fast") return { ok: false, reason: "too-fast", message: INQUIRY_MESSAGES.tooFast };
+  const { values, source, stamp } = input;
+  if (verdict === "too-fast" || !stamp) return { ok: false, reason: "too-fast", message: INQUIRY_MESSAGES.tooFast };
   const limit = await takeAttempt([inquiryRateRule(input.ip)]);
   if (!limit.allowed) {
     return { ok: false, reason: "rate-limited", message: tooManyAttemptsMessage(limit.retryAfterMs) };
   }
-  const { values, source } = input;
-  const [created] = await db()
-    .insert(inquiries)
-    .values({
-      name: values.name,
-      email: values.email,
-      organisation: values.organisation,
-      phone: values.phone,
-      message: values.message,
-      projectId: source.kind === "project" ? source.id : null,
-      galleryId: source.kind === "gallery" ? source.id : null,
-      sourceTitle: source.title,
-    })
-    .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
-  await notifyStaff({ id: created!.id, values, source, origin: input.origin });
-  return { ok: true, id: created!.id };
+  const created = await db().transaction(async (tx) => {
+    // One stamp, one inquiry: a stamp posted again (a bot replaying it, or a
+    // double submit) is answered as sent, like the honeypot, and kept nowhere.
+    const expiresAt = new Date(Date.now() - stamp.ageMs + MAX_FORM_AGE_MS);
+    if (!(await claimOnce(`inquiry-stamp:${stamp.id}`, expiresAt, tx))) return null;
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        name: values.name,
+        email: values.email,
+        organisation: values.organisation,
+        phone: values.phone,
+        message: values.message,
+        projectId: source.kind === "project" ? source.id : null,
+        galleryId: source.kind === "gallery" ? source.id : null,
+        sourceTitle: source.title,
+      })
+      .returning({ id: inquiries.id });
+    return row!;
+  });
+  if (!created) {
+    logger().info({ source: source.id }, "inquiry dropped: its form stamp was used already");
+    return { ok: true, id: null };
+  }
+  await notifyStaff({ id: created.id, values, source, origin: input.origin });
+  return { ok: true, id: created.id };
 }
 
 async function notifyStaff(input: { id: string; values: InquiryFormValues; source: InquirySource; origin: string }) {

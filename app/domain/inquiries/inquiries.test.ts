@@ -5,7 +5,7 @@ import { mailsTo } from "#tests/helpers/outbox";
 import { createUser } from "#tests/helpers/users";
 import { disableAccount } from "~/domain/users/disable.server";
 import { clearRateLimit } from "~/.server/auth/rate-limit";
-import { formStampAge, issueFormStamp } from "~/.server/http/form-stamp";
+import { issueFormStamp, readFormStamp } from "~/.server/http/form-stamp";
 import { StaleRecordError } from "../errors";
 import {
   clientPrefill,
@@ -29,6 +29,9 @@ const values = (overrides: Record<string, string> = {}) =>
     message: "We would love a tower like this for 200 pupils.",
     ...overrides,
   });
+
+/** The stamp of a form shown `ms` ago, as the form posts it back. */
+const shownAgo = (ms: number) => readFormStamp(issueFormStamp(Date.now() - ms));
 
 async function projectSource() {
   const client = await makeClient();
@@ -59,14 +62,16 @@ describe("spam rules", () => {
     expect(spamVerdict({ honeypot: "", elapsedMs: 2 * 24 * 60 * 60 * 1000 })).toBe("too-fast");
   });
 
-  test("the form's stamp is signed: a backdated or altered one is unknown", () => {
+  test("the form's stamp is signed: a backdated or altered one is unknown; each has an id of its own", () => {
     const now = 1_800_000_000_000;
     const stamp = issueFormStamp(now);
-    expect(formStampAge(stamp, now + 5000)).toBe(5000);
-    const [, signature] = stamp.split(".");
-    expect(formStampAge(`${now - 60_000}.${signature}`, now)).toBeNull();
-    expect(formStampAge("garbage", now)).toBeNull();
-    expect(formStampAge(undefined, now)).toBeNull();
+    expect(readFormStamp(stamp, now + 5000)).toMatchObject({ shownAt: now, ageMs: 5000 });
+    const [, id, signature] = stamp.split(".");
+    expect(readFormStamp(`${now - 60_000}.${id}.${signature}`, now)).toBeNull();
+    expect(readFormStamp(`${now}.${"A".repeat(16)}.${signature}`, now)).toBeNull();
+    expect(readFormStamp("garbage", now)).toBeNull();
+    expect(readFormStamp(undefined, now)).toBeNull();
+    expect(readFormStamp(issueFormStamp(now), now)!.id).not.toBe(readFormStamp(stamp, now)!.id);
   });
 
   test("a honeypot inquiry is answered as sent but neither kept nor mailed", async () => {
@@ -76,7 +81,7 @@ describe("spam rules", () => {
       values: values({ website: "buy-pills.test" }),
       source,
       ip: "198.51.100.1",
-      elapsedMs: 60_000,
+      stamp: shownAgo(60_000),
       origin: "https://play.test",
     });
     expect(result).toEqual({ ok: true, id: null });
@@ -87,14 +92,15 @@ describe("spam rules", () => {
     const source = await projectSource();
     const ip = "198.51.100.7";
     await clearRateLimit(inquiryRateRule(ip).key);
-    const send = () => submitInquiry({ values: values(), source, ip, elapsedMs: 10_000, origin: "https://play.test" });
+    const send = () =>
+      submitInquiry({ values: values(), source, ip, stamp: shownAgo(10_000), origin: "https://play.test" });
     for (let i = 0; i < 5; i++) expect((await send()).ok).toBe(true);
     const refused = await send();
     expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(refused.ok ? "" : refused.message).toMatch(/^Too many attempts, try again in \d+ minutes?$/);
     // Another address is not affected.
     expect(
-      (await submitInquiry({ values: values(), source, ip: "198.51.100.8", elapsedMs: 10_000, origin: "x" })).ok,
+      (await submitInquiry({ values: values(), source, ip: "198.51.100.8", stamp: shownAgo(10_000), origin: "x" })).ok,
     ).toBe(true);
   });
 });
@@ -108,7 +114,7 @@ describe("an inquiry", () => {
       values: values({ phone: "555 0199" }),
       source,
       ip: "203.0.113.5",
-      elapsedMs: 10_000,
+      stamp: shownAgo(10_000),
       origin: "https://play.test",
     });
     expect(result.ok).toBe(true);
@@ -136,7 +142,7 @@ describe("an inquiry", () => {
       values: values(),
       source: await projectSource(),
       ip: "203.0.113.6",
-      elapsedMs: 10_000,
+      stamp: shownAgo(10_000),
       origin: "https://play.test",
     });
     expect(result.ok).toBe(true);

@@ -9,6 +9,7 @@ import { auth } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { clientHeaders } from "~/.server/auth/client-headers";
 import { readKnownDevice, rememberDevice } from "~/.server/auth/known-device";
+import { TOTP_CODE_USED_MESSAGE } from "~/.server/auth/messages";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { twoFactorRequired } from "~/.server/auth/two-factor-policy";
 import { db, schema } from "~/.server/db";
@@ -31,6 +32,7 @@ const CODE_MESSAGES = {
   ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes: two-factor sign-in for this account is locked for 15 minutes.",
   INVALID_TWO_FACTOR_COOKIE: SIGN_IN_EXPIRED,
   TOTP_ALREADY_ENABLED: "Two-factor sign-in is already on.",
+  TOTP_CODE_USED: TOTP_CODE_USED_MESSAGE,
 };
 
 const target = (user: SessionUser) => ({ type: "user" as const, id: user.id, label: user.email });

@@ -6,6 +6,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { totpCode } from "#tests/helpers/totp";
 import { cookieHeader, createUser, request, type TestUser } from "#tests/helpers/users";
 import { getUser, requireStaff, type SessionUser } from "~/.server/auth/access";
+import { TOTP_CODE_USED_MESSAGE as CODE_USED } from "~/.server/auth/messages";
 import { db, schema } from "~/.server/db";
 import { changePassword, WRONG_CURRENT_PASSWORD } from "./account.server";
 import {
@@ -34,6 +35,11 @@ async function enrol(user: TestUser) {
   const confirmed = await confirmEnrolment(headersOf(user.cookie), await me(user.cookie), totpCode(started.secret));
   if (!confirmed.ok) throw new Error(confirmed.message);
   return { ...started, cookie: cookieHeader(confirmed.setCookies) };
+}
+
+/** The password step of signing in: the headers that carry its signed cookie to the code step. */
+async function signInStep(user: TestUser) {
+  return headersOf(cookieHeader((await passwordStep(user)).setCookies));
 }
 
 async function passwordStep(user: TestUser) {
@@ -81,10 +87,11 @@ describe("two-factor sign-in", () => {
     expect(
       await verifySignInCode({ headers: headersOf(pending), ip: ip(), code: "123456", kind: "totp" }),
     ).toMatchObject({ ok: false });
+    // The code after the one that turned it on (each code works once).
     const done = await verifySignInCode({
       headers: headersOf(pending),
       ip: ip(),
-      code: totpCode(secret),
+      code: totpCode(secret, { stepsAhead: 1 }),
       kind: "totp",
     });
     expect(done.ok).toBe(true);
@@ -215,20 +222,43 @@ describe("two-factor sign-in", () => {
   test("wrong codes: five end the sign-in, ten in a row lock the account's second step for a while", async () => {
     const user = await createUser({ role: "staff" });
     const { secret } = await enrol(user);
-    const signInStep = async () => headersOf(cookieHeader((await passwordStep(user)).setCookies));
     const attempt = (headers: Headers, code: string) => verifySignInCode({ headers, ip: ip(), code, kind: "totp" });
 
-    const first = await signInStep();
+    const first = await signInStep(user);
     for (let i = 0; i < 5; i++) expect((await attempt(first, "000000")).ok).toBe(false);
-    expect(await attempt(first, totpCode(secret))).toMatchObject({
+    expect(await attempt(first, totpCode(secret, { stepsAhead: 1 }))).toMatchObject({
       ok: false,
       message: "Too many wrong codes. Sign in again with your email and password.",
     });
-    const second = await signInStep();
+    const second = await signInStep(user);
     for (let i = 0; i < 5; i++) expect((await attempt(second, "000000")).ok).toBe(false);
-    expect(await attempt(await signInStep(), totpCode(secret))).toMatchObject({
+    expect(await attempt(await signInStep(user), totpCode(secret, { stepsAhead: 1 }))).toMatchObject({
       ok: false,
       message: "Too many wrong codes: two-factor sign-in for this account is locked for 15 minutes.",
     });
+  });
+
+  test("a code from the app works once: a second sign-in within its window is refused it", async () => {
+    const user = await createUser({ role: "staff" });
+    const { secret } = await enrol(user);
+    const code = totpCode(secret, { stepsAhead: 1 });
+    expect((await verifySignInCode({ headers: await signInStep(user), ip: ip(), code, kind: "totp" })).ok).toBe(true);
+    expect(await verifySignInCode({ headers: await signInStep(user), ip: ip(), code, kind: "totp" })).toMatchObject({
+      ok: false,
+      status: 401,
+      message: CODE_USED,
+    });
+  });
+
+  test("two sign-ins racing with one code: one gets in", async () => {
+    const user = await createUser({ role: "staff" });
+    const { secret } = await enrol(user);
+    const [a, b] = [await signInStep(user), await signInStep(user)];
+    const code = totpCode(secret, { stepsAhead: 1 });
+    const answers = await Promise.all(
+      [a, b].map((headers) => verifySignInCode({ headers, ip: ip(), code, kind: "totp" })),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({ message: CODE_USED });
   });
 });

@@ -4,7 +4,7 @@
 // (privateEmbeddablePage): the stamp is per visitor.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { formStampAge, issueFormStamp } from "~/.server/http/form-stamp";
+import { issueFormStamp, readFormStamp } from "~/.server/http/form-stamp";
 import { found, invariantResponse } from "~/.server/http/invariant";
 import { publicOrigin } from "~/.server/http/origin";
 import { clientIpContext } from "~/.server/http/request-context";
@@ -74,7 +74,7 @@ export async function inquiryAction(request: Request, context: Readonly<RouterCo
     values: submission.value,
     source,
     ip: context.get(clientIpContext),
-    elapsedMs: formStampAge(submission.value.started),
+    stamp: readFormStamp(submission.value.started),
     origin: publicOrigin(request),
   });
   if (!outcome.ok) {
