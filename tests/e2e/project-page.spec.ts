@@ -332,7 +332,7 @@ test.describe("public project page", () => {
 
   test("title, description, canonical, Open Graph and schema.org data", async ({ page }) => {
     await page.goto(`${server.url}/sunny-meadow`);
-    await expect(page).toHaveTitle("Sunny Meadow Play Trail · Meadow Council | Playfolio");
+    await expect(page).toHaveTitle("Sunny Meadow Play Trail · Meadow Council | Project Library");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /woodland trail/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${server.url}/sunny-meadow`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(

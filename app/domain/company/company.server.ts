@@ -1,11 +1,12 @@
 // The company's details (one row): read for the public pages, edited by admins.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import { isHttpUrl } from "~/lib/form-values";
 import { InvalidInputError } from "../errors";
+import { companyName } from "./name";
 import type { CompanyDetails, CompanyFormValues } from "./schema";
 
 const { companySettings } = schema;
@@ -27,6 +28,21 @@ export function companyDetails(row: Partial<SettingsRow> | null | undefined): Co
     logo:
       row?.logoKey && row.logoWidth && row.logoHeight ? imageSources(row.logoKey, row.logoWidth, row.logoHeight) : null,
   };
+}
+
+/**
+ * The company's name as a subquery, for a page's own statement: its title then
+ * costs no round trip of its own. Null when unset (see `companyName`).
+ */
+export const companyNameSql = sql<string | null>`(select s.name from company_settings s where s.id = 1)`;
+
+/** The company's name, or the default: for titles, mails and the project book. */
+export async function getCompanyName(): Promise<string> {
+  const [row] = await db()
+    .select({ name: companySettings.name })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
+  return companyName(row?.name);
 }
 
 /** What the public pages show of the company (a share link that has ended shows how to reach it). */

@@ -5,10 +5,11 @@ import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, schema } from "~/.server/db";
 import { fallbackImage } from "~/.server/images/sources";
+import { getCompanyName } from "~/domain/company/company.server";
 import { galleryCardCoverOrder, projectCoverOrder } from "~/domain/library/cover.server";
 import { type Embeddable, type EmbedCandidate, embedCandidate, oembedResponse, type OembedResponse } from "./oembed";
 
-const { projects, galleries, galleryProjects, companySettings } = schema;
+const { projects, galleries, galleryProjects } = schema;
 // The cover orders name the images `i`.
 const i = alias(schema.projectImages, "i");
 
@@ -84,10 +85,7 @@ export async function findOembed(input: {
 }): Promise<OembedResponse | null> {
   const candidate = embedCandidate(input.url, input.origin);
   if (!candidate) return null;
-  const [page, company] = await Promise.all([
-    find(candidate),
-    db().select({ name: companySettings.name }).from(companySettings).limit(1),
-  ]);
+  const [page, providerName] = await Promise.all([find(candidate), getCompanyName()]);
   if (!page) return null;
-  return oembedResponse({ ...input, page, providerName: company[0]?.name ?? "Playfolio" });
+  return oembedResponse({ ...input, page, providerName });
 }

@@ -5,6 +5,8 @@ import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
 import type { GalleryCard, PublicGallery } from "./gallery-page";
+import { companyNameSql } from "~/domain/company/company.server";
+import { companyName } from "~/domain/company/name";
 import { galleryCardCoverOrder } from "./cover.server";
 import { projectPath } from "./library";
 
@@ -35,6 +37,7 @@ type GalleryRow = {
   slug: string;
   description: string | null;
   cards: CardRow[] | null;
+  siteName: string | null;
 };
 
 export function findPublishedGallery(slug: string): Promise<PublicGallery | null> {
@@ -48,7 +51,7 @@ export function findSharedGallery(id: string): Promise<PublicGallery | null> {
 
 async function findGallery(where: SQL): Promise<PublicGallery | null> {
   const result = await db().execute<GalleryRow>(sql`
-    select g.id, g.name, g.slug, g.description,
+    select g.id, g.name, g.slug, g.description, ${companyNameSql} as "siteName",
       (select json_agg(json_build_object(
           'projectId', p.id, 'title', p.title, 'projectName', p.project_name,
           'isFeatured', p.is_featured, 'featuredUrl', p.featured_url, 'endDate', p.end_date,
@@ -81,6 +84,7 @@ async function findGallery(where: SQL): Promise<PublicGallery | null> {
   return {
     id: row.id,
     name: row.name,
+    siteName: companyName(row.siteName),
     slug: row.slug,
     description: row.description,
     cards: (row.cards ?? []).map((card): GalleryCard => ({

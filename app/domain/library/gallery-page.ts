@@ -24,6 +24,8 @@ export interface GalleryCard {
 export interface PublicGallery {
   id: string;
   name: string;
+  /** The company's name (or the default), for the page's title: read in the page's one statement. */
+  siteName: string;
   slug: string;
   description: string | null;
   cards: GalleryCard[];

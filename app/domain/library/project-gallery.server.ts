@@ -1,7 +1,7 @@
 // The public project gallery (/projects): listed projects, newest first,
 // searched over title and description and filtered by the client's industry,
 // each with its cover picture. Two queries: the page, and the industries found
-// among listed projects. A card's dialog (every picture with its caption) is
+// among listed projects (with the company's name, for the title). A card's dialog (every picture with its caption) is
 // fetched when it opens, so the page carries only what the grid shows.
 import { sql } from "drizzle-orm";
 import { db } from "~/.server/db";
@@ -9,6 +9,8 @@ import { containsPattern } from "~/.server/db/text-search";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import type { ImageSources } from "~/lib/image-sources";
+import { companyNameSql } from "~/domain/company/company.server";
+import { companyName } from "~/domain/company/name";
 import { projectPath } from "./library";
 
 export const PROJECT_GALLERY_PAGE_SIZE = 24;
@@ -69,10 +71,12 @@ export async function searchProjectGallery(query: { q: string; industry: string;
         ${query.industry ? sql`and c.industry_type = ${query.industry}` : sql``}
       order by p.created_at desc, p.id
       limit ${PROJECT_GALLERY_PAGE_SIZE} offset ${(query.page - 1) * PROJECT_GALLERY_PAGE_SIZE}`),
-    db().execute<{ industry: string }>(sql`
-      select distinct c.industry_type as industry from projects p join clients c on c.id = p.client_id
-      where ${listed} and c.industry_type is not null
-      order by 1`),
+    // One row, even without industries: it carries the company's name for the title too.
+    db().execute<{ industries: string[]; siteName: string | null }>(sql`
+      select coalesce((select json_agg(industry order by industry) from (
+          select distinct c.industry_type as industry from projects p join clients c on c.id = p.client_id
+          where ${listed} and c.industry_type is not null) found), '[]'::json) as industries,
+        ${companyNameSql} as "siteName"`),
   ]);
   const store = storage();
   const total = pageResult.rows[0]?.total ?? 0;
@@ -93,7 +97,8 @@ export async function searchProjectGallery(query: { q: string; industry: string;
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / PROJECT_GALLERY_PAGE_SIZE)),
-    industries: industryResult.rows.map((row) => row.industry),
+    industries: industryResult.rows[0]?.industries ?? [],
+    siteName: companyName(industryResult.rows[0]?.siteName),
   };
 }
 

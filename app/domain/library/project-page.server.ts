@@ -6,6 +6,8 @@ import { db, schema } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import { variantKey, variantWidths } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
+import { companyNameSql } from "~/domain/company/company.server";
+import { companyName } from "~/domain/company/name";
 import { imageAlt } from "~/domain/project-media/schema";
 import { inPublishedGallery } from "~/domain/projects/visibility.server";
 import { isHttpUrl } from "~/lib/form-values";
@@ -129,6 +131,7 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
       images: imagesJson,
       videos: videosJson,
       options: optionsJson,
+      siteName: companyNameSql,
     })
     .from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))
@@ -186,6 +189,7 @@ export async function findPublicProject(by: { projectName: string } | { id: stri
   return {
     id: row.id,
     title: row.title,
+    siteName: companyName(row.siteName),
     projectName: row.projectName,
     description: row.description,
     endDate: row.endDate,

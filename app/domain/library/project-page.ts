@@ -40,6 +40,8 @@ export interface DimensionBlock {
 export interface PublicProject {
   id: string;
   title: string;
+  /** The company's name (or the default), for the page's title: read in the page's one statement. */
+  siteName: string;
   projectName: string | null;
   description: string | null;
   endDate: string | null;

@@ -1,19 +1,20 @@
 import { Images } from "lucide-react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { listPublishedGalleries } from "~/domain/library/gallery-page.server";
-import { SITE_NAME } from "./seo";
+import { getCompanyName } from "~/domain/company/company.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/galleries";
 
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Galleries | ${SITE_NAME}` },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Galleries | ${data?.siteName ?? ""}` },
   { name: "description", content: "Collections of the playgrounds and playable spaces we have designed and built." },
 ];
 
 export async function loader() {
-  return { galleries: await listPublishedGalleries() };
+  const [galleries, siteName] = await Promise.all([listPublishedGalleries(), getCompanyName()]);
+  return { galleries, siteName };
 }
 
 export function headers() {

@@ -7,7 +7,7 @@ import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
 import { searchLibrary } from "~/domain/library/library.server";
 import { ProjectBookLink } from "~/domain/project-book/components/project-book-link";
-import { SITE_NAME } from "./seo";
+import { companyName, DEFAULT_COMPANY_NAME } from "~/domain/company/name";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 import { staffView } from "./staff-view.server";
@@ -18,6 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const company = data?.chrome.company.name;
+  const site = companyName(company);
   const query = data?.query;
   const filtered =
     query &&
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
       query.surfacing ||
       query.page > 1);
   return [
-    { title: `Project Library | ${company ?? SITE_NAME}` },
+    // Without a company name the default is this page's own title: said once.
+    { title: site === DEFAULT_COMPANY_NAME ? site : `Project Library | ${site}` },
     {
       name: "description",
       content: `Custom playgrounds and playable installations${company ? ` by ${company}` : ""}: search by name, industry, equipment, age group, inclusive play and surfacing.`,

@@ -3,7 +3,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Page not found · Playfolio" },
+  { title: "Page not found" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,7 +5,6 @@ import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { IndustrySelect, SearchField } from "~/domain/library/components/filter-fields";
 import { ProjectDialog, ProjectGalleryCards } from "~/domain/library/components/project-gallery";
 import { searchProjectGallery } from "~/domain/library/project-gallery.server";
-import { SITE_NAME } from "./seo";
 import dialogScript from "~/embed/project-dialog.js?raw";
 import filtersScript from "~/embed/filters.js?raw";
 import type { RouteHandle } from "~/root";
@@ -15,7 +14,7 @@ export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Project Gallery | ${SITE_NAME}` },
+  { title: `Project Gallery | ${data?.siteName ?? ""}` },
   { name: "description", content: "Explore our custom playground projects." },
   ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/projects` }] : []),
 ];

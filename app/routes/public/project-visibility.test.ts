@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeGallery, makeProject } from "#tests/helpers/factories";
-import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
+import { loaderArgs, settle } from "#tests/helpers/loader";
+import { createUser, formRequest, type TestUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
 import { factories } from "#tests/factories";
 import { findOembed } from "~/domain/embeds/oembed.server";
@@ -22,43 +23,18 @@ import { loader as webviewLoader } from "./webview";
 
 withTestDatabase();
 
-type Loaded = { status: number; data: Record<string, unknown> | null; text: string };
-
-/** A loader's answer, whatever form it takes (data(), a plain object, a Response, or a thrown one). */
-async function settle(run: () => unknown): Promise<Loaded> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.text();
-    return { status: result.status, data: null, text };
-  }
-  const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    const data = wrapped.data as Record<string, unknown>;
-    return { status: wrapped.init?.status ?? 200, data, text: JSON.stringify(data) };
-  }
-  return { status: 200, data: result as Record<string, unknown>, text: JSON.stringify(result) };
-}
-
-const args = (path: string, params: Record<string, string>, user?: TestUser) =>
-  ({ request: request(path, { user }), params, context: undefined as never, unstable_pattern: "" }) as never;
-
 /** Every address that shows one project: its page, web view, preview, inquiry form and /projects dialog. */
 function addresses(project: { id: string; projectName: string | null }) {
   const name = project.projectName!;
   return {
-    page: (user?: TestUser) => settle(() => projectLoader(args(`/${name}`, { slug: name }, user))),
-    webview: (user?: TestUser) => settle(() => webviewLoader(args(`/webview/${name}`, { slug: name }, user))),
+    page: (user?: TestUser) => settle(() => projectLoader(loaderArgs(`/${name}`, { slug: name }, user))),
+    webview: (user?: TestUser) => settle(() => webviewLoader(loaderArgs(`/webview/${name}`, { slug: name }, user))),
     preview: (user?: TestUser) =>
-      settle(() => previewLoader(args(`/projects/${project.id}/preview`, { id: project.id }, user))),
+      settle(() => previewLoader(loaderArgs(`/projects/${project.id}/preview`, { id: project.id }, user))),
     inquiry: (user?: TestUser) =>
-      settle(() => inquiryLoader(args(`/projects/${project.id}/inquiry`, { id: project.id }, user))),
+      settle(() => inquiryLoader(loaderArgs(`/projects/${project.id}/inquiry`, { id: project.id }, user))),
     dialog: (user?: TestUser) =>
-      settle(() => dialogLoader(args(`/projects/${project.id}/dialog`, { id: project.id }, user))),
+      settle(() => dialogLoader(loaderArgs(`/projects/${project.id}/dialog`, { id: project.id }, user))),
   };
 }
 

@@ -6,8 +6,6 @@ import type { PublicProject } from "~/domain/library/project-page";
 import { projectPath } from "~/domain/library/library";
 import { AGE_GROUP_LABELS, type AgeGroup, SURFACING_LABELS } from "~/domain/projects/labels";
 
-export const SITE_NAME = "Playfolio";
-
 function absolute(origin: string, url: string): string {
   return new URL(url, origin).toString();
 }
@@ -71,7 +69,7 @@ const AGE_RANGES: Record<AgeGroup, [number, number | null]> = {
 
 export function projectMeta(project: PublicProject, origin: string): MetaDescriptor[] {
   const url = absolute(origin, projectPath(project));
-  const title = `${project.title} · ${project.client.name} | ${SITE_NAME}`;
+  const title = `${project.title} · ${project.client.name} | ${project.siteName}`;
   const description = summary(project);
   const image = project.coverImage ? absolute(origin, project.coverImage.src) : null;
   const images = Object.values(project.images)
@@ -84,7 +82,7 @@ export function projectMeta(project: PublicProject, origin: string): MetaDescrip
     // Reachable by its link (so staff can preview drafts) but not listed: not for search engines.
     ...(project.listed ? [] : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: project.siteName },
     { property: "og:title", content: project.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -118,11 +116,11 @@ export function galleryMeta(gallery: PublicGallery, origin: string): MetaDescrip
   const cover = gallery.cards.find((card) => card.cover)?.cover;
   const image = cover ? absolute(origin, cover.src) : null;
   return [
-    { title: `${gallery.name} | ${SITE_NAME}` },
+    { title: `${gallery.name} | ${gallery.siteName}` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: gallery.siteName },
     { property: "og:title", content: gallery.name },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

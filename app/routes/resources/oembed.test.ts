@@ -51,7 +51,8 @@ describe("/oembed", () => {
       version: "1.0",
       type: "rich",
       title: "Oak Tower",
-      provider_name: "Playfolio",
+      // The company's name (Settings → Company); without one, the default.
+      provider_name: "Project Library",
       provider_url: `${ORIGIN}/`,
       html: projectEmbedCode({ origin: ORIGIN, projectName: "oak-tower", title: "Oak Tower" }),
       width: 960,
