@@ -8,7 +8,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "~/.server/http/request-context";
+import { nameMailsAfterTheCompany } from "~/domain/company/company.server";
 import { NonceContext } from "~/lib/nonce";
+
+nameMailsAfterTheCompany();
 
 export const streamTimeout = 5_000;
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env";
 import { logger } from "./logger";
+import { configuredCompanyName } from "./site-name";
 
 export interface Mail {
   to: string;
@@ -24,11 +25,24 @@ export function outboxDir(): string {
   return path.join(env().DATA_DIR, "outbox");
 }
 
+/**
+ * MAIL_FROM's address under the company's name (Settings → Company) when one is
+ * set: buyers and staff read who writes to them, not the product's name.
+ */
+export async function mailSender(): Promise<string> {
+  const { MAIL_FROM } = env();
+  const name = await configuredCompanyName();
+  if (!name) return MAIL_FROM;
+  const address = /<([^<>]+)>\s*$/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM.trim();
+  return `"${name.replace(/[\\"]/g, "\\$&").replace(/[\r\n]+/g, " ")}" <${address}>`;
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
+  const { SMTP_URL } = env();
+  const from = await mailSender();
   if (SMTP_URL) {
     transport ??= nodemailer.createTransport(SMTP_URL);
-    await transport.sendMail({ from: MAIL_FROM, ...mail });
+    await transport.sendMail({ from, ...mail });
     logger().info({ to: mail.to, subject: mail.subject }, "mail sent");
     return;
   }
@@ -36,7 +50,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${crypto.randomBytes(4).toString("hex")}.json`);
   const message = {
-    from: MAIL_FROM,
+    from,
     ...mail,
     // In the outbox an attachment is its bytes as base64, so nothing is lost.
     attachments: mail.attachments?.map((file) => ({ ...file, content: file.content.toString("base64") })),

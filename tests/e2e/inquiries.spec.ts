@@ -54,7 +54,7 @@ const server = useIsolatedServer({
   },
 });
 
-function outbox(): { to: string; subject: string; text: string }[] {
+function outbox(): { from: string; to: string; subject: string; text: string }[] {
   const dir = path.join(server.dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -102,6 +102,8 @@ test.describe("the inquiry form", () => {
     await expectNoSeriousA11yViolations(page, "inquiry thanks");
     const mail = outbox().find((m) => m.subject === "New inquiry from Jordan Quick (Seaside Primary)");
     expect(mail?.text).toContain("Project: Lighthouse Lookout");
+    // Signed with the company's name (Settings → Company), as every mail of the running server.
+    expect(mail?.from).toBe('"Harbour Play Co." <no-reply@playfolio.local>');
     expect(mail?.text).toMatch(/\/admin\/inquiries\/[0-9a-f-]{36}/);
   });
 

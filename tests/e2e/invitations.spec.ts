@@ -26,15 +26,15 @@ test("an invited colleague sets a name and password and lands signed in as staff
   const theirs = await browser.newContext({ storageState: undefined });
   const invitee = await theirs.newPage();
   await invitee.goto(`${server.url}${pathname}${search}`);
-  await expect(invitee.getByRole("heading", { name: "Join Playfolio" })).toBeVisible();
+  await expect(invitee.getByRole("heading", { name: "Join Project Library" })).toBeVisible();
   await expect(invitee.getByText(`to join as staff`)).toBeVisible();
   await checkAtBothWidths(invitee, "invitation");
   await invitee.getByLabel("Full Name").fill(colleague.name);
   await invitee.getByLabel("Password", { exact: true }).fill(colleague.password);
   await invitee.getByLabel("Confirm Password").fill(colleague.password);
-  await invitee.getByRole("button", { name: "Join Playfolio" }).click();
+  await invitee.getByRole("button", { name: "Join Project Library" }).click();
   await expect(invitee).toHaveURL(`${server.url}/admin`);
-  await expect(toast(invitee, "Welcome to Playfolio")).toBeVisible();
+  await expect(toast(invitee, "Welcome to Project Library")).toBeVisible();
   await expect(invitee.getByText("Total Clients")).toBeVisible();
 
   await invitee.goto(`${server.url}${pathname}${search}`);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { outboxDir } from "~/.server/mail";
 
 export interface SentMail {
+  from: string;
   to: string;
   subject: string;
   text: string;

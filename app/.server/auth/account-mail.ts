@@ -16,31 +16,32 @@ interface Recipient {
   name: string;
 }
 
-export function verificationMail(user: Recipient, token: string, origin: string): Mail {
+// Each mail names the company (`site`: siteName(), Settings → Company), never the product.
+export function verificationMail(user: Recipient, token: string, origin: string, site: string): Mail {
   // Our own route verifies the token, then returns to the site root.
   const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
   return {
     to: user.email,
-    subject: "Confirm your Playfolio account",
+    subject: `Confirm your ${site} account`,
     text: `Hello ${user.name},\n\nConfirm your email address to finish creating your account:\n${link}\n\nIf you did not sign up, ignore this message.`,
   };
 }
 
-export function resetPasswordMail(user: Recipient, token: string, origin: string): Mail {
+export function resetPasswordMail(user: Recipient, token: string, origin: string, site: string): Mail {
   const link = `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
   return {
     to: user.email,
-    subject: "Reset your Playfolio password",
-    text: `Hello ${user.name},\n\nTo choose a new password for your Playfolio account, open this link within an hour:\n${link}\n\nThe link works once. Setting a new password signs you out everywhere.\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+    subject: `Reset your ${site} password`,
+    text: `Hello ${user.name},\n\nTo choose a new password for your ${site} account, open this link within an hour:\n${link}\n\nThe link works once. Setting a new password signs you out everywhere.\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
   };
 }
 
-export function changeEmailMail(user: Recipient, token: string, origin: string): Mail {
+export function changeEmailMail(user: Recipient, token: string, origin: string, site: string): Mail {
   const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
   return {
     to: user.email,
-    subject: "Confirm your new Playfolio address",
-    text: `Hello ${user.name},\n\nConfirm that this is the new address of your Playfolio account:\n${link}\n\nUntil you do, the account keeps its old address. If you did not ask for this, ignore this message.`,
+    subject: `Confirm your new ${site} address`,
+    text: `Hello ${user.name},\n\nConfirm that this is the new address of your ${site} account:\n${link}\n\nUntil you do, the account keeps its old address. If you did not ask for this, ignore this message.`,
   };
 }
 
@@ -48,21 +49,22 @@ export function invitationMail(
   invite: { email: string; role: string; invitedBy: string },
   token: string,
   origin: string,
+  site: string,
 ): Mail {
   const link = `${origin}/auth/invitation?token=${encodeURIComponent(token)}`;
   const role = invite.role === "admin" ? "an administrator" : "a staff member";
   return {
     to: invite.email,
-    subject: `${invite.invitedBy} invited you to Playfolio`,
-    text: `Hello,\n\n${invite.invitedBy} invited you to join Playfolio as ${role}. Choose your name and password here within 7 days:\n${link}\n\nThe link works once. If you did not expect this, ignore this message.`,
+    subject: `${invite.invitedBy} invited you to ${site}`,
+    text: `Hello,\n\n${invite.invitedBy} invited you to join ${site} as ${role}. Choose your name and password here within 7 days:\n${link}\n\nThe link works once. If you did not expect this, ignore this message.`,
   };
 }
 
-export function existingAccountMail(user: Recipient, origin: string): Mail {
+export function existingAccountMail(user: Recipient, origin: string, site: string): Mail {
   return {
     to: user.email,
     subject: "Someone tried to sign up with your address",
-    text: `Hello ${user.name},\n\nSomeone, perhaps you, tried to create a Playfolio account with this address, which already has one. Nothing was changed.\n\nTo use your account, sign in at ${origin}/auth\n\nIf it was not you, you can ignore this message.`,
+    text: `Hello ${user.name},\n\nSomeone, perhaps you, tried to create a ${site} account with this address, which already has one. Nothing was changed.\n\nTo use your account, sign in at ${origin}/auth\n\nIf it was not you, you can ignore this message.`,
   };
 }
 

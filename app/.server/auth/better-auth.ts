@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../db";
 import { appOrigin, env } from "../env";
 import { logger } from "../logger";
+import { siteName } from "../site-name";
 import {
   changeEmailMail,
   existingAccountMail,
@@ -68,13 +69,13 @@ export function createAuth(db: Db) {
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await sendAccountMail(resetPasswordMail(user, token, origin));
+        await sendAccountMail(resetPasswordMail(user, token, origin, await siteName()));
       },
       onExistingUserSignUp: async ({ user }) => {
         if (!user.emailVerified && mailsConfirmationLink(user.email)) {
           await instance.api.sendVerificationEmail({ body: { email: user.email } });
         } else {
-          await sendAccountMail(existingAccountMail(user, origin));
+          await sendAccountMail(existingAccountMail(user, origin, await siteName()));
         }
       },
     },
@@ -91,11 +92,11 @@ export function createAuth(db: Db) {
           .from(schema.user)
           .where(eq(schema.user.id, user.id));
         if (stored && stored.email !== user.email) {
-          await sendAccountMail(changeEmailMail(user, token, origin));
+          await sendAccountMail(changeEmailMail(user, token, origin, await siteName()));
           return;
         }
         if (!mailsConfirmationLink(user.email)) return;
-        await sendAccountMail(verificationMail(user, token, origin));
+        await sendAccountMail(verificationMail(user, token, origin, await siteName()));
       },
       // A staff domain grants access only to an address its owner has proved.
       afterEmailVerification: async (user) => {

@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
+import { readCompanyNameWith } from "~/.server/site-name";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import { isHttpUrl } from "~/lib/form-values";
 import { InvalidInputError } from "../errors";
-import { companyName } from "./name";
+import { companyName } from "~/lib/company-name";
 import type { CompanyDetails, CompanyFormValues } from "./schema";
 
 const { companySettings } = schema;
@@ -36,13 +37,26 @@ export function companyDetails(row: Partial<SettingsRow> | null | undefined): Co
  */
 export const companyNameSql = sql<string | null>`(select s.name from company_settings s where s.id = 1)`;
 
-/** The company's name, or the default: for titles, mails and the project book. */
-export async function getCompanyName(): Promise<string> {
+/** The company's name as set in Settings → Company (null when unset). */
+async function readCompanyName(): Promise<string | null> {
   const [row] = await db()
     .select({ name: companySettings.name })
     .from(companySettings)
     .where(eq(companySettings.id, 1));
-  return companyName(row?.name);
+  return row?.name ?? null;
+}
+
+/** The company's name, or the default: for titles and the project book. */
+export async function getCompanyName(): Promise<string> {
+  return companyName(await readCompanyName());
+}
+
+/**
+ * Mails (written by the infrastructure, which cannot read the company's
+ * settings) name the company: the server calls this at start.
+ */
+export function nameMailsAfterTheCompany(): void {
+  readCompanyNameWith(readCompanyName);
 }
 
 /** What the public pages show of the company (a share link that has ended shows how to reach it). */

@@ -6,7 +6,7 @@ import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
 import type { GalleryCard, PublicGallery } from "./gallery-page";
 import { companyNameSql } from "~/domain/company/company.server";
-import { companyName } from "~/domain/company/name";
+import { companyName } from "~/lib/company-name";
 import { galleryCardCoverOrder } from "./cover.server";
 import { projectPath } from "./library";
 

@@ -10,7 +10,7 @@ import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import type { ImageSources } from "~/lib/image-sources";
 import { companyNameSql } from "~/domain/company/company.server";
-import { companyName } from "~/domain/company/name";
+import { companyName } from "~/lib/company-name";
 import { projectPath } from "./library";
 
 export const PROJECT_GALLERY_PAGE_SIZE = 24;

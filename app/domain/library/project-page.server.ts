@@ -7,7 +7,7 @@ import { imageSources } from "~/.server/images/sources";
 import { variantKey, variantWidths } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
 import { companyNameSql } from "~/domain/company/company.server";
-import { companyName } from "~/domain/company/name";
+import { companyName } from "~/lib/company-name";
 import { imageAlt } from "~/domain/project-media/schema";
 import { inPublishedGallery } from "~/domain/projects/visibility.server";
 import { isHttpUrl } from "~/lib/form-values";

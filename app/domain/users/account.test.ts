@@ -81,7 +81,7 @@ describe("the account page", () => {
     expect(await requestEmailChange(headers, me, { newEmail: taken.email, currentPassword: user.password })).toEqual({
       ok: true,
     });
-    expect(mailsTo(taken.email).filter((mail) => mail.subject.includes("new Playfolio address"))).toEqual([]);
+    expect(mailsTo(taken.email).filter((mail) => mail.subject.includes("new Project Library address"))).toEqual([]);
 
     expect(await requestEmailChange(headers, me, { newEmail, currentPassword: user.password })).toEqual({ ok: true });
     // Nothing changes until the link is followed.

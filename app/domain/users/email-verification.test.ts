@@ -30,7 +30,7 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
     expect(outcome).toEqual({ ok: true, setCookies: [], checkEmail: true });
 
     const mail = mailsTo("verify@example.com").at(-1);
-    expect(mail?.subject).toBe("Confirm your Playfolio account");
+    expect(mail?.subject).toBe("Confirm your Project Library account");
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/verify-email\?token=\S+/);
 
     const before = await signIn({ email: "verify@example.com", password: PASSWORD, ip: "1.1.1.2" });
@@ -84,8 +84,8 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
     });
     expect(again).toEqual(fresh);
     expect(mailsTo("fresh@example.com").map((mail) => mail.subject)).toEqual([
-      "Confirm your Playfolio account",
-      "Confirm your Playfolio account",
+      "Confirm your Project Library account",
+      "Confirm your Project Library account",
     ]);
     // Confirmed: a note that someone tried.
     await verifyEmail(confirmationToken("fresh@example.com")!);

@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { auth } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
 import { invitationMail, mailCapRule, mailNotSentMessage, sendAccountMail } from "~/.server/auth/account-mail";
+import { siteName } from "~/.server/site-name";
 import { forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { appOrigin } from "~/.server/env";
@@ -62,7 +63,9 @@ export async function invite(
     },
   );
   try {
-    await sendAccountMail(invitationMail({ email, role: input.role, invitedBy: actor.name }, token, appOrigin()));
+    await sendAccountMail(
+      invitationMail({ email, role: input.role, invitedBy: actor.name }, token, appOrigin(), await siteName()),
+    );
   } catch {
     // Nobody can use a link that was never sent: it stops working, and the administrator is told.
     await db().update(schema.invitation).set({ revokedAt: new Date() }).where(eq(schema.invitation.id, invitationId));

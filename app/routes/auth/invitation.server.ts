@@ -4,14 +4,15 @@ import type { RouterContextProvider } from "react-router";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
 import { redirectWithToast } from "~/.server/toast";
+import { getCompanyName } from "~/domain/company/company.server";
 import { acceptInvitation, findInvitation, INVITATION_INVALID } from "~/domain/users/invitations.server";
 import { acceptInvitationSchema } from "~/domain/users/schema";
 import { invalid, rejected } from "~/routes/shared/answers.server";
 
 export async function loadInvitation(request: Request) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const invitation = await findInvitation(token);
-  return { token, invitation: invitation ?? null, invalidMessage: INVITATION_INVALID };
+  const [invitation, siteName] = await Promise.all([findInvitation(token), getCompanyName()]);
+  return { token, invitation: invitation ?? null, invalidMessage: INVITATION_INVALID, siteName };
 }
 
 export async function invitationAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -28,7 +29,11 @@ export async function invitationAction(request: Request, context: Readonly<Route
   if (!outcome.ok) return rejected(outcome, { title: "Sign up failed", submission, ...secrets });
   return redirectWithToast(
     "/admin",
-    { type: "success", title: "Welcome to Playfolio", description: "Your account is ready and you are signed in." },
+    {
+      type: "success",
+      title: `Welcome to ${await getCompanyName()}`,
+      description: "Your account is ready and you are signed in.",
+    },
     { headers: setCookieHeaders(outcome.setCookies) },
   );
 }

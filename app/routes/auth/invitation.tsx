@@ -4,8 +4,8 @@ import { AuthPage } from "~/domain/users/components/auth-page";
 import type { Route } from "./+types/invitation";
 import { invitationAction, loadInvitation } from "./invitation.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Join Playfolio · Playfolio" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Join ${data?.siteName ?? ""}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,7 +36,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   const role = invitation.role === "admin" ? "an administrator" : "staff";
   return (
     <AuthPage
-      title="Join Playfolio"
+      title={`Join ${loaderData.siteName}`}
       description={
         <>
           {invitation.invitedBy ?? "An administrator"} invited{" "}
@@ -45,7 +45,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         </>
       }
     >
-      <AcceptInvitationForm token={loaderData.token} lastResult={actionData?.result} />
+      <AcceptInvitationForm token={loaderData.token} siteName={loaderData.siteName} lastResult={actionData?.result} />
     </AuthPage>
   );
 }

@@ -7,7 +7,7 @@ import { PublicShell } from "~/domain/library/components/public-shell";
 import { libraryQuery } from "~/domain/library/library";
 import { searchLibrary } from "~/domain/library/library.server";
 import { ProjectBookLink } from "~/domain/project-book/components/project-book-link";
-import { companyName, DEFAULT_COMPANY_NAME } from "~/domain/company/name";
+import { companyName, DEFAULT_COMPANY_NAME } from "~/lib/company-name";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 import { staffView } from "./staff-view.server";

@@ -8,9 +8,12 @@ import { acceptInvitationSchema } from "../schema";
 
 export function AcceptInvitationForm({
   token,
+  siteName,
   lastResult,
 }: {
   token: string;
+  /** The company's name: what the invitee joins. */
+  siteName: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const pending = useNavigation().state !== "idle";
@@ -29,7 +32,7 @@ export function AcceptInvitationForm({
       <TextField label="Confirm Password" field={fields.confirmPassword} type="password" autoComplete="new-password" />
       <FieldError id={form.errorId} errors={form.errors} />
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Creating account..." : "Join Playfolio"}
+        {pending ? "Creating account..." : `Join ${siteName}`}
       </Button>
     </Form>
   );
