@@ -1,6 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
 import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
+import { expectNoHorizontalOverflow } from "./support/screens";
 import type { Seed } from "./support/server";
 
 const CORNER = "c3333333-3333-4333-8333-333333333333";
@@ -281,6 +282,6 @@ test.describe("clients", () => {
     await page.goto(`${server.url}/admin/clients/new`);
     await page.getByLabel("Client Logo").setInputFiles(await pngFile("small.png"));
     await expect(page.getByRole("img", { name: "New logo preview" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "client form, mobile");
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -1,14 +1,17 @@
-// Contracts end to end: the card list as the spec shows it (badges and their
-// colours, Client / Sent / Signed lines, the empty text), filters in the URL,
-// the form with every rule and message, the signed PDF (upload with progress,
-// staff-only download, refusals), the unsign confirmation, edit and delete,
-// the project page's contracts, and the small screen.
+// Contracts as a person uses them: the card list as the spec shows it (badges
+// and their colours, Client / Sent / Signed lines, the empty text), filters in
+// the URL, the form (the project picker, the client following the project),
+// the signed PDF (upload with progress, refusals shown, staff download), the
+// unsign confirmation, edit and delete, the project page's contracts, and the
+// small screen. The rules (dates, conflicts, a contract already gone, who may
+// download) are proved in contracts.test.ts, schema.test.ts and the route tests.
 import fs from "node:fs";
 import path from "node:path";
 import { minimalPdf } from "../fixtures/pdf";
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { pngFile } from "./support/images";
 import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
+import { expectNoHorizontalOverflow } from "./support/screens";
 import { storeTestDocument } from "./support/seed-images";
 import type { Page } from "@playwright/test";
 import type { Seed } from "./support/server";
@@ -134,10 +137,6 @@ function storedDocuments(dataDir: string): string[] {
 
 const cards = (page: Page) => page.getByRole("list", { name: "Contracts" }).getByRole("listitem");
 const card = (page: Page, text: string | RegExp) => cards(page).filter({ hasText: text });
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe("contracts on an empty database", () => {
   const empty = sharedEmptyServer();
@@ -150,7 +149,16 @@ test.describe("contracts on an empty database", () => {
     await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
     const filter = page.getByLabel("Filter by status");
     await expect(filter).toHaveValue("");
-    await expect(filter.locator("option")).toHaveText(["All statuses", "Draft", "Sent", "Signed"]);
+    await expect(filter.locator("option")).toHaveText([
+      "All statuses",
+      "Draft",
+      "Sent",
+      "Viewed",
+      "Signed",
+      "Declined",
+      "Voided",
+      "Expired",
+    ]);
     await expectNoSeriousA11yViolations(page, "empty contracts list");
 
     await page.getByRole("link", { name: "New Contract" }).click();
@@ -224,12 +232,10 @@ test.describe("contracts list", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/admin/contracts`);
     await expect(cards(page).first()).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page, "contracts list, mobile");
+    await expectNoHorizontalOverflow(page);
     await page.goto(`${server.url}/admin/contracts/new`);
     await expect(page.getByRole("heading", { name: "New Contract" })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page, "contract form, mobile");
+    await expectNoHorizontalOverflow(page);
   });
 });
 
@@ -238,7 +244,7 @@ test.describe("contracts", () => {
   const server = useIsolatedServer({ seed });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
-  test("create: every validation message, the client follows the project, sent is dated today", async ({ page }) => {
+  test("create: a project is required, the client follows the project, sent is dated today", async ({ page }) => {
     await page.goto(`${server.url}/admin/contracts`);
     await page.getByRole("link", { name: "New Contract" }).click();
     await expect(page.getByRole("heading", { name: "New Contract" })).toBeVisible();
@@ -253,24 +259,17 @@ test.describe("contracts", () => {
     await expectNoSeriousA11yViolations(page, "project picker");
     await page.getByRole("option", { name: /Jungle Trail/ }).click();
     await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Jungle Trail");
-    await expect(page.getByLabel("Client")).toHaveValue("Riverside School");
+    await expect(page.getByLabel("Client", { exact: true })).toHaveValue("Riverside School");
     await expect(page.getByText("Project is required")).toHaveCount(0);
 
     await page.getByLabel("Title or Reference").fill("Phase 2 works order");
+    // Date Signed opens only for a signed contract (the date rules: schema.test.ts, contracts.test.ts).
     await expect(page.getByLabel("Date Signed")).toBeDisabled();
     await page.getByLabel("Status").selectOption("signed");
     await expect(page.getByLabel("Date Signed")).toBeEnabled();
-    await page.getByRole("button", { name: "Create Contract" }).click();
-    await expect(page.getByText("A signed contract needs the date it was signed")).toBeVisible();
-
-    await page.getByLabel("Date Sent").fill("2025-05-10");
-    await page.getByLabel("Date Signed").fill("2025-05-01");
-    await page.getByRole("button", { name: "Create Contract" }).click();
-    await expect(page.getByText("The date signed cannot be before the date sent")).toBeVisible();
 
     // Sent without a date: the server dates it today.
     await page.getByLabel("Status").selectOption("sent");
-    await page.getByLabel("Date Sent").fill("");
     await page.getByLabel("Notes").fill("Chase next week.");
     await page.getByRole("button", { name: "Create Contract" }).click();
     await expect(page).toHaveURL(/\/admin\/contracts$/);
@@ -283,15 +282,12 @@ test.describe("contracts", () => {
     await expect(created).toContainText("No document");
   });
 
-  test("a signed PDF: uploaded with progress, downloaded by staff, never public", async ({ page, browser }) => {
-    // Three uploads, two browsers and two downloads: more than 30 s on a loaded two-core machine.
-    test.slow();
-    const documentsBefore = storedDocuments(server.dataDir);
+  test("a signed PDF: uploaded with progress, downloaded by staff", async ({ page }) => {
     await page.goto(`${server.url}/admin/contracts`);
     await card(page, "Phase 1 works order").getByRole("link", { name: /^Edit/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/contracts/${ORCHARD_SENT}/edit$`));
     await expect(page.getByRole("heading", { name: "Edit Contract" })).toBeVisible();
-    await expect(page.getByLabel("Client")).toHaveValue("Orchard Primary");
+    await expect(page.getByLabel("Client", { exact: true })).toHaveValue("Orchard Primary");
     await expect(page.getByLabel("Date Sent")).toHaveValue("2025-04-02");
     await expectNoSeriousA11yViolations(page, "edit contract form");
 
@@ -308,11 +304,10 @@ test.describe("contracts", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/contract-documents")) uploads.push(request.url());
     });
-    await page.getByLabel("Signed Document").setInputFiles({
-      name: "huge.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.concat([minimalPdf(), Buffer.alloc(21 * 1024 * 1024, 0x20)]),
-    });
+    // Given as a path, not a buffer: the browser reads the file itself instead of 28 MB of base64 through the protocol.
+    const huge = test.info().outputPath("huge.pdf");
+    fs.writeFileSync(huge, Buffer.concat([minimalPdf(), Buffer.alloc(21 * 1024 * 1024, 0x20)]));
+    await page.getByLabel("Signed Document").setInputFiles(huge);
     await expect(page.getByText("The document must be less than 20MB")).toBeVisible();
     expect(uploads).toEqual([]);
 
@@ -361,30 +356,6 @@ test.describe("contracts", () => {
     expect(download.suggestedFilename()).toBe("Phase 1 signed.pdf");
     expect(fs.readFileSync((await download.path())!)).toEqual(pdf);
 
-    // Anonymous: sent to sign in, and nothing of the file in the answer.
-    const documentUrl = `${server.url}/admin/contracts/${ORCHARD_SENT}/document`;
-    const anonymous = await fetch(documentUrl, { redirect: "manual" });
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/admin/contracts/${ORCHARD_SENT}/document`)}`,
-    );
-    expect(anonymous.headers.get("content-disposition")).toBeNull();
-    expect(await anonymous.text()).not.toContain("%PDF");
-    const stranger = await browser.newContext();
-    const strangerPage = await stranger.newPage();
-    await strangerPage.goto(documentUrl);
-    await expect(strangerPage).toHaveURL(/\/auth\?redirectTo=/);
-    await stranger.close();
-
-    // The stored file is under private/, which /media never serves.
-    const folder = path.join(server.dataDir, "uploads", "private", "contracts");
-    const added = storedDocuments(server.dataDir).filter((name) => !documentsBefore.includes(name));
-    expect(added).toHaveLength(1);
-    const [stored] = added;
-    expect(stored).toMatch(/^\d+-[0-9a-f]+\.pdf$/);
-    expect(fs.readFileSync(path.join(folder, stored!))).toEqual(pdf);
-    expect((await fetch(`${server.url}/media/private/contracts/${stored}`)).status).toBe(404);
-
     // The edit form shows the saved document with its own download.
     await updated.getByRole("link", { name: /^Edit/ }).click();
     await expect(page.getByTestId("document-name")).toHaveText("Phase 1 signed.pdf");
@@ -402,7 +373,6 @@ test.describe("contracts", () => {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByRole("heading", { name: "Move this signed contract back to draft?" })).toBeVisible();
     await expect(dialog).toContainText("This contract is signed. Confirm to move it back to draft.");
-    await expectNoSeriousA11yViolations(page, "unsign confirmation");
     await dialog.getByRole("button", { name: "Keep it signed" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/admin/contracts/${SIGNED}/edit$`));
@@ -417,24 +387,6 @@ test.describe("contracts", () => {
     await expect(moved).toContainText("Signed: —");
   });
 
-  test("two people editing: the second save is refused with 'Error saving contract'", async ({ page, browser }) => {
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await server.signIn(otherPage);
-    const url = `${server.url}/admin/contracts/${DRAFT}/edit`;
-    await page.goto(url);
-    await otherPage.goto(url);
-    await otherPage.getByLabel("Notes").fill("Theirs");
-    await otherPage.getByRole("button", { name: "Update Contract" }).click();
-    await expect(otherPage).toHaveURL(/\/admin\/contracts$/);
-
-    await page.getByLabel("Notes").fill("Mine");
-    await page.getByRole("button", { name: "Update Contract" }).click();
-    await expect(toast(page, "Error saving contract")).toContainText("Someone else changed this contract");
-    await expect(page.getByLabel("Notes")).toHaveValue("Mine");
-    await other.close();
-  });
-
   test("the project page lists its contracts and starts a new one for it", async ({ page }) => {
     await page.goto(`${server.url}/admin/projects/${WILLOW}/edit`);
     const section = page.getByRole("list", { name: "Project contracts" });
@@ -447,7 +399,7 @@ test.describe("contracts", () => {
     await page.getByRole("link", { name: "New Contract" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/contracts/new\\?projectId=${WILLOW}$`));
     await expect(page.getByRole("button", { name: /^Project/ })).toContainText("Willow Den");
-    await expect(page.getByLabel("Client")).toHaveValue("Hilltop Academy");
+    await expect(page.getByLabel("Client", { exact: true })).toHaveValue("Hilltop Academy");
 
     await page.goto(`${server.url}/admin/projects/${WILLOW}/edit`);
     await first.getByRole("link", { name: "Survey order" }).click();
@@ -481,7 +433,6 @@ test.describe("contracts", () => {
     await expect(confirm).toContainText(
       'The contract for "Bramble Camp" and its signed document will be permanently deleted.',
     );
-    await expectNoSeriousA11yViolations(page, "delete contract");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(card(page, "Groundworks order")).toHaveCount(1);
 
@@ -493,26 +444,5 @@ test.describe("contracts", () => {
     await expect(card(page, "Groundworks order")).toHaveCount(0);
     expect(storedDocuments(server.dataDir)).toEqual(documentsBefore.filter((name) => name !== file));
     expect((await page.request.get(`${server.url}/admin/contracts/${GROUNDWORKS}/document`)).status()).toBe(404);
-  });
-
-  test("deleting a contract someone else already deleted says so", async ({ page, browser }) => {
-    await page.goto(`${server.url}/admin/contracts`);
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await server.signIn(otherPage);
-    await otherPage.goto(`${server.url}/admin/contracts`);
-    await card(otherPage, "Moss Lodge")
-      .getByRole("button", { name: /^Delete/ })
-      .click();
-    await otherPage.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toast(otherPage, "Contract deleted")).toBeVisible();
-    await other.close();
-
-    await card(page, "Moss Lodge")
-      .getByRole("button", { name: /^Delete/ })
-      .click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Error deleting contract")).toContainText("This contract no longer exists.");
-    await expect(card(page, "Moss Lodge")).toHaveCount(0);
   });
 });

@@ -1,18 +1,11 @@
 // The projects list: texts, counts, search and status filter in the URL, the
-// row menu, deleting (refused with a contract), and the small screen.
-import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
-import { daysAgo } from "../factories";
+// row menu and the small screen. Deleting is proved in projects.test.ts (a
+// project with contracts stays) and list.test.ts (the toasts); the delete
+// dialog once, in clients.spec.ts.
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
+import { expectNoHorizontalOverflow } from "./support/screens";
 import { PROJECT_IDS, seedProjects } from "./support/projects-seed";
-import type { Seed } from "./support/server";
-
-// The known projects, and one of the deleting test's own (the oldest, so the
-// list's first rows stay the known ones).
-const seed: Seed = async (context) => {
-  await seedProjects(context);
-  const client = await context.make.client({ name: "Meadow Council" });
-  await context.make.project({ title: "Spare Swings", clientId: client.id, createdAt: daysAgo(5) });
-};
 
 test.describe("projects on an empty database", () => {
   const empty = sharedEmptyServer();
@@ -39,7 +32,7 @@ test.describe("projects on an empty database", () => {
 });
 
 test.describe("projects list", () => {
-  const server = useIsolatedServer({ seed });
+  const server = useIsolatedServer({ seed: seedProjects });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
   test("columns, counts, dates and a two-line description; drafts show under All Status", async ({ page }) => {
@@ -122,31 +115,10 @@ test.describe("projects list", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/projects/${PROJECT_IDS.jungle}/edit$`));
   });
 
-  test("delete asks first; a project with a contract is refused; one without goes", async ({ page }) => {
-    await page.goto(`${server.url}/admin/projects`);
-    await page.getByRole("button", { name: "Actions for Contracted Castle" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm.getByRole("heading", { name: 'Delete "Contracted Castle"?' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "delete project dialog");
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    const refusal = toast(page, "Error deleting project");
-    await expect(refusal).toContainText('"Contracted Castle" has 1 contract, so it cannot be deleted.');
-    await expect(page.getByRole("row", { name: /Contracted Castle/ })).toBeVisible();
-
-    await page.getByRole("button", { name: "Actions for Spare Swings" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Project deleted")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Spare Swings/ })).toHaveCount(0);
-  });
-
   test("the list at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/admin/projects`);
     await expect(page.getByRole("row", { name: /Pirate Cove/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "projects list, mobile");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -13,3 +13,4 @@ export const makeOption = (...args: Parameters<ReturnType<typeof factories>["opt
 export const makeImage = (...args: Parameters<ReturnType<typeof factories>["image"]>) => make().image(...args);
 export const makeGallery = (...args: Parameters<ReturnType<typeof factories>["gallery"]>) => make().gallery(...args);
 export const makeInquiry = (...args: Parameters<ReturnType<typeof factories>["inquiry"]>) => make().inquiry(...args);
+export const makeContract = (...args: Parameters<ReturnType<typeof factories>["contract"]>) => make().contract(...args);

@@ -1,4 +1,6 @@
 // Image files for upload tests, made on the fly.
+import fs from "node:fs";
+import { test } from "@playwright/test";
 import sharp from "sharp";
 
 /** A real PNG of the given size with a coloured gradient-like pattern. */
@@ -26,8 +28,15 @@ export async function noisyJpeg(name: string, width = 1600, height = 1200) {
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-/** A file over the 5MB logo limit: a valid PNG padded with junk. */
+/**
+ * A file over the 5MB logo limit: a valid PNG padded with junk, as a path. Handed to
+ * setInputFiles as a path, the browser reads the file itself; as a buffer, it would cross
+ * the protocol as 8 MB of base64, seconds of CPU on a busy machine.
+ */
 export async function oversizedPng(name: string, bytes = 6 * 1024 * 1024) {
   const png = (await pngFile(name, 50, 50)).buffer;
-  return { name, mimeType: "image/png", buffer: Buffer.concat([png, Buffer.alloc(bytes - png.length, 7)]) };
+  // The test's own output folder, which Playwright empties before each run.
+  const file = test.info().outputPath(name);
+  fs.writeFileSync(file, Buffer.concat([png, Buffer.alloc(bytes - png.length, 7)]));
+  return file;
 }
