@@ -86,6 +86,10 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/settings/industry-types": { access: "staff" },
   "routes/admin/settings/company": { access: "admin" },
   "routes/admin/settings/team": { access: "admin" },
+  // Every record's history and the accounts' trail (issue 30): admins'. Its buttons post to
+  // routes/admin/history, where staff revert and restore the records they can edit.
+  "routes/admin/activity": { access: "admin" },
+  "routes/admin/history": { access: "staff" },
   "routes/admin/account": { access: "staff" },
   "routes/admin/not-found": { access: "staff" },
 } satisfies Record<string, RoutePolicy>;

@@ -44,6 +44,8 @@ export default [
     route("contracts/:id/document", "routes/resources/contract-document.ts"),
     // The Share link dialog's data and writes (project and gallery admin pages).
     route("share-links", "routes/admin/share-links.ts"),
+    // The History panels' and the activity list's buttons (revert, restore, undo an import).
+    route("history", "routes/admin/history.ts"),
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("clients", "routes/admin/clients/list.tsx"),
@@ -71,6 +73,7 @@ export default [
         route("team", "routes/admin/settings/team.tsx"),
       ]),
       route("account", "routes/admin/account.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

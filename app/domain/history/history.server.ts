@@ -6,6 +6,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "driz
 import { format } from "date-fns";
 import { db, schema } from "~/.server/db";
 import { pageCount, PAGE_SIZE, type Paginated } from "~/lib/pagination";
+import { isUuid } from "~/lib/uuid";
 import { auditActionLabel } from "../audit/labels";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { describeGroup, type GroupRow, recordLabels } from "./describe.server";
@@ -38,8 +39,8 @@ export function parseEntryKey(key: string): EntryKey | null {
     if (!Number.isSafeInteger(txId) || !isRecordKind(kind!)) return null;
     return { type, txId, kind, recordId: record.join(":") };
   }
-  if (type === "batch" && rest.length === 1) return { type, batchId: rest[0]! };
-  if (type === "audit" && rest.length === 1) return { type, id: rest[0]! };
+  if (type === "batch" && rest.length === 1 && isUuid(rest[0]!)) return { type, batchId: rest[0]! };
+  if (type === "audit" && rest.length === 1 && isUuid(rest[0]!)) return { type, id: rest[0]! };
   return null;
 }
 

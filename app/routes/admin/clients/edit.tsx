@@ -1,4 +1,6 @@
 import { ClientForm } from "~/domain/clients/components/client-form";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import type { Route } from "./+types/edit";
 import { clientEditorAction, loadClientToEdit } from "./editor.server";
 
@@ -6,8 +8,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.client.name ?? "Edit Client"} · Playfolio Admin` },
 ];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadClientToEdit(request, params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const loaded = await loadClientToEdit(request, params.id);
+  return { ...loaded, history: await recordHistoryEntries("client", loaded.client.id) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -16,12 +19,15 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function EditClient({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ClientForm
-      key={loaderData.client.id}
-      client={loaderData.client}
-      industryTypes={loaderData.industryTypes}
-      contacts={loaderData.contacts}
-      answer={actionData}
-    />
+    <div className="space-y-8">
+      <ClientForm
+        key={loaderData.client.id}
+        client={loaderData.client}
+        industryTypes={loaderData.industryTypes}
+        contacts={loaderData.contacts}
+        answer={actionData}
+      />
+      <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
+    </div>
   );
 }

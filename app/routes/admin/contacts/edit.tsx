@@ -1,4 +1,6 @@
 import { ContactForm } from "~/domain/contacts/components/contact-form";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import { PortalAccessCard } from "~/domain/portal/components/portal-access-card";
 import type { Route } from "./+types/edit";
 import { contactEditorAction, loadContactToEdit } from "./editor.server";
@@ -7,8 +9,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.contact.name ?? "Edit Contact"} · Playfolio Admin` },
 ];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadContactToEdit(request, params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const loaded = await loadContactToEdit(request, params.id);
+  return { ...loaded, history: await recordHistoryEntries("contact", loaded.contact.id) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -26,6 +29,7 @@ export default function EditContact({ loaderData, actionData }: Route.ComponentP
         answer={portalAnswer ? undefined : actionData}
       />
       <PortalAccessCard contact={loaderData.contact} answer={portalAnswer} />
+      <HistoryPanel entries={loaderData.history} />
     </div>
   );
 }

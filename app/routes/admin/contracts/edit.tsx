@@ -1,12 +1,15 @@
 import { ContractForm } from "~/domain/contracts/components/contract-form";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import { SigningCard } from "~/domain/contracts/signing/components/signing-card";
 import type { Route } from "./+types/edit";
 import { contractEditorAction, loadContractToEdit } from "./editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Contract · Playfolio Admin" }];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadContractToEdit(request, params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const loaded = await loadContractToEdit(request, params.id);
+  return { ...loaded, history: await recordHistoryEntries("contract", loaded.contract.id) };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -32,6 +35,7 @@ export default function EditContract({ loaderData, actionData }: Route.Component
           answer={signingAnswer}
         />
       </div>
+      <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { PageHeader } from "~/components/page-header";
 import { AddProjectsDialog } from "~/domain/galleries/components/add-projects-dialog";
 import { GalleryEmbedPopover } from "~/domain/galleries/components/gallery-embed-popover";
 import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dialog";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import { GalleryProjectList } from "~/domain/galleries/components/gallery-project-list";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -15,8 +17,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.gallery.name ?? "Gallery"} · Gallery Management · Playfolio Admin` },
 ];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadGalleryDetail(request, params.slug);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const loaded = await loadGalleryDetail(request, params.slug);
+  return { ...loaded, history: await recordHistoryEntries("gallery", loaded.gallery.id) };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -69,6 +72,7 @@ export default function GalleryDetailPage({ loaderData }: Route.ComponentProps) 
         open={adding}
         onOpenChange={setAdding}
       />
+      <HistoryPanel entries={loaderData.history} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import type { Route } from "./+types/detail";
 import { inquiryFollowUpAction, loadInquiry } from "./detail.server";
 
@@ -6,8 +8,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.inquiry.name ?? "Inquiry"} · Inquiries · Playfolio Admin` },
 ];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadInquiry(request, params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const loaded = await loadInquiry(request, params.id);
+  return { ...loaded, history: await recordHistoryEntries("inquiry", loaded.inquiry.id) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -15,5 +18,10 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <InquiryDetail key={loaderData.inquiry.id} inquiry={loaderData.inquiry} answer={actionData} />;
+  return (
+    <div className="space-y-8">
+      <InquiryDetail key={loaderData.inquiry.id} inquiry={loaderData.inquiry} answer={actionData} />
+      <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
+    </div>
+  );
 }

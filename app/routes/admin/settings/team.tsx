@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ActivityList } from "~/domain/audit/components/activity-list";
 import { Invitations } from "~/domain/users/components/invitations";
 import { TeamTable } from "~/domain/users/components/team-table";
@@ -69,6 +70,10 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         description="Every change to an account: who made it, and when. The newest 50 are shown."
       >
         <ActivityList entries={loaderData.activity} />
+        {/* The same trail is the accounts' filter of every record's activity (issue 30). */}
+        <Link to="/admin/activity?kind=account" className="text-sm font-medium underline-offset-4 hover:underline">
+          All account activity, with filters and pages
+        </Link>
       </Section>
     </div>
   );

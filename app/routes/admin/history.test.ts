@@ -1,0 +1,93 @@
+// The history's buttons (POST /admin/history) and the activity list's loader:
+// who may use them, what they answer, and that a change made in a request is
+// recorded as the signed-in account's.
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient } from "#tests/helpers/factories";
+import { toastOf } from "#tests/helpers/toast";
+import { createUser, formRequest, request } from "#tests/helpers/users";
+import { db, schema } from "~/.server/db";
+import { inRequestScope } from "~/.server/db/history-scope";
+import { recordHistoryEntries } from "~/domain/history/history.server";
+import { loadActivity } from "./activity.server";
+import { historyAction } from "./history.server";
+
+withTestDatabase();
+
+async function rename(id: string, name: string) {
+  await db().update(schema.clients).set({ name }).where(eq(schema.clients.id, id));
+}
+
+describe("the history's buttons", () => {
+  test("staff revert a change; the revert is recorded as theirs; a second revert is refused with a message", async () => {
+    await createUser(); // the administrator
+    const staff = await createUser({ role: "staff", name: "Sam Staff" });
+    const client = await makeClient({ name: "Old Name" });
+    await rename(client.id, "New Name");
+    const [change] = await recordHistoryEntries("client", client.id);
+    expect(change).toMatchObject({ summary: 'Changed client "New Name"', can: "revert" });
+
+    const response = await inRequestScope(() =>
+      historyAction(formRequest("/admin/history", { intent: "revert", key: change!.key }, staff)),
+    );
+    expect(response.init?.status ?? 200).toBe(200);
+    expect(await toastOf(response.init)).toMatchObject({ title: "Reverted the change to the client" });
+    const [row] = await db().select().from(schema.clients).where(eq(schema.clients.id, client.id));
+    expect(row?.name).toBe("Old Name");
+    const [revert] = await recordHistoryEntries("client", client.id);
+    expect(revert).toMatchObject({
+      actor: "Sam Staff",
+      changes: [{ field: "Name", before: "New Name", after: "Old Name" }],
+    });
+
+    // The reverted change was overtaken by its own revert.
+    const again = await historyAction(formRequest("/admin/history", { intent: "revert", key: change!.key }, staff));
+    expect(again.init?.status).toBe(409);
+    expect(again.data).toMatchObject({
+      ok: false,
+      message: 'Sam Staff changed "Old Name" since; undo that change first, or change it by hand.',
+    });
+  });
+
+  test("malformed or account entries are a 400; a change no longer in the history a 404", async () => {
+    const staff = await createUser({ role: "staff" });
+    const bad = await historyAction(formRequest("/admin/history", { intent: "revert", key: "nonsense" }, staff));
+    expect(bad.init?.status).toBe(400);
+    const account = await historyAction(
+      formRequest("/admin/history", { intent: "restore", key: `audit:${crypto.randomUUID()}` }, staff),
+    );
+    expect(account.init?.status).toBe(400);
+    const gone = await historyAction(
+      formRequest("/admin/history", { intent: "revert", key: `tx:1:client:${crypto.randomUUID()}` }, staff),
+    );
+    expect(gone.init?.status).toBe(404);
+    expect(gone.data).toMatchObject({ message: "This change is no longer in the history." });
+  });
+
+  test("visitors and client accounts may not use them", async () => {
+    await expect(historyAction(formRequest("/admin/history", { intent: "revert", key: "x" }))).rejects.toMatchObject({
+      status: 302,
+    });
+  });
+});
+
+describe("the activity list", () => {
+  test("is for administrators, filtered from the URL", async () => {
+    const admin = await createUser({ role: "admin" });
+    const staff = await createUser({ role: "staff" });
+    await expect(loadActivity(request("/admin/activity", { user: staff }))).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    const client = await makeClient({ name: "Listed Client" });
+    const all = await loadActivity(request("/admin/activity?kind=client&from=garbage", { user: admin }));
+    expect(all.query).toMatchObject({ kind: "client", from: "" });
+    expect(
+      all.list.rows.some(
+        (e) => e.summary === 'Created client "Listed Client"' && e.href === `/admin/clients/${client.id}/edit`,
+      ),
+    ).toBe(true);
+    const none = await loadActivity(request("/admin/activity?kind=contract", { user: admin }));
+    expect(none.list.total).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+// A record's History panel and the activity list as staff use them: a change
+// shows with its field before and after and is reverted; a deleted client is
+// restored with its contact from the activity list (issue 30).
+import { expect, test, toast } from "./support/fixtures";
+import { useIsolatedServer } from "./support/isolated";
+import { checkAtBothWidths } from "./support/screens";
+
+test.describe("history", () => {
+  const server = useIsolatedServer({
+    seed: async ({ make }) => {
+      const client = await make.client({ name: "Sunny Parks", location: "Leeds" });
+      await make.contact({ clientId: client.id, name: "Ann Contact", email: "ann@sunny.test" });
+    },
+  });
+  test.beforeEach(async ({ page }) => server.signIn(page));
+
+  test("a change in the History panel is reverted; a deleted client is restored from the activity list", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByRole("link", { name: "Sunny Parks" }).click();
+    await page.getByLabel("Location").fill("York");
+    await page.getByRole("button", { name: "Update Client" }).click();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+
+    await page.getByRole("link", { name: "Sunny Parks" }).click();
+    const history = page.getByRole("list", { name: "History" });
+    const change = history.getByRole("listitem").filter({ hasText: 'Changed client "Sunny Parks"' });
+    await expect(change).toContainText("Location");
+    await expect(change.getByRole("deletion")).toHaveText("Leeds");
+    await expect(change.getByRole("insertion")).toHaveText("York");
+    await checkAtBothWidths(page, "history-panel");
+    await change.getByRole("button", { name: "Revert" }).click();
+    await expect(toast(page, "Reverted the change to the client")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Location")).toHaveValue("Leeds");
+
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByRole("button", { name: "Actions for Sunny Parks" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Client deleted")).toBeVisible();
+
+    await page.goto(`${server.url}/admin/activity`);
+    await page.getByLabel("Deleted records only").check();
+    await expect(page).toHaveURL(/deleted=1/);
+    const deleted = page
+      .getByRole("list", { name: "Activity" })
+      .getByRole("listitem")
+      .filter({ hasText: 'Deleted client "Sunny Parks"' });
+    await checkAtBothWidths(page, "activity-deleted");
+    await deleted.getByRole("button", { name: "Restore" }).click();
+    await expect(toast(page, "Restored the client")).toBeVisible();
+
+    await page.goto(`${server.url}/admin/clients`);
+    await page.getByRole("link", { name: "Sunny Parks" }).click();
+    await expect(page.getByLabel("Location")).toHaveValue("Leeds");
+    await page.goto(`${server.url}/admin/contacts`);
+    await expect(page.getByRole("row", { name: /Ann Contact/ })).toContainText("Sunny Parks");
+  });
+});
