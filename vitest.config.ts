@@ -22,6 +22,8 @@ export const POSTGRES_TEST_FILES = [
   // Migrations, and backups and restores with the engine's own data.
   "app/.server/backup/backup-restore.test.ts",
   "app/.server/backup/commands.test.ts",
+  // A running server's backup: the embedded database's own thread, or pg_dump beside the pool.
+  "app/.server/backup/http.test.ts",
   // Locking: writers racing on one row or one ordering (row locks, advisory locks, unique keys).
   "app/domain/users/races.test.ts",
   "app/domain/galleries/galleries.test.ts",

@@ -32,14 +32,10 @@ async function main(): Promise<number> {
     storageDriver: config.STORAGE_DRIVER,
     out,
   });
-  const { manifest } = outcome;
-  console.log(`Backup written to ${outcome.file} (${formatBytes(outcome.bytes)})`);
   console.log(
-    `  made by ${outcome.madeBy === "server" ? "the running server" : "this command"} ` +
-      `from the ${manifest.source === "pglite" ? "embedded database" : "PostgreSQL database"}, ` +
-      `at migration ${manifest.migrations.at(-1) ?? "(none)"}`,
+    `Backup written to ${outcome.file} (${formatBytes(outcome.bytes)}) by ${outcome.madeBy === "server" ? "the running server" : "this command"}`,
   );
-  for (const line of contentLines(manifest.tables, manifest.uploads)) console.log(line);
+  for (const line of contentLines(outcome)) console.log(line);
   return 0;
 }
 

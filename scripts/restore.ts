@@ -30,16 +30,12 @@ async function main(): Promise<number> {
   // npm runs scripts from the project folder; a relative FILE means the caller's folder.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.positionals[0]!);
 
-  const summary = await runRestore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, file });
-  const { manifest } = summary;
+  const contents = await runRestore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, file });
   const target = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `${config.DATA_DIR}`;
   console.log(`Restored ${file} into ${target}`);
-  console.log(
-    `  backup made ${manifest.createdAt} from the ${manifest.source === "pglite" ? "embedded database" : "PostgreSQL database"}`,
-  );
-  const uploads = { ...manifest.uploads, files: summary.files, bytes: summary.bytes };
-  for (const line of contentLines(summary.tables, uploads)) console.log(line);
-  if (manifest.uploads.included && config.STORAGE_DRIVER === "s3") {
+  for (const line of contentLines(contents)) console.log(line);
+  console.log("  The server applies this version's newer migrations, if any, when it starts.");
+  if (contents.manifest.uploadsIncluded && config.STORAGE_DRIVER === "s3") {
     console.log(
       `  The files are in ${path.join(config.DATA_DIR, "uploads")}: STORAGE_DRIVER=s3, so copy them to the bucket.`,
     );

@@ -1,9 +1,5 @@
 // The data model: every table, as drizzle-kit, the database handle and the
 // forms' schemas read it.
-import { user } from "./auth";
-import { clients } from "./clients";
-import { projects } from "./projects";
-
 export * from "./auth";
 export * from "./clients";
 export * from "./projects";
@@ -14,6 +10,3 @@ export * from "./settings";
 export * from "./audit";
 export * from "./sales";
 export * from "./history";
-
-/** Rows in any of these mean a database is in use: a restore refuses to write into it (two companies' data would mix). */
-export const IN_USE_TABLES = [user, clients, projects];

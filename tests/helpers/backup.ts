@@ -1,5 +1,6 @@
-// Helpers for the backup tests: blank databases to restore into, a seed that
-// touches every table and type, and exact dumps to compare before and after.
+// Helpers for the backup tests: real data dirs and PostgreSQL databases to back
+// up and restore into, a seed that touches every table and type, and exact
+// dumps to compare before and after.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,21 +10,16 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
+import { expect, inject, onTestFinished } from "vitest";
 import { schema, type Database } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
-import { MANIFEST_FILE, type Manifest } from "~/.server/backup/manifest";
-import { backupTables } from "~/.server/backup/tables";
-import { uploadKeys } from "~/.server/backup/uploads";
+import { runRestore } from "~/.server/backup/run-restore";
+import { uploadFiles } from "~/.server/backup/uploads";
+import { TABLES_WITHOUT_ROWS } from "~/tables/backup";
 import { factories } from "../factories";
+import { databaseUrl } from "../setup/global-database";
 
 export type DatabaseKind = "pglite" | "postgres";
-
-// The cached blank dump is only valid for the PGlite that made it.
-function pgliteVersion(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
-}
 
 export function currentKind(): DatabaseKind {
   return process.env.TEST_DATABASE_KIND === "postgres" ? "postgres" : "pglite";
@@ -33,49 +29,53 @@ export function tempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `playfolio-${label}-`));
 }
 
-export interface BlankDatabase {
-  database: Database;
-  /** Set for PostgreSQL: the URL of the new database. */
-  url?: string;
-  dispose(): Promise<void>;
+// The cached blank dump is only valid for the PGlite that made it.
+function pgliteVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  return (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
 }
 
-// Starting PGlite from nothing runs initdb (seconds); loading a dump of a blank
-// one is several times faster. Cached across runs like the migrated dump of
-// tests/setup/global-database.ts.
-async function blankPgliteDump(): Promise<Blob> {
+/**
+ * A blank embedded data dir as a tar, for a restore to start from: creating one
+ * runs initdb (seconds of CPU and 800 MB). Cached across runs like the migrated
+ * dump of tests/setup/global-database.ts.
+ */
+export async function blankPgliteTemplate(): Promise<string> {
   const file = path.join(os.tmpdir(), `playfolio-test-blank-pglite-${pgliteVersion()}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ kind: "pglite-memory" });
-    const dump = await (database.raw as PGlite).dumpDataDir("none");
+    const dump = await (database.raw as unknown as PGlite).dumpDataDir("none");
     await database.close();
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
   }
-  return new Blob([fs.readFileSync(file)]);
+  return file;
 }
 
-/** A database with nothing in it, not even migrations. */
-export async function blankDatabase(kind: DatabaseKind = currentKind()): Promise<BlankDatabase> {
-  if (kind === "pglite") {
-    const database = await openDatabase({ kind: "pglite-memory", loadDataDir: await blankPgliteDump() });
-    return { database, dispose: () => database.close() };
-  }
+/** A migrated embedded database on disk under `dataDir`/db, in its worker thread as the server opens it. */
+export function openDataDir(dataDir: string): Promise<Database> {
+  return openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template: inject("pgliteDumpPath") });
+}
+
+export interface PostgresDatabase {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/** A new database on TEST_DATABASE_URL: empty, or migrated (a copy of the run's template). */
+export async function newPostgres(contents: "empty" | "migrated"): Promise<PostgresDatabase> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("blankDatabase: TEST_DATABASE_URL is not set");
+  if (!base) throw new Error("newPostgres: TEST_DATABASE_URL is not set");
   const name = `playfolio_backup_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const template = contents === "migrated" ? ` template "${inject("postgresTemplate")}"` : "";
+  await admin.query(`create database "${name}"${template}`);
   return {
-    database,
-    url: url.toString(),
+    url: databaseUrl(base, name),
     dispose: async () => {
-      await database.close();
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
@@ -99,13 +99,13 @@ export function writeFiles(uploadsDir: string, files: Record<string, Buffer> = F
 /** Every file under `dir`, by key. */
 export async function readFiles(dir: string): Promise<Record<string, Buffer>> {
   const files: Record<string, Buffer> = {};
-  for await (const key of uploadKeys(dir)) files[key] = fs.readFileSync(path.join(dir, key));
+  for (const key of await uploadFiles(dir)) files[key] = fs.readFileSync(path.join(dir, key));
   return files;
 }
 
 const at = (iso: string) => new Date(iso);
 
-/** Rows in every table, with awkward values; enough rows in two tables to need several batches. */
+/** Rows in every table, with awkward values, live state included; enough rows to need several INSERTs. */
 export async function seed(database: Database): Promise<void> {
   const { db } = database;
   const [ann] = await db
@@ -152,7 +152,7 @@ export async function seed(database: Database): Promise<void> {
     logoKey: "client-logos/123-ab.webp",
     logoWidth: 320,
     logoHeight: 200,
-    notes: 'Line one\nline two, "quoted", back\\slash, tab\t, emoji 🛝 and ünïcødé',
+    notes: 'Line one\nline two, "quoted", back\\slash, tab\t, emoji 🛝 and ünïcødé; semicolon; -- not a comment',
     createdBy: ann!.id,
   });
   const other = await make.client({ name: "Other", createdBy: null });
@@ -201,44 +201,63 @@ export async function seed(database: Database): Promise<void> {
     dateSigned: "2025-01-01",
     documentKey: "contracts/agreement final.pdf",
   });
-  // More rows than one read batch (1000) and one insert batch (500), in a
-  // single-column key table and in a two-column key table.
+  // More rows than one INSERT statement of the dump holds (1000).
   await db.execute(
     sql`insert into industry_types (name, created_at)
         select 'Type ' || g, timestamptz '2024-01-01 00:00:00.123+00' + g * interval '1 second'
         from generate_series(1, 2343) g`,
   );
-  // Live state a backup leaves out.
   await db.execute(
     sql`insert into rate_limit (key, count, window_started_at, blocked_until)
         values ('sign-in:ip:192.0.2.1', 7, now(), now() + interval '1 minute')`,
   );
-  await db.execute(
-    sql`insert into contacts (name, client_id) select 'Contact ' || g, c.id
-        from generate_series(1, 600) g cross join (select id from clients) c`,
-  );
-  await db.execute(
-    sql`insert into client_contacts (client_id, contact_id) select client_id, id from contacts where name like 'Contact %'`,
-  );
+  // An account with two-factor on: its secret stays out of a backup, so a restore turns it off.
+  await db
+    .update(schema.user)
+    .set({ twoFactorEnabled: true })
+    .where(sql`${schema.user.id} = ${bob!.id}`);
+  await db.insert(schema.twoFactor).values({ secret: "s", backupCodes: "c", userId: bob!.id });
 }
 
-/** Every row of every table as Postgres formats it (timestamps in UTC), in key order. */
-export async function dumpTables(database: Database): Promise<Record<string, string[]>> {
+export type TableDump = Record<string, Record<string, unknown>[]>;
+
+/**
+ * Every row of every table as Postgres formats it (timestamps in UTC), in a
+ * stable order, leaving aside the tables a backup keeps empty: a restore must
+ * give back exactly this (but see afterRestore).
+ */
+export async function dumpTables(database: Database): Promise<TableDump> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
-    const dump: Record<string, string[]> = {};
-    for (const table of backupTables()) {
-      const key = sql.join(
-        table.primaryKey.map(({ column }) => sql`t.${sql.identifier(column)}`),
-        sql`, `,
+    const tables = await tx.execute<{ name: string }>(
+      sql`select table_name::text as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const dump: TableDump = {};
+    for (const { name } of tables.rows) {
+      if (TABLES_WITHOUT_ROWS.includes(name)) continue;
+      const rows = await tx.execute<{ row: string }>(
+        sql`select row_to_json(t)::text as "row" from ${sql.identifier(name)} t order by 1`,
       );
-      const result = await tx.execute<{ row: string }>(
-        sql`select row_to_json(t)::text as "row" from ${sql.identifier(table.name)} t order by ${key}`,
-      );
-      dump[table.name] = result.rows.map((row) => row.row);
+      dump[name] = rows.rows.map((row) => JSON.parse(row.row) as Record<string, unknown>);
     }
     return dump;
   });
+}
+
+/** What a restore of `source` holds: the same rows, with two-factor turned off (which touches those accounts' updated_at). */
+export function afterRestore(source: TableDump): TableDump {
+  return {
+    ...source,
+    user: source.user!.map((row) =>
+      row.two_factor_enabled ? { ...row, two_factor_enabled: false, updated_at: expect.any(String) } : row,
+    ),
+  };
+}
+
+/** How many rows each table holds. */
+export function rowCounts(dump: TableDump): Record<string, number> {
+  return Object.fromEntries(Object.entries(dump).map(([name, rows]) => [name, rows.length]));
 }
 
 /** Unpacks `archive`, lets `change` edit the files, and packs them into a new archive. */
@@ -251,23 +270,41 @@ export async function repack(archive: string, change: (dir: string) => void): Pr
   return out;
 }
 
-export function editManifest(dir: string, edit: (manifest: Manifest) => void): void {
-  const file = path.join(dir, MANIFEST_FILE);
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+export function editManifest(dir: string, edit: (manifest: Record<string, unknown>) => void): void {
+  const file = path.join(dir, "manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
   edit(manifest);
   fs.writeFileSync(file, JSON.stringify(manifest));
-}
-
-/** Names of the tables that exist in a database (none before it is migrated). */
-export async function tableNames(database: Database): Promise<string[]> {
-  const result = await database.db.execute<{ name: string }>(
-    sql`select table_name::text as name from information_schema.tables where table_schema = current_schema()`,
-  );
-  return result.rows.map((row) => row.name).sort();
 }
 
 /** Leftover staging folders of a backup or restore. */
 export function stagingLeftovers(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir).filter((name) => name.startsWith(".backup-") || name.startsWith(".restore-"));
+}
+
+export interface RestoredTarget {
+  dataDir: string;
+  database: Database;
+}
+
+/**
+ * Restores `file` with the restore command's code into a new empty target of
+ * the run's engine: a DATA_DIR (embedded), or a new PostgreSQL database plus a
+ * DATA_DIR for the files. The target is opened afterwards and closed at the end of the test.
+ */
+export async function restoreIntoNew(file: string, kind: DatabaseKind = currentKind()): Promise<RestoredTarget> {
+  const dataDir = tempDir("restore-target");
+  if (kind === "pglite") {
+    await runRestore({ dataDir, file, blankTemplate: await blankPgliteTemplate() });
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    onTestFinished(() => database.close());
+    return { dataDir, database };
+  }
+  const target = await newPostgres("empty");
+  onTestFinished(() => target.dispose());
+  await runRestore({ dataDir, databaseUrl: target.url, file });
+  const database = await openDatabase({ kind: "postgres", url: target.url });
+  onTestFinished(() => database.close());
+  return { dataDir, database };
 }

@@ -33,7 +33,7 @@ async function pgliteDump(hash: string): Promise<string> {
   if (fs.existsSync(file)) return file;
   const database = await openDatabase({ kind: "pglite-memory" });
   await migrateDatabase(database);
-  const dump = await (database.raw as PGlite).dumpDataDir("none");
+  const dump = await (database.raw as unknown as PGlite).dumpDataDir("none");
   await database.close();
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

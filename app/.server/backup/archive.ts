@@ -1,16 +1,12 @@
-// The .tar.gz itself, through the tar package: packing a prepared directory as
-// a stream, and unpacking an archive someone hands us without trusting it.
+// The .tar.gz itself, through the tar package: packing a staged folder as a
+// stream, and reading an archive someone hands us without trusting it.
 import { once } from "node:events";
 import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import { BackupError } from "./errors";
-import { MANIFEST_FILE, parseManifest, type Manifest } from "./manifest";
-
-export const DATABASE_DIR = "database";
-export const UPLOADS_DIR = "uploads";
+import { DATABASE_FILE, MANIFEST_FILE, parseManifest, UPLOADS_DIR, type Manifest } from "./manifest";
 
 // The staged uploads are hard links to $DATA_DIR/uploads; tar would store a
 // second name of one inode as a link entry, which a restore refuses. Never
@@ -21,28 +17,20 @@ class ForgetfulMap<K, V> extends Map<K, V> {
   }
 }
 
-/** A gzip'd tar of `dir` (manifest first, then database/, then uploads/), as a stream. */
+/** A gzip'd tar of `dir` (manifest first, then the database, then uploads/), as a stream. */
 export function packArchive(dir: string): Readable {
-  const entries = [MANIFEST_FILE, DATABASE_DIR];
-  if (fs.existsSync(path.join(dir, UPLOADS_DIR))) entries.push(UPLOADS_DIR);
-  const pack = tar.create(
-    { gzip: true, cwd: dir, portable: true, linkCache: new ForgetfulMap() as Map<`${number}:${number}`, string> },
-    entries,
-  );
-  return Readable.from(pack);
+  const entries = [MANIFEST_FILE, DATABASE_FILE];
+  if (fs.existsSync(`${dir}/${UPLOADS_DIR}`)) entries.push(UPLOADS_DIR);
+  const linkCache = new ForgetfulMap() as Map<`${number}:${number}`, string>;
+  return Readable.from(tar.create({ gzip: true, cwd: dir, portable: true, linkCache }, entries));
 }
 
 function isAllowedEntry(entryPath: string, type: string): boolean {
   const clean = entryPath.replace(/\/+$/, "");
-  if (type === "Directory") {
-    return clean === DATABASE_DIR || clean === UPLOADS_DIR || clean.startsWith(`${UPLOADS_DIR}/`);
-  }
+  const inUploads = clean === UPLOADS_DIR || clean.startsWith(`${UPLOADS_DIR}/`);
+  if (type === "Directory") return inUploads;
   if (type !== "File" && type !== "OldFile" && type !== "ContiguousFile") return false;
-  return (
-    clean === MANIFEST_FILE ||
-    new RegExp(`^${DATABASE_DIR}/[a-z_][a-z0-9_]*\\.jsonl$`).test(clean) ||
-    clean.startsWith(`${UPLOADS_DIR}/`)
-  );
+  return clean === MANIFEST_FILE || clean === DATABASE_FILE || (inUploads && clean !== UPLOADS_DIR);
 }
 
 function damaged(file: string, error: unknown): BackupError {
@@ -50,37 +38,14 @@ function damaged(file: string, error: unknown): BackupError {
   return new BackupError(`${file} is damaged or not a Playfolio backup (${reason}).`);
 }
 
-/** Unpacks into `into` what inspectArchive accepted; links, devices and unexpected paths are never written. */
-export async function extractArchive(file: string, into: string): Promise<void> {
-  const refused: string[] = [];
-  try {
-    await tar.extract({
-      file,
-      cwd: into,
-      // A warning (a truncated entry, a bad header, a `..` path) means we cannot trust the rest.
-      strict: true,
-      // Our own archives of highly compressible rows must never be refused as a "zip bomb".
-      maxDecompressionRatio: Infinity,
-      preserveOwner: false,
-      filter: (entryPath, entry) => {
-        const type = "type" in entry ? entry.type : "File";
-        if (isAllowedEntry(entryPath, type)) return true;
-        refused.push(`${entryPath} (${type})`);
-        return false;
-      },
-    });
-  } catch (error) {
-    throw damaged(file, error);
-  }
-  if (refused.length > 0) throw new BackupError(`${file} is not a Playfolio backup: it holds ${refused[0]}.`);
-}
+// A warning (a truncated entry, a bad header, a `..` path) means we cannot trust the rest; our
+// own archives of highly compressible SQL must never be refused as a "zip bomb".
+const untrusted = { strict: true, maxDecompressionRatio: Infinity } as const;
 
 export interface ArchiveContents {
   manifest: Manifest;
-  /** How many upload files the archive really holds. */
-  uploadFiles: number;
-  /** The database/<table>.jsonl files it holds, by table name. */
-  tables: Set<string>;
+  databaseBytes: number;
+  uploads: { files: number; bytes: number };
 }
 
 /**
@@ -90,27 +55,22 @@ export interface ArchiveContents {
  */
 export async function inspectArchive(file: string): Promise<ArchiveContents> {
   let manifestText: string | undefined;
-  let uploadFiles = 0;
-  const tables = new Set<string>();
+  let databaseBytes: number | undefined;
+  const uploads = { files: 0, bytes: 0 };
   const refused: string[] = [];
   const reads: Promise<void>[] = [];
   try {
     await tar.list({
       file,
-      strict: true,
-      maxDecompressionRatio: Infinity,
+      ...untrusted,
       onReadEntry: (entry) => {
         const clean = entry.path.replace(/\/+$/, "");
         if (!isAllowedEntry(clean, entry.type)) refused.push(`${entry.path} (${entry.type})`);
-        else if (clean === MANIFEST_FILE) {
-          reads.push(
-            entry.concat().then((data) => {
-              manifestText = data.toString("utf8");
-            }),
-          );
-        } else if (entry.type !== "Directory" && clean.startsWith(`${UPLOADS_DIR}/`)) uploadFiles++;
-        else if (entry.type !== "Directory" && clean.startsWith(`${DATABASE_DIR}/`)) {
-          tables.add(clean.slice(DATABASE_DIR.length + 1, -".jsonl".length));
+        else if (clean === MANIFEST_FILE) reads.push(entry.concat().then((data) => void (manifestText = String(data))));
+        else if (clean === DATABASE_FILE) databaseBytes = entry.size;
+        else if (entry.type !== "Directory") {
+          uploads.files++;
+          uploads.bytes += entry.size;
         }
       },
     });
@@ -121,7 +81,24 @@ export async function inspectArchive(file: string): Promise<ArchiveContents> {
   if (refused.length > 0) throw new BackupError(`${file} is not a Playfolio backup: it holds ${refused[0]}.`);
   if (manifestText === undefined)
     throw new BackupError(`${file} is not a Playfolio backup: it has no ${MANIFEST_FILE}.`);
-  return { manifest: parseManifest(manifestText), uploadFiles, tables };
+  const manifest = parseManifest(manifestText);
+  if (databaseBytes === undefined) throw new BackupError(`This backup is incomplete: it has no ${DATABASE_FILE}.`);
+  return { manifest, databaseBytes, uploads };
+}
+
+/** Unpacks into `into` what inspectArchive accepted; links, devices and unexpected paths are never written. */
+export async function extractArchive(file: string, into: string): Promise<void> {
+  try {
+    await tar.extract({
+      file,
+      cwd: into,
+      ...untrusted,
+      preserveOwner: false,
+      filter: (entryPath, entry) => isAllowedEntry(entryPath, "type" in entry ? entry.type : "File"),
+    });
+  } catch (error) {
+    throw damaged(file, error);
+  }
 }
 
 /**

@@ -1,35 +1,46 @@
+// `npm run backup` and `npm run restore` on a DATA_DIR no server holds, and the
+// move from the embedded database to PostgreSQL (and back) as the docs give it.
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, onTestFinished, test } from "vitest";
-import { readLock } from "../data-dir-lock";
-import { openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { DATABASE_DIR } from "./archive";
-import { writeBackupFile } from "./create-backup";
-import { restoreBackup } from "./restore-backup";
-import { defaultBackupName, runBackup } from "./run-backup";
-import { backupTables } from "./tables";
-import { runRestore } from "./run-restore";
 import {
-  blankDatabase,
+  afterRestore,
+  currentKind,
   dumpTables,
-  editManifest,
   FILES,
+  newPostgres,
+  openDataDir,
   readFiles,
-  repack,
+  restoreIntoNew,
   seed,
   stagingLeftovers,
   tempDir,
   writeFiles,
 } from "#tests/helpers/backup";
+import { readLock } from "../data-dir-lock";
+import { openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { defaultBackupName, runBackup } from "./run-backup";
 
-const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
+const onPostgres = currentKind() === "postgres";
 
 test("the default archive name carries the local date and time", () => {
   expect(defaultBackupName(new Date(2025, 0, 2, 3, 4, 5))).toBe("playfolio-backup-20250102-030405.tar.gz");
 });
 
-// An embedded database on disk takes seconds to create; these run once, in the PGlite project.
+/** A stopped server's DATA_DIR: a migrated, seeded embedded database and the files. */
+async function embeddedDataDir() {
+  const dataDir = tempDir("embedded");
+  const database = await openDataDir(dataDir);
+  await seed(database);
+  const expected = await dumpTables(database);
+  await database.close();
+  writeFiles(path.join(dataDir, "uploads"));
+  return { dataDir, expected };
+}
+
 describe.skipIf(onPostgres)("with the embedded database in DATA_DIR", () => {
   test("backup refuses a DATA_DIR without a database", async () => {
     const dataDir = tempDir("no-db");
@@ -38,130 +49,59 @@ describe.skipIf(onPostgres)("with the embedded database in DATA_DIR", () => {
     ).rejects.toThrow(`Nothing to back up: there is no database in ${path.join(dataDir, "db")}.`);
   });
 
-  test(
-    "backs up one DATA_DIR, restores it into another, and never over existing data",
-    { timeout: 120_000 },
-    async () => {
-      const from = tempDir("from");
-      const database = await openDatabase({ kind: "pglite", dataDir: path.join(from, "db") });
-      await migrateDatabase(database);
-      await seed(database);
-      const expected = await dumpTables(database);
-      await database.close();
-      writeFiles(path.join(from, "uploads"));
-
-      const out = path.join(tempDir("out"), "backup.tar.gz");
-      const outcome = await runBackup({ dataDir: from, storageDriver: "local", out });
-      expect(outcome.madeBy).toBe("this process");
-      expect(fs.existsSync(out)).toBe(true);
-      expect(readLock(from)).toBeUndefined();
-      expect(stagingLeftovers(from)).toEqual([]);
-      await expect(runBackup({ dataDir: from, storageDriver: "local", out })).rejects.toThrow(/already exists/);
-
-      const to = tempDir("to");
-      const summary = await runRestore({ dataDir: to, file: out });
-      expect(summary.files).toBe(Object.keys(FILES).length);
-      expect(readLock(to)).toBeUndefined();
-      expect(stagingLeftovers(to)).toEqual([]);
-      const restored = await openDatabase({ kind: "pglite", dataDir: path.join(to, "db") });
-      try {
-        expect(await dumpTables(restored)).toEqual(expected);
-      } finally {
-        await restored.close();
-      }
-      expect(await readFiles(path.join(to, "uploads"))).toEqual(FILES);
-
-      // Restoring again: the uploads are there, so it is refused before anything else.
-      await expect(runRestore({ dataDir: to, file: out })).rejects.toThrow(/uploads already holds files/);
-      // A DATA_DIR with a database but no uploads yet is refused too, and its database kept.
-      const withDb = tempDir("with-db");
-      fs.mkdirSync(path.join(withDb, "db"));
-      fs.writeFileSync(path.join(withDb, "db", "PG_VERSION"), "17");
-      await expect(runRestore({ dataDir: withDb, file: out })).rejects.toThrow(
-        `${path.join(withDb, "db")} already holds a database: restore only into an empty DATA_DIR.`,
-      );
-      expect(fs.readdirSync(path.join(withDb, "db"))).toEqual(["PG_VERSION"]);
-      expect(readLock(withDb)).toBeUndefined();
-    },
-  );
-
-  test("a restore that fails leaves the DATA_DIR without a database or files", { timeout: 120_000 }, async () => {
-    const source = await blankDatabase("pglite");
-    onTestFinished(() => source.dispose());
-    await migrateDatabase(source.database);
-    await seed(source.database);
-    const sourceDir = tempDir("source");
-    writeFiles(path.join(sourceDir, "uploads"));
-    const good = path.join(tempDir("out"), "backup.tar.gz");
-    await writeBackupFile(
-      { database: source.database, uploadsDir: path.join(sourceDir, "uploads"), workDir: sourceDir },
-      good,
-    );
-    // Fails only at the last table, after the database was created and the files placed.
-    const last = backupTables().at(-1)!.name;
-    const broken = await repack(good, (dir) => {
-      fs.appendFileSync(path.join(dir, DATABASE_DIR, `${last}.jsonl`), '{"id":"not-a-uuid"}\n');
-      editManifest(dir, (manifest) => {
-        manifest.tables.find((table) => table.name === last)!.rows += 1;
-      });
-    });
-
-    const to = tempDir("failed");
-    await expect(runRestore({ dataDir: to, file: broken })).rejects.toThrow(
-      new RegExp(`Could not restore table "${last}"`),
-    );
-    // Only the (released) lock file stays: it is never deleted, see data-dir-lock.ts.
-    expect(fs.readdirSync(to)).toEqual(["playfolio.lock"]);
-    expect(readLock(to)).toBeUndefined();
+  test("backs up a DATA_DIR no server holds, and never over an existing file", { timeout: 120_000 }, async () => {
+    const { dataDir } = await embeddedDataDir();
+    const out = path.join(tempDir("out"), "backup.tar.gz");
+    const outcome = await runBackup({ dataDir, storageDriver: "local", out });
+    expect(outcome).toMatchObject({ madeBy: "this process", bytes: fs.statSync(out).size });
+    expect(outcome.manifest.source).toBe("pglite");
+    expect(outcome.uploads.files).toBe(Object.keys(FILES).length);
+    expect(readLock(dataDir)).toBeUndefined();
+    expect(stagingLeftovers(dataDir)).toEqual([]);
+    await expect(runBackup({ dataDir, storageDriver: "local", out })).rejects.toThrow(/already exists/);
   });
 });
 
 describe.runIf(onPostgres)("between the embedded database and PostgreSQL", () => {
-  test("an embedded backup restores into DATABASE_URL", { timeout: 60_000 }, async () => {
-    const source = await blankDatabase("pglite");
-    onTestFinished(() => source.dispose());
-    await migrateDatabase(source.database);
-    await seed(source.database);
-    const sourceDir = tempDir("embedded");
-    writeFiles(path.join(sourceDir, "uploads"));
+  test("npm run restore with DATABASE_URL moves an embedded backup into PostgreSQL", { timeout: 180_000 }, async () => {
+    const { dataDir, expected } = await embeddedDataDir();
     const archive = path.join(tempDir("out"), "backup.tar.gz");
-    await writeBackupFile(
-      { database: source.database, uploadsDir: path.join(sourceDir, "uploads"), workDir: sourceDir },
-      archive,
-    );
+    await runBackup({ dataDir, storageDriver: "local", out: archive });
 
-    const target = await blankDatabase("postgres");
+    const target = await newPostgres("empty");
     onTestFinished(() => target.dispose());
-    const dataDir = tempDir("postgres-data");
-    await runRestore({ dataDir, databaseUrl: target.url, file: archive });
-    expect(await dumpTables(target.database)).toEqual(await dumpTables(source.database));
-    expect(await readFiles(path.join(dataDir, "uploads"))).toEqual(FILES);
-
-    await expect(runRestore({ dataDir: tempDir("again"), databaseUrl: target.url, file: archive })).rejects.toThrow(
-      /target database is not empty \(table "user" has rows\)/,
-    );
+    const newDataDir = tempDir("postgres-data");
+    // The command as docs/operations.md gives it, in a process of its own.
+    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/restore.ts", archive], {
+      env: { ...process.env, DATA_DIR: newDataDir, DATABASE_URL: target.url, INIT_CWD: process.cwd() },
+    });
+    expect(stdout).toContain(`Restored ${archive} into the PostgreSQL database of DATABASE_URL`);
+    const database = await openDatabase({ kind: "postgres", url: target.url });
+    onTestFinished(() => database.close());
+    expect(await dumpTables(database)).toEqual(afterRestore(expected));
+    expect(await readFiles(path.join(newDataDir, "uploads"))).toEqual(FILES);
+    // The server starts on it: nothing left to migrate.
+    await migrateDatabase(database);
+    expect(await dumpTables(database)).toEqual(afterRestore(expected));
   });
 
-  test("a PostgreSQL backup restores into the embedded database", { timeout: 60_000 }, async () => {
-    const source = await blankDatabase("postgres");
+  test("a PostgreSQL backup restores into the embedded database", { timeout: 180_000 }, async () => {
+    const source = await newPostgres("migrated");
     onTestFinished(() => source.dispose());
-    await migrateDatabase(source.database);
-    await seed(source.database);
-    const dataDir = tempDir("postgres-data");
-    writeFiles(path.join(dataDir, "uploads"));
+    const database = await openDatabase({ kind: "postgres", url: source.url });
+    onTestFinished(() => database.close());
+    await seed(database);
     const archive = path.join(tempDir("out"), "backup.tar.gz");
-    const outcome = await runBackup({ dataDir, databaseUrl: source.url, storageDriver: "local", out: archive });
-    expect(outcome.manifest.source).toBe("postgres");
-
-    const target = await blankDatabase("pglite");
-    onTestFinished(() => target.dispose());
-    const targetDir = tempDir("embedded");
-    await restoreBackup(archive, {
-      database: target.database,
-      uploadsDir: path.join(targetDir, "uploads"),
-      workDir: targetDir,
+    const outcome = await runBackup({
+      dataDir: tempDir("unused"),
+      databaseUrl: source.url,
+      storageDriver: "s3",
+      out: archive,
     });
-    expect(await dumpTables(target.database)).toEqual(await dumpTables(source.database));
-    expect(await readFiles(path.join(targetDir, "uploads"))).toEqual(FILES);
+    expect(outcome.manifest).toMatchObject({ source: "postgres", uploadsIncluded: false });
+
+    const target = await restoreIntoNew(archive, "pglite");
+    expect(await dumpTables(target.database)).toEqual(afterRestore(await dumpTables(database)));
+    expect(fs.existsSync(path.join(target.dataDir, "uploads"))).toBe(false);
   });
 });

@@ -9,14 +9,14 @@ import { acquireDataDirLock } from "../data-dir-lock";
 import { env } from "../env";
 import { inspectArchive } from "./archive";
 import { backupRequestHandler } from "./http";
-import { restoreBackup } from "./restore-backup";
 import { runBackup } from "./run-backup";
 import { runRestore } from "./run-restore";
 import {
-  blankDatabase,
+  afterRestore,
   dumpTables,
   FILES,
   readFiles,
+  restoreIntoNew,
   seed,
   stagingLeftovers,
   tempDir,
@@ -67,19 +67,12 @@ describe("POST /internal/backup", () => {
     const file = path.join(tempDir("http-backup"), "backup.tar.gz");
     fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
 
-    const { manifest, uploadFiles } = await inspectArchive(file);
+    const { manifest, uploads } = await inspectArchive(file);
     expect(manifest.source).toBe(source.current().kind);
-    expect(uploadFiles).toBe(Object.keys(FILES).length);
-    const target = await blankDatabase();
-    onTestFinished(() => target.dispose());
-    const targetDir = tempDir("http-restore");
-    await restoreBackup(file, {
-      database: target.database,
-      uploadsDir: path.join(targetDir, "uploads"),
-      workDir: targetDir,
-    });
-    expect(await dumpTables(target.database)).toEqual(await dumpTables(source.current()));
-    expect(await readFiles(path.join(targetDir, "uploads"))).toEqual(FILES);
+    expect(uploads.files).toBe(Object.keys(FILES).length);
+    const target = await restoreIntoNew(file);
+    expect(await dumpTables(target.database)).toEqual(afterRestore(await dumpTables(source.current())));
+    expect(await readFiles(path.join(target.dataDir, "uploads"))).toEqual(FILES);
     expect(stagingLeftovers(env().DATA_DIR)).toEqual([]);
   });
 
@@ -133,9 +126,8 @@ describe("the backup command and a running server", () => {
     const outcome = await runBackup({ dataDir, storageDriver: "local", out });
     expect(outcome.madeBy).toBe("server");
     expect(outcome.bytes).toBe(fs.statSync(out).size);
-    const dump = await dumpTables(source.current());
-    for (const table of outcome.manifest.tables) expect(table.rows, table.name).toBe(dump[table.name]!.length);
-    expect(outcome.manifest.uploads.files).toBe(Object.keys(FILES).length);
+    expect(outcome.manifest.source).toBe(source.current().kind);
+    expect(outcome.uploads.files).toBe(Object.keys(FILES).length);
   });
 
   test("a transfer cut off midway is reported and leaves no file", async () => {

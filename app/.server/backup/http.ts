@@ -9,8 +9,9 @@ import { currentDatabase } from "../db";
 import { env } from "../env";
 import { bearerToken, isDirectLoopback } from "../http/loopback";
 import { logger } from "../logger";
-import { prepareBackup } from "./create-backup";
+import { dumpSourceOf } from "./database-sql";
 import { BackupError } from "./errors";
+import { prepareBackup } from "./make-backup";
 import { isBackupToken } from "./token";
 
 function isAllowed(req: IncomingMessage): boolean {
@@ -30,7 +31,7 @@ export function backupRequestHandler(): RequestHandler {
   let running = false;
   return async (req, res) => {
     if (!isAllowed(req)) return reply(res, 404, "Not found");
-    // Each backup stages a full copy of the rows; two at once would only double that.
+    // Each backup stages a full dump of the database; two at once would only double that.
     if (running) return reply(res, 409, "A backup is already being made; try again when it is done.");
     running = true;
     try {
@@ -38,7 +39,7 @@ export function backupRequestHandler(): RequestHandler {
       let prepared;
       try {
         prepared = await prepareBackup({
-          database: currentDatabase(),
+          database: dumpSourceOf(currentDatabase()),
           uploadsDir: STORAGE_DRIVER === "local" ? path.join(DATA_DIR, "uploads") : null,
           workDir: DATA_DIR,
         });

@@ -1,38 +1,28 @@
 // manifest.json, the first entry of an archive: what it holds, so a restore can
-// refuse a wrong archive before touching anything and check nothing is missing.
+// refuse a wrong archive before touching anything.
 import { z } from "zod";
 import { BackupError } from "./errors";
 
 export const MANIFEST_FILE = "manifest.json";
+/** The database as pg_dump's plain SQL. */
+export const DATABASE_FILE = "database.sql";
+export const UPLOADS_DIR = "uploads";
 const FORMAT = "playfolio-backup";
-/** Bumped when a change would make an older Playfolio misread the archive. */
-export const FORMAT_VERSION = 1;
+/** 2: the database as pg_dump's SQL; 1 (until November 2026) held one JSON file per table. */
+export const FORMAT_VERSION = 2;
 
 const manifestSchema = z.object({
   format: z.literal(FORMAT),
-  formatVersion: z.number().int().min(1),
+  formatVersion: z.literal(FORMAT_VERSION),
   createdAt: z.string(),
-  /** Where the rows came from: the embedded database or PostgreSQL. */
+  /** Where the database came from: the embedded database or PostgreSQL. */
   source: z.enum(["pglite", "postgres"]),
+  /** The version of the server that was dumped, as it says it (e.g. "15.18"). */
+  serverVersion: z.string(),
   /** Tags of drizzle/meta/_journal.json applied to the source database, oldest first. */
   migrations: z.array(z.string()),
-  /** In the order a restore inserts them; each has database/<name>.jsonl. */
-  tables: z.array(
-    z.object({
-      // Also a file name in the archive, so nothing but an SQL-ish name.
-      name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
-      rows: z.number().int().min(0),
-      columns: z.array(z.string()),
-    }),
-  ),
-  uploads: z.object({
-    /** False when uploads live in S3 and the archive has only the database. */
-    included: z.boolean(),
-    files: z.number().int().min(0),
-    bytes: z.number().int().min(0),
-    /** Keys the database referred to whose file was deleted before it could be copied. */
-    missing: z.array(z.string()),
-  }),
+  /** False when uploads live in S3 and the archive holds the database only. */
+  uploadsIncluded: z.boolean(),
 });
 
 export type Manifest = z.output<typeof manifestSchema>;
@@ -51,10 +41,13 @@ export function parseManifest(text: string): Manifest {
   const head = json as { format?: unknown; formatVersion?: unknown } | null;
   if (head?.format !== FORMAT)
     throw new BackupError("This is not a Playfolio backup (its manifest.json says otherwise).");
-  if (typeof head.formatVersion === "number" && head.formatVersion > FORMAT_VERSION) {
+  if (typeof head.formatVersion === "number" && head.formatVersion !== FORMAT_VERSION) {
     throw new BackupError(
-      `This backup was made by a newer version of Playfolio (archive format ${head.formatVersion}, ` +
-        `this version reads ${FORMAT_VERSION}): restore it with that version or newer.`,
+      head.formatVersion > FORMAT_VERSION
+        ? `This backup was made by a newer version of Playfolio (archive format ${head.formatVersion}, ` +
+            `this version reads ${FORMAT_VERSION}): restore it with that version or newer.`
+        : `This backup was made by an older version of Playfolio (archive format ${head.formatVersion}, ` +
+            `this version reads ${FORMAT_VERSION}): restore it with that version, then back up again with this one.`,
     );
   }
   const result = manifestSchema.safeParse(json);

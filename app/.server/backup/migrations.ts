@@ -1,13 +1,14 @@
 // Which migrations a database has, as the tags of drizzle/meta/_journal.json,
-// so an archive says which schema its rows fit.
+// so an archive says which schema its database has.
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { Db } from "../db";
 import { migrationsFolder } from "../db/migrate";
 import { BackupError } from "./errors";
 
-type Queryable = Pick<Db, "execute">;
+/** A pg client, PGlite, or the embedded database's client: each answers a query with `{ rows }`. */
+export interface Queryable {
+  query<Row>(text: string): Promise<{ rows: Row[] }>;
+}
 
 interface JournalEntry {
   tag: string;
@@ -24,13 +25,13 @@ export function codeMigrations(): JournalEntry[] {
 
 /** The tags of the migrations applied to a database, oldest first; [] when it was never migrated. */
 export async function appliedMigrations(db: Queryable): Promise<string[]> {
-  const table = await db.execute<{ present: boolean }>(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`,
+  const table = await db.query<{ present: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`,
   );
   if (!table.rows[0]?.present) return [];
   // Drizzle records each migration's journal timestamp ("when"), not its tag.
-  const applied = await db.execute<{ created_at: string | number }>(
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+  const applied = await db.query<{ created_at: string | number }>(
+    `select created_at from drizzle.__drizzle_migrations order by created_at`,
   );
   const tagByWhen = new Map(codeMigrations().map((entry) => [entry.when, entry.tag]));
   return applied.rows.map((row) => {

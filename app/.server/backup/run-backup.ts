@@ -1,16 +1,15 @@
 // `npm run backup`: finds where the database lives and who may read it. With
-// DATABASE_URL we connect; with the embedded database we open it ourselves when
-// $DATA_DIR is free, or ask the server that holds it.
+// DATABASE_URL, pg_dump connects; with the embedded database we open it
+// ourselves when $DATA_DIR is free, or ask the server that holds it.
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";
 import { openDatabase } from "../db/client";
-import { inspectArchive } from "./archive";
-import { writeBackupFile } from "./create-backup";
+import { inspectArchive, type ArchiveContents } from "./archive";
+import { dumpSourceOf } from "./database-sql";
 import { BackupError } from "./errors";
-import { isEmptyOrAbsent } from "./uploads";
 import { downloadBackup } from "./from-server";
-import type { Manifest } from "./manifest";
+import { writeBackupFile } from "./make-backup";
 
 export interface BackupOptions {
   dataDir: string;
@@ -20,10 +19,9 @@ export interface BackupOptions {
   out: string;
 }
 
-export interface BackupOutcome {
+export interface BackupOutcome extends ArchiveContents {
   file: string;
   bytes: number;
-  manifest: Manifest;
   /** "server" when the running server made the archive. */
   madeBy: "this process" | "server";
 }
@@ -36,6 +34,17 @@ export function defaultBackupName(now = new Date()): string {
   return `playfolio-backup-${date}-${time}.tar.gz`;
 }
 
+/** Makes the archive, then reads it back whole: what it says is what a restore will find. */
+async function made(file: string, madeBy: BackupOutcome["madeBy"], make: () => Promise<void>): Promise<BackupOutcome> {
+  await make();
+  try {
+    return { file, bytes: fs.statSync(file).size, madeBy, ...(await inspectArchive(file)) };
+  } catch (error) {
+    fs.rmSync(file, { force: true });
+    throw error;
+  }
+}
+
 export async function runBackup(options: BackupOptions): Promise<BackupOutcome> {
   const file = path.resolve(options.out);
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists: choose another name with --out.`);
@@ -46,13 +55,8 @@ export async function runBackup(options: BackupOptions): Promise<BackupOutcome> 
   };
 
   if (options.databaseUrl) {
-    const database = await openDatabase({ kind: "postgres", url: options.databaseUrl });
-    try {
-      const { manifest, bytes } = await writeBackupFile({ database, ...source }, file);
-      return { file, bytes, manifest, madeBy: "this process" };
-    } finally {
-      await database.close();
-    }
+    const url = options.databaseUrl;
+    return made(file, "this process", () => writeBackupFile({ database: { kind: "postgres", url }, ...source }, file));
   }
 
   const holder = readLock(options.dataDir);
@@ -62,19 +66,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupOutcome> 
         `A Playfolio server (pid ${holder.pid}) is starting on ${options.dataDir}: try again in a moment.`,
       );
     }
-    await downloadBackup(holder.port, file);
-    try {
-      const { manifest, uploadFiles } = await inspectArchive(file);
-      if (uploadFiles !== manifest.uploads.files) {
-        throw new BackupError(
-          `The archive from the server holds ${uploadFiles} files where its manifest says ${manifest.uploads.files}.`,
-        );
-      }
-      return { file, bytes: fs.statSync(file).size, manifest, madeBy: "server" };
-    } catch (error) {
-      fs.rmSync(file, { force: true });
-      throw error;
-    }
+    return made(file, "server", () => downloadBackup(holder.port!, file));
   }
   if (holder) {
     throw new BackupError(
@@ -83,7 +75,8 @@ export async function runBackup(options: BackupOptions): Promise<BackupOutcome> 
   }
 
   const dbDir = path.join(options.dataDir, "db");
-  if (isEmptyOrAbsent(dbDir)) throw new BackupError(`Nothing to back up: there is no database in ${dbDir}.`);
+  if (!fs.existsSync(path.join(dbDir, "PG_VERSION")))
+    throw new BackupError(`Nothing to back up: there is no database in ${dbDir}.`);
   let lock;
   try {
     lock = acquireDataDirLock(options.dataDir, "backup");
@@ -95,8 +88,9 @@ export async function runBackup(options: BackupOptions): Promise<BackupOutcome> 
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: dbDir });
     try {
-      const { manifest, bytes } = await writeBackupFile({ database, ...source }, file);
-      return { file, bytes, manifest, madeBy: "this process" };
+      return await made(file, "this process", () =>
+        writeBackupFile({ database: dumpSourceOf(database), ...source }, file),
+      );
     } finally {
       await database.close();
     }

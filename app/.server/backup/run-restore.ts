@@ -4,75 +4,95 @@
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";
-import type { Database } from "../db";
 import { openDatabase } from "../db/client";
+import type { EmbeddedClient } from "../db/pglite-worker";
+import { extractArchive, inspectArchive, type ArchiveContents } from "./archive";
+import { assertPostgresEmpty, loadIntoPglite, loadIntoPostgres } from "./database-sql";
 import { BackupError } from "./errors";
-import { isEmptyOrAbsent } from "./uploads";
-import {
-  assertDatabaseEmpty,
-  assertUploadsEmpty,
-  openArchive,
-  restoreArchive,
-  type RestoreSummary,
-} from "./restore-backup";
+import { DATABASE_FILE, UPLOADS_DIR } from "./manifest";
+import { checkArchiveMigrations } from "./migrations";
+import { removeIfNoFiles, uploadFiles } from "./uploads";
 
 export interface RestoreOptions {
   dataDir: string;
   databaseUrl?: string;
   /** The archive to restore. */
   file: string;
+  /** A blank embedded data dir (a tar) to start from instead of running initdb (tests keep one). */
+  blankTemplate?: string;
 }
 
-export async function runRestore(options: RestoreOptions): Promise<RestoreSummary> {
-  const file = path.resolve(options.file);
-  if (!fs.existsSync(file)) throw new BackupError(`No such file: ${file}`);
-
-  const holder = readLock(options.dataDir);
+function holdDataDir(dataDir: string) {
+  const holder = readLock(dataDir);
   if (holder) {
     throw new BackupError(
       holder.purpose === "server"
-        ? `A Playfolio server (pid ${holder.pid}) is running on ${options.dataDir}: stop it before restoring.`
-        : `${options.dataDir} is in use by a Playfolio ${holder.purpose} (pid ${holder.pid}): wait for it to finish.`,
+        ? `A Playfolio server (pid ${holder.pid}) is running on ${dataDir}: stop it before restoring.`
+        : `${dataDir} is in use by a Playfolio ${holder.purpose} (pid ${holder.pid}): wait for it to finish.`,
     );
   }
-  let lock;
   try {
-    lock = acquireDataDirLock(options.dataDir, "restore");
+    return acquireDataDirLock(dataDir, "restore");
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new BackupError(error.message);
     throw error;
   }
+}
 
-  const uploadsDir = path.join(options.dataDir, "uploads");
+/** Moves a staged folder into place where an empty one (or none) was: a rename, never over a file. */
+async function moveInto(staged: string, target: string, refusal: string): Promise<void> {
+  if (!(await removeIfNoFiles(target))) throw new BackupError(refusal);
+  await fs.promises.rename(staged, target);
+}
+
+export async function runRestore(options: RestoreOptions): Promise<ArchiveContents> {
+  const file = path.resolve(options.file);
+  if (!fs.existsSync(file)) throw new BackupError(`No such file: ${file}`);
+  const lock = holdDataDir(options.dataDir);
+  const uploadsDir = path.join(options.dataDir, UPLOADS_DIR);
   const dbDir = path.join(options.dataDir, "db");
-  let database: Database | undefined;
-  let archive;
-  // Set once db/ is known to be empty: only then may a failure remove it.
-  let dbDirIsOurs = false;
+  const refuseUploads = `${uploadsDir} already holds files: restore only into an empty DATA_DIR.`;
+  const refuseDb = `${dbDir} already holds a database: restore only into an empty DATA_DIR.`;
+  let staging: string | undefined;
   try {
-    await assertUploadsEmpty(uploadsDir);
-    if (options.databaseUrl) {
-      database = await openDatabase({ kind: "postgres", url: options.databaseUrl });
-      await assertDatabaseEmpty(database.db);
-    } else if (!isEmptyOrAbsent(dbDir)) {
-      throw new BackupError(`${dbDir} already holds a database: restore only into an empty DATA_DIR.`);
-    } else {
-      dbDirIsOurs = true;
+    // The cheap refusals first, before reading what may be gigabytes.
+    if ((await uploadFiles(uploadsDir)).length > 0) throw new BackupError(refuseUploads);
+    if (options.databaseUrl) await assertPostgresEmpty(options.databaseUrl);
+    else if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) throw new BackupError(refuseDb);
+    const contents = await inspectArchive(file);
+    checkArchiveMigrations(contents.manifest.migrations);
+
+    staging = await fs.promises.mkdtemp(path.join(options.dataDir, ".restore-"));
+    await extractArchive(file, staging);
+    const sql = path.join(staging, DATABASE_FILE);
+    if (!options.databaseUrl) {
+      // A new embedded database made aside, moved into place only once whole.
+      const database = await openDatabase({
+        kind: "pglite",
+        dataDir: path.join(staging, "db"),
+        template: options.blankTemplate,
+      });
+      try {
+        await loadIntoPglite(database.raw as EmbeddedClient, sql);
+      } finally {
+        await database.close();
+      }
     }
-    // Unpacked and checked before the embedded database is even created.
-    archive = await openArchive(file, options.dataDir);
-    database ??= await openDatabase({ kind: "pglite", dataDir: dbDir });
-    const summary = await restoreArchive(archive, { database, uploadsDir });
-    await database.close();
-    database = undefined;
-    return summary;
-  } catch (error) {
-    await database?.close().catch(() => {});
-    // It was empty and we hold the lock: what is there now is ours, half-made.
-    if (dbDirIsOurs) fs.rmSync(dbDir, { recursive: true, force: true });
-    throw error;
+    // Files before rows, as the app writes them: no row ever points to a file not yet there.
+    const stagedUploads = path.join(staging, UPLOADS_DIR);
+    const placing = fs.existsSync(stagedUploads);
+    if (placing) await moveInto(stagedUploads, uploadsDir, refuseUploads);
+    try {
+      if (options.databaseUrl) await loadIntoPostgres(options.databaseUrl, sql);
+      else await moveInto(path.join(staging, "db"), dbDir, refuseDb);
+    } catch (error) {
+      if (placing) await fs.promises.rename(uploadsDir, stagedUploads);
+      throw error;
+    }
+    return contents;
   } finally {
-    await archive?.dispose();
+    // Retries: after a failed unpack, tar may still be closing files in there.
+    if (staging) await fs.promises.rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     lock.release();
   }
 }

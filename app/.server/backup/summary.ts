@@ -1,5 +1,5 @@
 // What the backup and restore commands print about an archive.
-import type { Manifest } from "./manifest";
+import type { ArchiveContents } from "./archive";
 
 export function formatBytes(bytes: number): string {
   const units = ["bytes", "KB", "MB", "GB", "TB"];
@@ -12,23 +12,14 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
-/** One line per table, then the uploads. */
-export function contentLines(tables: { name: string; rows: number }[], uploads: Manifest["uploads"]): string[] {
-  const width = Math.max(...tables.map((table) => table.name.length), "uploads".length);
-  const lines = tables.map(
-    (table) => `  ${table.name.padEnd(width)}  ${table.rows} ${table.rows === 1 ? "row" : "rows"}`,
-  );
-  lines.push(
-    uploads.included
-      ? `  ${"uploads".padEnd(width)}  ${uploads.files} ${uploads.files === 1 ? "file" : "files"} (${formatBytes(uploads.bytes)})`
-      : `  ${"uploads".padEnd(width)}  not included (STORAGE_DRIVER=s3: back up the bucket separately)`,
-  );
-  if (uploads.missing.length > 0) {
-    const shown = uploads.missing.slice(0, 5).join(", ");
-    const more = uploads.missing.length > 5 ? `, and ${uploads.missing.length - 5} more` : "";
-    lines.push(
-      `  Not in the archive though the database refers to them (deleted while the backup ran): ${shown}${more}`,
-    );
-  }
-  return lines;
+/** Where the database came from, then one line for it and one for the uploads. */
+export function contentLines({ manifest, databaseBytes, uploads }: ArchiveContents): string[] {
+  const engine = manifest.source === "pglite" ? "the embedded database" : "PostgreSQL";
+  return [
+    `  made ${manifest.createdAt} from ${engine} ${manifest.serverVersion}, at migration ${manifest.migrations.at(-1) ?? "(none)"}`,
+    `  database  ${formatBytes(databaseBytes)} of SQL (pg_dump)`,
+    manifest.uploadsIncluded
+      ? `  uploads   ${uploads.files} ${uploads.files === 1 ? "file" : "files"} (${formatBytes(uploads.bytes)})`
+      : "  uploads   not included (STORAGE_DRIVER=s3: back up the bucket separately)",
+  ];
 }

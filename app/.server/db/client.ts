@@ -49,7 +49,8 @@ export interface PostgresTimeouts {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; timeouts?: PostgresTimeouts }
-  | { kind: "pglite"; dataDir: string }
+  /** On disk; a new data dir starts from `template` (a tar of a data dir, as PGlite's dumpDataDir makes) instead of initdb. */
+  | { kind: "pglite"; dataDir: string; template?: string }
   /** In memory, optionally started from a dump of a migrated database (tests). */
   | { kind: "pglite-memory"; loadDataDir?: Blob };
 
@@ -190,13 +191,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: EmbeddedClient;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    if (needsInitdb(target.dataDir)) {
+    const template = target.template && needsInitdb(target.dataDir) && fs.existsSync(target.template);
+    if (needsInitdb(target.dataDir) && !template) {
       const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams);
       logger().info({ peakMb }, "created the embedded database (initdb in a child process)");
     }
     client = await openPgliteInWorker({
       dataDir: path.resolve(target.dataDir),
       startParams: pgliteStartParams,
+      template: template ? target.template : undefined,
       // Nothing could be answered any more; a supervisor restarts a process that exits.
       onCrash: (error) => {
         logger().fatal({ err: error }, "the embedded database stopped");
@@ -204,15 +207,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     });
   } else {
-    client = await PGlite.create({
-      startParams: pgliteStartParams,
-      loadDataDir: target.loadDataDir,
+    const memory = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
+    client = Object.assign(memory, {
+      async dump(args: string[]) {
+        const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
+        const searchPath = (await memory.query<{ search_path: string }>("show search_path")).rows[0]!.search_path;
+        try {
+          return new Uint8Array(await (await pgDump({ pg: memory, args })).arrayBuffer());
+        } finally {
+          // As in the worker (pglite-worker.ts): end pg_dump's read-only transaction.
+          await memory.exec(`rollback; set search_path = ${searchPath}`);
+        }
+      },
     });
   }
   timeQueries(client, true);
   stampEmbeddedWrites(client);
   // Drizzle calls only what EmbeddedClient offers (query, transaction).
-  const db = drizzlePglite({ client: client as PGlite, schema, logger: queryCountingLogger }) as unknown as Db;
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    schema,
+    logger: queryCountingLogger,
+  }) as unknown as Db;
   stampTransactions(db);
   return {
     db,

@@ -28,7 +28,7 @@ const MIGRATION_LOCK_ID = 7_406_220_001;
 export async function migrateDatabase(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === "pglite") {
-    await migratePglite(drizzlePglite({ client: database.raw as PGlite }), { migrationsFolder: folder });
+    await migratePglite(drizzlePglite({ client: database.raw as unknown as PGlite }), { migrationsFolder: folder });
     return;
   }
   // Two servers starting at once against one PostgreSQL must not both migrate.

@@ -110,6 +110,28 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded dat
     expect(heard).toEqual(["hello"]);
   });
 
+  test("a backup's dump waits for an open transaction, holds new statements back, and leaves the session as it was", async () => {
+    // pg_dump runs on the one session: inside this transaction it would see (and keep) a row rolled back later.
+    let dump: Promise<Uint8Array> | undefined;
+    await client
+      .transaction(async (tx) => {
+        await tx.query("insert into thing values (100, 'rolled back', null)");
+        dump = client.dump(["--data-only", "--table=public.thing"]);
+        await tx.query("insert into thing values (101, 'rolled back too', null)");
+        throw new Error("changed my mind");
+      })
+      .catch(() => {});
+    // Sent after the dump: held back until it is done, so not in it.
+    const later = client.query("insert into thing values (102, 'after the dump', null)");
+    const text = new TextDecoder().decode(await dump!);
+    await later;
+    expect(text).toContain("'two'");
+    expect(text).not.toMatch(/rolled back|after the dump/);
+    // pg_dump empties search_path on its session; unqualified names still work afterwards.
+    const ids = await client.query<{ id: number }>("select id from thing where id >= 100");
+    expect(ids.rows).toEqual([{ id: 102 }]);
+  });
+
   // Last: it closes the database the other tests use (closing twice is harmless, see afterAll).
   test("once closed, a query fails at once instead of waiting for ever", async () => {
     await database.close();

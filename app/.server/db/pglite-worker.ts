@@ -7,7 +7,8 @@
 // them and reads answers, so it keeps accepting, rejecting and rendering.
 //
 // The client below offers the part of PGlite's interface the app uses (query,
-// transaction, listen, close) and that Drizzle's PGlite driver calls. Drizzle
+// transaction, listen, exec, close) and that Drizzle's PGlite driver calls, and a
+// dump through @electric-sql/pglite-tools for backups. Drizzle
 // passes result parsers as functions, which cannot cross threads; the ones it
 // passes keep a column's text as it is, so only their type ids are sent.
 import { createRequire } from "node:module";
@@ -20,6 +21,10 @@ export interface EmbeddedClient {
   query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs a script of several statements (a restore's SQL dump). */
+  exec(sql: string): Promise<unknown>;
+  /** pg_dump's plain SQL of the whole database, made with these arguments, as UTF-8 bytes. */
+  dump(args: string[]): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,8 @@ type Request =
   | { op: "end"; tx: number; commit: boolean }
   | { op: "listen"; channel: string }
   | { op: "unlisten"; channel: string }
+  | { op: "exec"; sql: string }
+  | { op: "dump"; args: string[] }
   | { op: "close" };
 
 type Reply =
@@ -45,13 +52,24 @@ const { parentPort, workerData } = require("node:worker_threads");
   const { PGlite } = await import(workerData.pglite);
   let db;
   try {
-    db = await PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams });
+    // A new data dir may start from a copy of another (a restore's blank one, tests' migrated one) instead of initdb.
+    const loadDataDir = workerData.template ? new Blob([require("node:fs").readFileSync(workerData.template)]) : undefined;
+    db = await PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams, loadDataDir });
   } catch (error) {
     parentPort.postMessage({ fatal: error && error.message ? error.message : String(error) });
     return;
   }
   const transactions = new Map();
   const listeners = new Map();
+  // pg_dump speaks to the one session itself: while a dump runs, no other statement may be
+  // half-way through or begin. It waits until nothing else runs and no transaction is open
+  // (their statements still pass), and holds every new request back until it is done.
+  let active = 0;
+  let exclusive = null;
+  const idle = [];
+  const settle = () => {
+    if (active === 0 && transactions.size === 0) idle.splice(0).forEach((resolve) => resolve());
+  };
   const keepText = (value) => value;
   const errorFields = (error) => {
     const fields = { message: String(error && error.message ? error.message : error) };
@@ -83,7 +101,10 @@ const { parentPort, workerData } = require("node:worker_threads");
             if (entry && entry.done) entry.done(error);
             else failed(error);
           })
-          .finally(() => transactions.delete(id));
+          .finally(() => {
+            transactions.delete(id);
+            settle();
+          });
       }),
     end: ({ tx, commit }) =>
       new Promise((resolve, reject) => {
@@ -102,18 +123,49 @@ const { parentPort, workerData } = require("node:worker_threads");
       listeners.delete(channel);
       if (unlisten) await unlisten();
     },
+    exec: async ({ sql }) => {
+      await db.exec(sql);
+    },
+    dump: async ({ args }) => {
+      await new Promise((resolve) => {
+        idle.push(resolve);
+        settle();
+      });
+      const { pgDump } = await import(workerData.pgDump);
+      const searchPath = (await db.query("show search_path")).rows[0].search_path;
+      try {
+        return new Uint8Array(await (await pgDump({ pg: db, args })).arrayBuffer());
+      } finally {
+        // pg_dump leaves its read-only transaction open (a real one just disconnects), which would
+        // refuse every later write; ending it also undoes pgDump's own reset of search_path.
+        await db.exec("rollback");
+        await db.exec("set search_path = " + searchPath);
+      }
+    },
     close: () => db.close(),
   };
-  parentPort.on("message", ({ id, request }) => {
-    Promise.resolve()
-      .then(() => handlers[request.op](request, id))
-      .then(
-        (value) => {
-          parentPort.postMessage({ id, ok: true, value: request.op === "query" ? value : undefined });
-          if (request.op === "close") parentPort.close();
-        },
-        (error) => parentPort.postMessage({ id, ok: false, error: errorFields(error) }),
-      );
+  parentPort.on("message", async ({ id, request }) => {
+    // Statements of an open transaction go on: a waiting dump needs that transaction to end.
+    if (request.tx === undefined && request.op !== "end") while (exclusive) await exclusive;
+    let release;
+    if (request.op === "dump") exclusive = new Promise((resolve) => (release = resolve));
+    else active++;
+    try {
+      const value = await handlers[request.op](request, id);
+      if (request.op === "dump") parentPort.postMessage({ id, ok: true, value }, [value.buffer]);
+      else parentPort.postMessage({ id, ok: true, value: request.op === "query" ? value : undefined });
+      if (request.op === "close") parentPort.close();
+    } catch (error) {
+      parentPort.postMessage({ id, ok: false, error: errorFields(error) });
+    } finally {
+      if (request.op === "dump") {
+        exclusive = null;
+        release();
+      } else {
+        active--;
+        settle();
+      }
+    }
   });
   parentPort.postMessage({ id: 0, ok: true });
 })();
@@ -130,13 +182,21 @@ function rebuildError(fields: Record<string, unknown>): Error {
 export async function openPgliteInWorker(options: {
   dataDir: string;
   startParams: string[];
+  /** A tar of a data dir (PGlite's dumpDataDir) to start a new one from instead of initdb. */
+  template?: string;
   /** The worker died while the server ran: nothing can be answered any more. */
   onCrash: (error: Error) => void;
 }): Promise<EmbeddedClient> {
-  const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const resolve = (name: string) => pathToFileURL(createRequire(import.meta.url).resolve(name)).href;
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { pglite, dataDir: options.dataDir, startParams: options.startParams },
+    workerData: {
+      pglite: resolve("@electric-sql/pglite"),
+      pgDump: resolve("@electric-sql/pglite-tools/pg_dump"),
+      dataDir: options.dataDir,
+      startParams: options.startParams,
+      template: options.template,
+    },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const channels = new Map<string, Set<(payload: string) => void>>();
@@ -223,6 +283,8 @@ export async function openPgliteInWorker(options: {
         }
       };
     },
+    exec: (sql) => send({ op: "exec", sql }),
+    dump: (args) => send<Uint8Array>({ op: "dump", args }),
     async close() {
       closing = true;
       await send({ op: "close" }).catch(() => {});

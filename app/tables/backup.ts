@@ -1,0 +1,19 @@
+// What a backup leaves out and a restore puts right (app/.server/backup reads it;
+// infrastructure names no table itself). Live state is not data: sessions,
+// verification tokens, rate-limit counts and two-factor secrets stay out of an
+// archive (it must not carry working sessions or second factors; after a restore
+// everyone signs in again). The secrets are encrypted with the auth secret, which
+// the archive does not hold either, so a restore turns two-factor off for every
+// account ("require two-factor" then sends staff to set it up again) rather than
+// leave anyone a second factor they cannot pass.
+import { getTableName } from "drizzle-orm";
+import { rateLimit, session, twoFactor, user, verification } from "./auth";
+
+/** Tables whose rows a backup leaves out (their definitions stay). */
+export const TABLES_WITHOUT_ROWS: readonly string[] = [session, verification, rateLimit, twoFactor].map((table) =>
+  getTableName(table),
+);
+
+const twoFactorEnabled = user.twoFactorEnabled.name;
+/** Run in the restore's transaction, after the rows. */
+export const AFTER_RESTORE = `update "${getTableName(user)}" set "${twoFactorEnabled}" = false where "${twoFactorEnabled}"`;
