@@ -15,5 +15,10 @@ export const TABLES_WITHOUT_ROWS: readonly string[] = [session, verification, ra
 );
 
 const twoFactorEnabled = user.twoFactorEnabled.name;
-/** Run in the restore's transaction, after the rows. */
-export const AFTER_RESTORE = `update "${getTableName(user)}" set "${twoFactorEnabled}" = false where "${twoFactorEnabled}"`;
+/**
+ * Run after the rows (and the triggers pg_dump creates after them), in the restore's session:
+ * giving the rows back is not a change for record_history to keep (its trigger reads the setting).
+ */
+export const AFTER_RESTORE =
+  `select set_config('playfolio.history', 'off', false);\n` +
+  `update "${getTableName(user)}" set "${twoFactorEnabled}" = false where "${twoFactorEnabled}"`;
