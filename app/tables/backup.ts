@@ -1,17 +1,18 @@
 // What a backup leaves out and a restore puts right (app/.server/backup reads it;
 // infrastructure names no table itself). Live state is not data: sessions,
-// verification tokens, rate-limit counts and two-factor secrets stay out of an
-// archive (it must not carry working sessions or second factors; after a restore
-// everyone signs in again). The secrets are encrypted with the auth secret, which
-// the archive does not hold either, so a restore turns two-factor off for every
-// account ("require two-factor" then sends staff to set it up again) rather than
-// leave anyone a second factor they cannot pass.
+// verification tokens, rate-limit counts, used form stamps and codes, and
+// two-factor secrets stay out of an archive (it must not carry working sessions
+// or second factors; after a restore everyone signs in again). The secrets are
+// encrypted with the auth secret, which the archive does not hold either, so a
+// restore turns two-factor off for every account ("require two-factor" then
+// sends staff to set it up again) rather than leave anyone a second factor
+// they cannot pass.
 import { getTableName } from "drizzle-orm";
-import { rateLimit, session, twoFactor, user, verification } from "./auth";
+import { rateLimit, session, singleUse, twoFactor, user, verification } from "./auth";
 
 /** Tables whose rows a backup leaves out (their definitions stay). */
-export const TABLES_WITHOUT_ROWS: readonly string[] = [session, verification, rateLimit, twoFactor].map((table) =>
-  getTableName(table),
+export const TABLES_WITHOUT_ROWS: readonly string[] = [session, verification, rateLimit, singleUse, twoFactor].map(
+  (table) => getTableName(table),
 );
 
 const twoFactorEnabled = user.twoFactorEnabled.name;

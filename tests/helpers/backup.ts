@@ -211,6 +211,7 @@ export async function seed(database: Database): Promise<void> {
     sql`insert into rate_limit (key, count, window_started_at, blocked_until)
         values ('sign-in:ip:192.0.2.1', 7, now(), now() + interval '1 minute')`,
   );
+  await db.insert(schema.singleUse).values({ key: "inquiry-stamp:used-once", expiresAt: at("2031-01-01T00:00:00Z") });
   // An account with two-factor on: its secret stays out of a backup, so a restore turns it off.
   await db
     .update(schema.user)

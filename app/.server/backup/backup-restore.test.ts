@@ -76,13 +76,13 @@ describe("backup and restore", () => {
     expect(stagingLeftovers(sourceDir)).toEqual([]);
   });
 
-  test("live sessions, verification tokens, rate-limit counts and two-factor secrets stay out", async () => {
+  test("live sessions, verification tokens, rate-limit counts, used stamps and two-factor secrets stay out", async () => {
     const text = await archivedSql(archive);
     expect(text).toContain("CREATE TABLE public.session");
     expect(text).toContain("Acme Play");
     // Accounts (password hashes) are data; their live state is not.
     expect(text).toContain("scrypt$abc$def");
-    for (const secret of ["token-1", "email:bob@example.com", "sign-in:ip:192.0.2.1"])
+    for (const secret of ["token-1", "email:bob@example.com", "sign-in:ip:192.0.2.1", "inquiry-stamp:used-once"])
       expect(text).not.toContain(secret);
     expect(text).not.toMatch(/INSERT INTO public\.two_factor/);
   });
