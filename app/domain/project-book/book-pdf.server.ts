@@ -1,15 +1,23 @@
 // The project book as a PDF (pdfkit, on the server): a cover with the
-// company's details and what the book holds, one page per project (hero
-// picture from the stored variants, facts, story), and a contact page. Text is
-// real text (selectable, searchable) in the standard Helvetica.
+// company's logo, name and what the book holds, each project from a new page
+// (hero picture from the stored variants, facts, a link back to its online
+// case study, the story flowing on to as many pages as it needs), and a
+// contact page; every page after the cover is numbered and signed with the
+// company's logo and name. Text is real text (selectable, searchable) in the
+// standard Helvetica.
 import PDFDocument from "pdfkit";
 import { printImage, type PrintImage } from "~/.server/images/print";
+import { projectPath } from "~/domain/library/library";
 import { AGE_GROUP_LABELS, SURFACING_LABELS } from "~/domain/projects/schema";
+import { companyName } from "~/lib/company-name";
 import { decimal, longDate } from "~/lib/format";
 import type { BookProject, ProjectBook } from "./project-book.server";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;
+/** Text flows down to here; the footer sits below. */
+const BOTTOM_MARGIN = 80;
+const FOOTER_TOP = PAGE.height - 56;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const ACCENT = "#0f766e";
 const MUTED = "#555555";
@@ -33,17 +41,42 @@ async function heroImages(projects: BookProject[]): Promise<Map<string, PrintIma
   return images;
 }
 
-function cover(doc: PDFKit.PDFDocument, book: ProjectBook, filters: string[], today: string) {
-  const company = book.company.name ?? "Our playgrounds";
+/**
+ * pdfkit embeds a picture once when it is given the opened image again (its
+ * typings only know paths and buffers): the logo on every page costs its bytes once.
+ */
+type OpenedImage = PDFKit.Mixins.ImageSrc;
+interface Logo {
+  image: OpenedImage;
+  width: number;
+  height: number;
+}
+function openImage(doc: PDFKit.PDFDocument, data: Buffer): OpenedImage {
+  return (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(data);
+}
+
+function cover(doc: PDFKit.PDFDocument, book: ProjectBook, filters: string[], today: string, logo: OpenedImage | null) {
   doc.rect(0, 0, PAGE.width, 300).fill(ACCENT);
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(36).text(printable(company), MARGIN, 150, {
-    width: CONTENT_WIDTH,
-  });
+  if (logo) {
+    // On a white card: a logo is drawn for a light background.
+    doc.roundedRect(MARGIN, MARGIN, 200, 80, 6).fill("#ffffff");
+    doc.image(logo, MARGIN + 12, MARGIN + 10, { fit: [176, 60], align: "center", valign: "center" });
+  }
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(36)
+    .text(printable(companyName(book.company.name)), MARGIN, 150, {
+      width: CONTENT_WIDTH,
+    });
   doc
     .font("Helvetica")
     .fontSize(18)
     .text("Project book", MARGIN, doc.y + 8, { width: CONTENT_WIDTH });
-  doc.fillColor("#111111").fontSize(12).text(today, MARGIN, 340);
+  doc
+    .fillColor("#111111")
+    .fontSize(12)
+    .text(today, MARGIN, Math.max(340, doc.y + 40));
   const count = `${book.projects.length} ${book.projects.length === 1 ? "project" : "projects"}`;
   doc.moveDown(0.5).fontSize(14).font("Helvetica-Bold").text(count);
   doc.font("Helvetica").fontSize(11).fillColor(MUTED);
@@ -54,7 +87,7 @@ function cover(doc: PDFKit.PDFDocument, book: ProjectBook, filters: string[], to
     doc
       .fillColor("#111111")
       .fontSize(11)
-      .text(printable(details.join("\n")), MARGIN, PAGE.height - MARGIN - 60, {
+      .text(printable(details.join("\n")), MARGIN, PAGE.height - BOTTOM_MARGIN - 60, {
         width: CONTENT_WIDTH,
       });
   }
@@ -100,20 +133,32 @@ function storyOf(project: BookProject): { title: string | null; text: string; it
 }
 
 const HERO_HEIGHT = 270;
+const BODY_OPTIONS = { width: CONTENT_WIDTH, lineGap: 1.5, paragraphGap: 4 };
 
 /**
- * One page, however long the story: the facts in two columns under the hero,
- * then each part of the story gets an equal share of what room is left (a
- * short part hands its unused room on) and ends with an ellipsis if cut.
+ * A project from a new page: title, client, the link back to its online case
+ * study, hero, the facts in two columns, then the story, which flows on to as
+ * many pages as it needs (each headed "<title> (continued)"); a part's heading
+ * never sits alone at the foot of a page.
  */
-function projectPage(doc: PDFKit.PDFDocument, project: BookProject, image: PrintImage | undefined) {
+function projectPage(
+  doc: PDFKit.PDFDocument,
+  project: BookProject,
+  image: PrintImage | undefined,
+  publicUrl: string | null,
+  flow: Flow,
+) {
+  flow.project = null;
   doc.addPage();
   doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(22).text(printable(project.title), MARGIN, MARGIN, {
     width: CONTENT_WIDTH,
-    height: 60,
-    ellipsis: true,
   });
   doc.fillColor(MUTED).font("Helvetica").fontSize(12).text(printable(project.clientName), { width: CONTENT_WIDTH });
+  if (publicUrl) {
+    const url = `${publicUrl}${projectPath(project)}`;
+    doc.moveDown(0.2).fontSize(10).text("Online: ", { continued: true });
+    doc.fillColor(ACCENT).text(url, { link: url, underline: true });
+  }
   let y = doc.y + 10;
   if (image) {
     doc.image(image.data, MARGIN, y, { fit: [CONTENT_WIDTH, HERO_HEIGHT], align: "center", valign: "center" });
@@ -132,7 +177,6 @@ function projectPage(doc: PDFKit.PDFDocument, project: BookProject, image: Print
     if (wide && row % 2 === 1) row++;
     if (row % 2 === 0) rowTop = rowBottom;
     const x = MARGIN + (row % 2) * (column + 16);
-    const valueWidth = (wide ? CONTENT_WIDTH : column) - label;
     doc
       .fillColor(MUTED)
       .font("Helvetica-Bold")
@@ -141,39 +185,51 @@ function projectPage(doc: PDFKit.PDFDocument, project: BookProject, image: Print
     doc
       .fillColor("#111111")
       .font("Helvetica")
-      .text(printable(value), x + label, rowTop, {
-        width: valueWidth,
-        height: 40,
-        ellipsis: true,
-      });
+      .text(printable(value), x + label, rowTop, { width: (wide ? CONTENT_WIDTH : column) - label });
     rowBottom = Math.max(rowBottom, doc.y + 3);
     row += wide ? 2 : 1;
   }
-  y = rowBottom + 8;
+  doc.x = MARGIN;
+  doc.y = rowBottom + 8;
 
-  // A little short of the margin: pdfkit starts a new page for text that reaches past it.
-  const bottom = PAGE.height - MARGIN - 4;
-  const parts = storyOf(project);
-  for (const [index, part] of parts.entries()) {
-    const share = (bottom - y) / (parts.length - index);
-    const titleHeight = part.title ? 16 : 0;
-    if (share < titleHeight + 14) break;
-    if (part.title) {
-      doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(11).text(part.title, MARGIN, y, { width: CONTENT_WIDTH });
-    }
-    const options = { width: CONTENT_WIDTH, lineGap: 1.5 };
-    doc
-      .fillColor("#111111")
-      .font(part.italic ? "Helvetica-Oblique" : "Helvetica")
-      .fontSize(10);
+  flow.project = project;
+  for (const part of storyOf(project)) {
     const text = printable(part.text.trim());
-    const height = Math.min(doc.heightOfString(text, options), share - titleHeight);
-    doc.text(text, MARGIN, y + titleHeight, { ...options, height, ellipsis: true });
-    y += titleHeight + height + 8;
+    flow.font = part.italic ? "Helvetica-Oblique" : "Helvetica";
+    doc.font(flow.font).fontSize(10);
+    // A heading and at least two lines of its text together, or a new page.
+    const lead = (part.title ? 16 : 0) + Math.min(doc.heightOfString(text, BODY_OPTIONS), 30);
+    if (doc.y + lead > PAGE.height - BOTTOM_MARGIN) doc.addPage();
+    if (part.title) {
+      doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(11).text(part.title, MARGIN, doc.y, BODY_OPTIONS);
+      doc.moveDown(0.2);
+    }
+    doc.fillColor("#111111").font(flow.font).fontSize(10).text(text, MARGIN, doc.y, BODY_OPTIONS);
+    doc.moveDown(0.6);
   }
+  flow.project = null;
 }
 
-function contactPage(doc: PDFKit.PDFDocument, book: ProjectBook, origin: string) {
+/** What a page the story runs on to needs to know: whose story, in which type. */
+interface Flow {
+  project: BookProject | null;
+  font: string;
+}
+
+/** Heads a page a story runs on to, then hands the text its type back. */
+function continuedHeading(doc: PDFKit.PDFDocument, flow: Flow) {
+  if (!flow.project) return;
+  doc
+    .fillColor(ACCENT)
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text(`${printable(flow.project.title)} (continued)`, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+  doc.moveDown(0.8);
+  doc.x = MARGIN;
+  doc.fillColor("#111111").font(flow.font).fontSize(10);
+}
+
+function contactPage(doc: PDFKit.PDFDocument, book: ProjectBook, publicUrl: string | null) {
   doc.addPage();
   doc
     .fillColor(ACCENT)
@@ -191,19 +247,60 @@ function contactPage(doc: PDFKit.PDFDocument, book: ProjectBook, origin: string)
   if (company.address) doc.text(printable(company.address));
   if (company.phone) doc.text(`Phone: ${printable(company.phone)}`);
   doc.moveDown();
-  doc.fillColor(ACCENT).text(origin, { link: origin, underline: true });
-  for (const link of company.links) doc.text(printable(link), { link, underline: true });
+  // Only the address visitors use: never one made up from where the server happens to run.
+  if (publicUrl) doc.fillColor(ACCENT).text(publicUrl, { link: publicUrl, underline: true });
+  for (const link of company.links) doc.fillColor(ACCENT).text(printable(link), { link, underline: true });
+}
+
+/** Every page after the cover: a rule, the company's logo and name, and "Page n of N". */
+function footers(doc: PDFKit.PDFDocument, name: string, logo: Logo | null) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start + 1; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Below the text's margin: pdfkit would otherwise start a new page for it.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .moveTo(MARGIN, FOOTER_TOP)
+      .lineTo(PAGE.width - MARGIN, FOOTER_TOP)
+      .lineWidth(0.5)
+      .stroke("#cccccc");
+    let x = MARGIN;
+    if (logo) {
+      const width = Math.min(64, (22 * logo.width) / logo.height);
+      doc.image(logo.image, MARGIN, FOOTER_TOP + 10, { width, height: (width * logo.height) / logo.width });
+      x += width + 10;
+    }
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(9)
+      .text(printable(name), x, FOOTER_TOP + 16, { width: CONTENT_WIDTH / 2, lineBreak: false });
+    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN, FOOTER_TOP + 16, {
+      width: CONTENT_WIDTH,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
 }
 
 export async function renderProjectBook(
   book: ProjectBook,
-  options: { origin: string; filters: string[]; today?: Date },
+  /** publicUrl: PUBLIC_URL, or null (then the book prints no address of the site). */
+  options: { publicUrl: string | null; filters: string[]; today?: Date },
 ): Promise<Buffer> {
-  const images = await heroImages(book.projects);
+  const name = companyName(book.company.name);
+  const logoKey = book.company.logo;
+  const [images, logoImage] = await Promise.all([
+    heroImages(book.projects),
+    logoKey ? printImage(logoKey.key, logoKey.width, 640).catch(() => null) : null,
+  ]);
   const doc = new PDFDocument({
     size: "A4",
-    margin: MARGIN,
-    info: { Title: `${book.company.name ?? "Playfolio"} project book`, Creator: "Playfolio" },
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM_MARGIN },
+    bufferPages: true,
+    info: { Title: `${name} project book`, Author: name, Creator: name },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -211,10 +308,14 @@ export async function renderProjectBook(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  const logo = logoImage ? { ...logoImage, image: openImage(doc, logoImage.data) } : null;
+  const flow: Flow = { project: null, font: "Helvetica" };
+  doc.on("pageAdded", () => continuedHeading(doc, flow));
   const today = (options.today ?? new Date()).toLocaleDateString("en-US", { dateStyle: "long" });
-  cover(doc, book, options.filters, today);
-  for (const project of book.projects) projectPage(doc, project, images.get(project.id));
-  contactPage(doc, book, options.origin);
+  cover(doc, book, options.filters, today, logo?.image ?? null);
+  for (const project of book.projects) projectPage(doc, project, images.get(project.id), options.publicUrl, flow);
+  contactPage(doc, book, options.publicUrl);
+  footers(doc, name, logo);
   doc.end();
   return done;
 }

@@ -1,19 +1,29 @@
 // The project book: the Project Library's listed projects under its current
-// filters, each with its hero picture (featured first, then completed,
-// installation and render photos), public facts and story, and the company's
-// details for the cover and the contact page. Public columns only.
-import { sql } from "drizzle-orm";
-import { db } from "~/.server/db";
+// filters, each with its hero picture (its cover, as on its page), public
+// facts and story, and the company's details and logo for the cover and the contact page. Public columns only.
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, schema } from "~/.server/db";
+import { isHttpUrl } from "~/lib/form-values";
+import { projectCoverOrder } from "~/domain/library/cover.server";
 import { libraryFilter } from "~/domain/library/library.server";
 import type { LibraryQuery } from "~/domain/library/library";
-import { mostLevels, totalSqFeet, type Zone } from "~/domain/library/play-area";
+import { mostLevels, totalSqFeet } from "~/domain/library/play-area";
 import { AGE_GROUP_LABELS, type AgeGroup, type Surfacing, SURFACING_LABELS } from "~/domain/projects/schema";
 
 /** A book is for leaving behind after a meeting, not an export: the first this many projects. */
 export const BOOK_LIMIT = 60;
 
+interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
 export interface BookProject {
   id: string;
+  /** The public slug, for the link back to the online case study (else its preview address). */
+  projectName: string | null;
   title: string;
   clientName: string;
   location: string | null;
@@ -33,7 +43,7 @@ export interface BookProject {
   levels: number | null;
   story: { brief: string | null; solution: string | null; result: string | null };
   quote: { text: string; author: string; role: string | null } | null;
-  hero: { key: string; width: number; height: number } | null;
+  hero: StoredImage | null;
 }
 
 export interface BookCompany {
@@ -41,6 +51,7 @@ export interface BookCompany {
   address: string | null;
   phone: string | null;
   links: string[];
+  logo: StoredImage | null;
 }
 
 export interface ProjectBook {
@@ -50,79 +61,121 @@ export interface ProjectBook {
   truncated: boolean;
 }
 
-type BookRow = Omit<BookProject, "hero" | "story" | "quote" | "totalSqFeet" | "levels"> & {
-  zones: (Zone & { included: boolean })[];
-  storyBrief: string | null;
-  storySolution: string | null;
-  storyResult: string | null;
-  quoteText: string | null;
-  quoteAuthor: string | null;
-  quoteRole: string | null;
-  heroKey: string | null;
-  heroWidth: number | null;
-  heroHeight: number | null;
-  [column: string]: unknown;
-};
+// The library's filter names the projects `p` and their clients `c`.
+const p = alias(schema.projects, "p");
+const c = alias(schema.clients, "c");
+const i = alias(schema.projectImages, "i");
+const { companySettings, playgroundOptions, projectOptions } = schema;
+
+/** Each project's hero: its cover, as on its page (`projectCoverOrder` orders `project_images i`). */
+const heroOf = () =>
+  db()
+    .select({ key: i.storageKey, width: i.width, height: i.height })
+    .from(i)
+    .where(eq(i.projectId, p.id))
+    .orderBy(projectCoverOrder)
+    .limit(1)
+    .as("hero");
+
+/** The project's playground options by name. */
+const optionNames = sql<
+  string[]
+>`coalesce((select json_agg(${playgroundOptions.optionName} order by lower(${playgroundOptions.optionName}))
+  from ${projectOptions} join ${playgroundOptions} on ${playgroundOptions.id} = ${projectOptions.optionId}
+  where ${projectOptions.projectId} = ${p.id}), '[]'::json)`;
+
+function loadProjects(query: Omit<LibraryQuery, "page">) {
+  const hero = heroOf();
+  return db()
+    .select({
+      id: p.id,
+      projectName: p.projectName,
+      title: p.title,
+      clientName: c.name,
+      location: c.location,
+      industryType: c.industryType,
+      endDate: p.endDate,
+      themeStyle: p.themeStyle,
+      description: p.description,
+      ageGroups: p.ageGroups,
+      inclusivePlay: p.inclusivePlay,
+      surfacing: p.surfacing,
+      capacity: p.capacity,
+      zones: {
+        main: p.hasMainPlayground,
+        mainSqFeet: p.sqFeet,
+        mainLevels: p.levels,
+        toddler: p.hasToddlerZone,
+        toddlerSqFeet: p.toddlerZoneSqFeet,
+        toddlerLevels: p.toddlerZoneLevels,
+        court: p.hasSportCourt,
+        courtSqFeet: p.sportCourtSqFeet,
+        courtLevels: p.sportCourtLevels,
+      },
+      storyBrief: p.storyBrief,
+      storySolution: p.storySolution,
+      storyResult: p.storyResult,
+      quoteText: p.quoteText,
+      quoteAuthor: p.quoteAuthor,
+      quoteRole: p.quoteRole,
+      options: optionNames,
+      hero: { key: hero.key, width: hero.width, height: hero.height },
+    })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.clientId))
+    .leftJoinLateral(hero, sql`true`)
+    .where(libraryFilter(query))
+    .orderBy(sql`lower(${p.title})`, asc(p.id))
+    .limit(BOOK_LIMIT + 1);
+}
+
+function loadCompany() {
+  return db()
+    .select({
+      name: companySettings.name,
+      address: companySettings.address,
+      phone: companySettings.phone,
+      videoUrl: companySettings.videoUrl,
+      facebookUrl: companySettings.facebookUrl,
+      instagramUrl: companySettings.instagramUrl,
+      linkedinUrl: companySettings.linkedinUrl,
+      logoKey: companySettings.logoKey,
+      logoWidth: companySettings.logoWidth,
+      logoHeight: companySettings.logoHeight,
+    })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
+}
+
+const storedImage = (key: string | null, width: number | null, height: number | null): StoredImage | null =>
+  key && width && height ? { key, width, height } : null;
 
 export async function loadProjectBook(query: Omit<LibraryQuery, "page">): Promise<ProjectBook> {
-  const [projects, company] = await Promise.all([
-    db().execute<BookRow>(sql`
-      select p.id, p.title, c.name as "clientName", c.location, c.industry_type as "industryType",
-        p.end_date as "endDate", p.theme_style as "themeStyle", p.description,
-        coalesce(to_json(p.age_groups), '[]'::json) as "ageGroups", p.inclusive_play as "inclusivePlay",
-        p.surfacing, p.capacity,
-        json_build_array(
-          json_build_object('included', p.has_main_playground, 'sqFeet', p.sq_feet::text, 'levels', p.levels),
-          json_build_object('included', p.has_toddler_zone, 'sqFeet', p.toddler_zone_sq_feet::text,
-            'levels', p.toddler_zone_levels),
-          json_build_object('included', p.has_sport_court, 'sqFeet', p.sport_court_sq_feet::text,
-            'levels', p.sport_court_levels)) as zones,
-        p.story_brief as "storyBrief", p.story_solution as "storySolution", p.story_result as "storyResult",
-        p.quote_text as "quoteText", p.quote_author as "quoteAuthor", p.quote_role as "quoteRole",
-        coalesce((select json_agg(o.option_name order by lower(o.option_name))
-          from project_options po join playground_options o on o.id = po.option_id
-          where po.project_id = p.id), '[]'::json) as options,
-        hero.storage_key as "heroKey", hero.width as "heroWidth", hero.height as "heroHeight"
-      from projects p join clients c on c.id = p.client_id
-      left join lateral (
-        select i.storage_key, i.width, i.height from project_images i where i.project_id = p.id
-        order by i.is_featured desc,
-          case i.image_category when 'photos_completed' then 0 when 'photos_installation' then 1 else 2 end,
-          i.display_order, i.id
-        limit 1
-      ) hero on true
-      where ${libraryFilter(query)}
-      order by lower(p.title), p.id
-      limit ${BOOK_LIMIT + 1}`),
-    db().execute<{
-      name: string | null;
-      address: string | null;
-      phone: string | null;
-      links: (string | null)[];
-    }>(sql`select name, address, phone,
-        json_build_array(video_url, facebook_url, instagram_url, linkedin_url) as links
-      from company_settings where id = 1`),
-  ]);
-  const rows = projects.rows;
-  const companyRow = company.rows[0];
+  const [rows, [company]] = await Promise.all([loadProjects(query), loadCompany()]);
   return {
     company: {
-      name: companyRow?.name ?? null,
-      address: companyRow?.address ?? null,
-      phone: companyRow?.phone ?? null,
-      links: (companyRow?.links ?? []).filter((link): link is string => !!link && /^https?:\/\//.test(link)),
+      name: company?.name ?? null,
+      address: company?.address ?? null,
+      phone: company?.phone ?? null,
+      links: [company?.videoUrl, company?.facebookUrl, company?.instagramUrl, company?.linkedinUrl].filter(
+        (link): link is string => !!link && isHttpUrl(link),
+      ),
+      logo: storedImage(company?.logoKey ?? null, company?.logoWidth ?? null, company?.logoHeight ?? null),
     },
     projects: rows.slice(0, BOOK_LIMIT).map((row) => {
-      const { heroKey, heroWidth, heroHeight, storyBrief, storySolution, storyResult, ...rest } = row;
-      const { quoteText, quoteAuthor, quoteRole, zones, ...project } = rest;
-      const included = zones.filter((zone) => zone.included);
+      const { zones, storyBrief, storySolution, storyResult, quoteText, quoteAuthor, quoteRole, ...project } = row;
+      const included = [
+        zones.main && { sqFeet: zones.mainSqFeet, levels: zones.mainLevels },
+        zones.toddler && { sqFeet: zones.toddlerSqFeet, levels: zones.toddlerLevels },
+        zones.court && { sqFeet: zones.courtSqFeet, levels: zones.courtLevels },
+      ].filter((zone) => !!zone);
       return {
         ...project,
         totalSqFeet: totalSqFeet(included),
         levels: mostLevels(included),
         story: { brief: storyBrief, solution: storySolution, result: storyResult },
         quote: quoteText && quoteAuthor ? { text: quoteText, author: quoteAuthor, role: quoteRole } : null,
-        hero: heroKey && heroWidth && heroHeight ? { key: heroKey, width: heroWidth, height: heroHeight } : null,
+        hero: storedImage(row.hero?.key ?? null, row.hero?.width ?? null, row.hero?.height ?? null),
       };
     }),
     truncated: rows.length > BOOK_LIMIT,
@@ -135,14 +188,12 @@ export async function describeFilters(query: Omit<LibraryQuery, "page">): Promis
   if (query.q) lines.push(`Search: ${query.q}`);
   if (query.industry) lines.push(`Industry: ${query.industry}`);
   if (query.options.length) {
-    const ids = sql.join(
-      query.options.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    const names = await db().execute<{ name: string }>(
-      sql`select option_name as name from playground_options where id in (${ids}) order by lower(option_name)`,
-    );
-    if (names.rows.length) lines.push(`Playground options: ${names.rows.map((row) => row.name).join(", ")}`);
+    const names = await db()
+      .select({ name: playgroundOptions.optionName })
+      .from(playgroundOptions)
+      .where(inArray(playgroundOptions.id, query.options))
+      .orderBy(sql`lower(${playgroundOptions.optionName})`);
+    if (names.length) lines.push(`Playground options: ${names.map((row) => row.name).join(", ")}`);
   }
   if (query.ages.length) lines.push(`Age groups: ${query.ages.map((group) => AGE_GROUP_LABELS[group]).join(", ")}`);
   if (query.inclusive) lines.push("Inclusive play");
@@ -152,8 +203,9 @@ export async function describeFilters(query: Omit<LibraryQuery, "page">): Promis
 
 /** Who may download the book: staff always; visitors when an admin allowed it. */
 export async function projectBookIsPublic(): Promise<boolean> {
-  const result = await db().execute<{ on: boolean }>(
-    sql`select project_book_public as on from company_settings where id = 1`,
-  );
-  return result.rows[0]?.on === true;
+  const [row] = await db()
+    .select({ on: companySettings.projectBookPublic })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
+  return row?.on === true;
 }

@@ -6,7 +6,14 @@ import { Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeImage, makeOption, makeProject } from "#tests/helpers/factories";
-import { pdfImageCount, pdfPages } from "#tests/helpers/pdf-text";
+import {
+  overlappingText,
+  pdfImageCount,
+  pdfInfo,
+  pdfLinks,
+  pdfPages,
+  pdfTextBoxes,
+} from "#tests/helpers/pdf-text";
 import { db, schema } from "~/.server/db";
 import { env } from "~/.server/env";
 import { ingestImage } from "~/.server/images/ingest";
@@ -79,7 +86,7 @@ describe("the project book", () => {
     expect(await describeFilters(filtered)).toEqual(["Search: harbour", "Playground options: Spiral Slide"]);
 
     const pdf = await renderProjectBook(book, {
-      origin: "https://play.test",
+      publicUrl: "https://play.test",
       filters: await describeFilters(filtered),
     });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
@@ -120,10 +127,15 @@ describe("the project book", () => {
     expect(pdf.includes(Buffer.from("/Width 2400"))).toBe(false);
   });
 
-  test("a long story is cut to the project's one page; the cover names the facet filters", async () => {
+  test("a long story flows on, never cut: every word is there, on as many pages as it needs", async () => {
     const client = await makeClient({ name: "Longwood" });
     const long = (word: string) => Array.from({ length: 600 }, (_, i) => `${word}${i}`).join(" ");
-    await makeProject({
+    const options = await Promise.all(
+      ["Rope Bridge", "Climbing Net", "Sand Digger", "Talking Tubes", "Balance Beam"].map((optionName) =>
+        makeOption({ optionName }),
+      ),
+    );
+    const wordy = await makeProject({
       clientId: client.id,
       title: "Wordy Woods",
       status: "completed",
@@ -137,16 +149,115 @@ describe("the project book", () => {
       storyResult: long("result"),
       quoteText: "Short and sweet.",
       quoteAuthor: "A. Parent",
+      capacity: 25,
+      themeStyle: "Forest",
+      hasMainPlayground: true,
+      sqFeet: "900",
+      levels: 2,
     });
+    await db()
+      .insert(schema.projectOptions)
+      .values(options.map((option) => ({ projectId: wordy.id, optionId: option.id })));
+    await storedPhoto(wordy.id);
     const filtered = query("age=2-5-years&inclusive=yes&surfacing=turf");
     const book = await loadProjectBook(filtered);
     expect(book.projects.map((p) => p.title)).toEqual(["Wordy Woods"]);
     const filters = await describeFilters(filtered);
     expect(filters).toEqual(["Age groups: 2–5 years", "Inclusive play", "Surfacing: Turf"]);
-    const pages = await pdfPages(await renderProjectBook(book, { origin: "https://play.test", filters }));
-    expect(pages).toHaveLength(3);
+    const pdf = await renderProjectBook(book, { publicUrl: "https://play.test", filters });
+    const pages = await pdfPages(pdf);
     expect(pages[0]).toContain("Surfacing: Turf");
-    expect(pages[1]).toContain("Wordy Woods");
-    expect(pages[1]).toContain("The brief");
+    // Nothing is written over anything else: title, link, facts, story, continued headings, footers.
+    for (const page of pages.keys()) {
+      expect(overlappingText(await pdfTextBoxes(pdf, page + 1)), `page ${page + 1}`).toEqual([]);
+    }
+    const story = pages.slice(1, -1);
+    expect(story.length).toBeGreaterThan(1);
+    const words = story.join(" ").split(/\s+/);
+    for (const part of ["about", "brief", "solution", "result"]) {
+      for (const n of [0, 300, 599]) expect(words, `${part}${n}`).toContain(`${part}${n}`);
+    }
+    expect(story.join(" ")).toContain("Short and sweet.");
+    expect(story.join(" ")).not.toContain("…");
+    // A page the story runs on to says whose story it is.
+    for (const page of story.slice(1)) expect(page).toContain("Wordy Woods (continued)");
+  });
+
+  test("a story of a few paragraphs is never cut while the page has room", async () => {
+    const client = await makeClient({ name: "Castle Council" });
+    const paragraph = (n: number) =>
+      `Paragraph ${n} of the brief tells what the client asked for and why it mattered to the children and to the grown-ups who bring them every day of the week.`;
+    await makeProject({
+      clientId: client.id,
+      title: "Keep Castle",
+      status: "completed",
+      showInGallery: true,
+      description: "Turrets, a drawbridge and a dungeon crawl tunnel.",
+      storyBrief: [1, 2, 3].map(paragraph).join("\n\n"),
+      storySolution: "Built in 3D with the client first.",
+      storyResult: "Installed in eleven days.",
+    });
+    const book = await loadProjectBook(query("q=keep castle"));
+    const pages = await pdfPages(await renderProjectBook(book, { publicUrl: null, filters: [] }));
+    expect(pages).toHaveLength(3);
+    expect(pages[1]).toContain("Paragraph 3 of the brief tells what the client asked for");
+    expect(pages[1]).toContain("every day of the week.");
+    expect(pages[1]).not.toContain("…");
+  });
+
+  test("the company's logo and name, page numbers, and a link back to each case study from PUBLIC_URL", async () => {
+    const storage = createLocalStorage({ root: path.join(env().DATA_DIR, "uploads") });
+    const { buffer } = await pngFile("logo.png", 400, 200);
+    const logo = await ingestImage(Readable.from(buffer), {
+      maxBytes: 5 * 1024 * 1024,
+      key: (ext) => `company/book-logo.${ext}`,
+      storage,
+    });
+    await db()
+      .insert(schema.companySettings)
+      .values({ id: 1, name: "Acme Play", logoKey: logo.key, logoWidth: logo.width, logoHeight: logo.height })
+      .onConflictDoUpdate({
+        target: schema.companySettings.id,
+        set: { name: "Acme Play", logoKey: logo.key, logoWidth: logo.width, logoHeight: logo.height },
+      });
+    const client = await makeClient({ name: "Link Council" });
+    const named = await makeProject({
+      clientId: client.id,
+      title: "Linked Lookout",
+      projectName: "linked-lookout",
+      status: "completed",
+      showInGallery: true,
+    });
+    const nameless = await makeProject({
+      clientId: client.id,
+      title: "Linked Nook",
+      status: "completed",
+      showInGallery: true,
+    });
+    const book = await loadProjectBook(query("q=linked"));
+    const pdf = await renderProjectBook(book, { publicUrl: "https://play.test", filters: [] });
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(4);
+    expect(pages[0]).toContain("Acme Play");
+    expect(await pdfImageCount(pdf, 1)).toBe(1); // the logo on the cover
+    for (const [index, text] of pages.entries()) {
+      if (index > 0) expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} of 4`);
+      if (index > 0) expect(text, `page ${index + 1}`).toContain("Acme Play");
+      expect(text).not.toContain("Playfolio");
+    }
+    expect(await pdfImageCount(pdf, 2)).toBe(1); // no hero here: the footer's logo
+    expect(pages[1]).toContain("https://play.test/linked-lookout");
+    expect(await pdfLinks(pdf, 2)).toContain("https://play.test/linked-lookout");
+    expect(await pdfLinks(pdf, 3)).toContain(`https://play.test/projects/${nameless.id}/preview`);
+    expect(named.projectName).toBe("linked-lookout");
+    // The contact page gives the public address.
+    expect(pages[3]).toContain("https://play.test");
+    expect(await pdfInfo(pdf)).toMatchObject({ Title: "Acme Play project book", Author: "Acme Play" });
+
+    // Without PUBLIC_URL, no address at all: never one made up from where the server happens to run.
+    const local = await renderProjectBook(book, { publicUrl: null, filters: [] });
+    const localPages = await pdfPages(local);
+    expect(localPages.join(" ")).not.toMatch(/https?:\/\//);
+    for (const page of [2, 3, 4]) expect(await pdfLinks(local, page)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // download it; visitors when an admin allowed it in Settings → Company (else
 // it is not there for them: 404). Never stored by a cache.
 import { getUser } from "~/.server/auth/access";
-import { publicOrigin } from "~/.server/http/origin";
+import { env } from "~/.server/env";
 import { libraryQuery } from "~/domain/library/library";
 import { renderProjectBook } from "~/domain/project-book/book-pdf.server";
 import { describeFilters, loadProjectBook, projectBookIsPublic } from "~/domain/project-book/project-book.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const query = libraryQuery(new URL(request.url).searchParams);
   const [book, filters] = await Promise.all([loadProjectBook(query), describeFilters(query)]);
-  const pdf = await renderProjectBook(book, { origin: publicOrigin(request), filters });
+  const pdf = await renderProjectBook(book, { publicUrl: env().PUBLIC_URL ?? null, filters });
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE,
