@@ -30,16 +30,25 @@ export type FormFields<T extends Table, F extends Specs<T>> = {
   >;
 };
 
+/** What a form's fields hold once read: a record's values as the form writes them. */
+export type FieldValues<F extends Record<string, z.ZodType>> = { [K in keyof F]: z.output<F[K]> };
+
 /** Optional text is capped here unless the field says otherwise. */
 export const TEXT_MAX = 5000;
 
 /** Text up to `max` characters (blank is empty); `required` makes blank refused with that message. */
 export function text(max: number, required?: string): (column: z.ZodString) => z.ZodType {
-  // Blank arrives as "" for a required column (undefined once Conform strips it), and as null otherwise.
+  // Blank arrives as "" for a column that cannot be null, and as null otherwise; Conform then
+  // strips "" to undefined, which a required field refuses and any other keeps as "".
   const tooLong = `Must be at most ${max} characters`;
   return required
     ? () => z.string({ message: required }).min(1, required).max(max, tooLong).refine(hasNoNul, NO_NUL)
-    : (column) => column.max(max, tooLong).refine(hasNoNul, NO_NUL);
+    : (column) =>
+        column
+          .max(max, tooLong)
+          .refine(hasNoNul, NO_NUL)
+          .optional()
+          .transform((value) => value ?? "");
 }
 
 /** An http(s) link (the only links pages render), or empty. */
@@ -164,6 +173,15 @@ export function columnValues<F extends Record<string, z.ZodType>, V extends { [K
     V,
     keyof F & keyof V
   >;
+}
+
+/** The listed fields' columns of `table`: a select of a record as its form shows it. */
+export function fieldColumns<T extends Table, F extends Record<string, z.ZodType>>(
+  table: T,
+  fields: F,
+): Pick<T["_"]["columns"], keyof F & keyof T["_"]["columns"]> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, columns[name]])) as never;
 }
 
 /**

@@ -9,7 +9,8 @@ import { updateIfUnchanged } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { endPortalAccount } from "../portal/access.server";
-import type { ContactFormValues } from "./schema";
+import { columnValues } from "../form-fields";
+import { CONTACT_FIELDS, type ContactFormValues } from "./schema";
 
 const { contacts, clients, clientContacts } = schema;
 
@@ -81,10 +82,7 @@ export async function getContactForEdit(id: string) {
   if (!contact) return null;
   return {
     id: contact.id,
-    name: contact.name,
-    clientId: contact.clientId,
-    email: contact.email,
-    phone: contact.phone,
+    ...columnValues(CONTACT_FIELDS, contact),
     hasPortalAccess: contact.userId !== null,
     version: contact.updatedAt.toISOString(),
   };
@@ -92,7 +90,7 @@ export async function getContactForEdit(id: string) {
 
 export async function saveContact(input: { id?: string; values: ContactFormValues }): Promise<{ id: string }> {
   const { values } = input;
-  const fields = { name: values.name, clientId: values.clientId, email: values.email, phone: values.phone };
+  const fields = columnValues(CONTACT_FIELDS, values);
   try {
     return await db().transaction(async (tx) => {
       if (!input.id) {

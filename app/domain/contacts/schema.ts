@@ -1,17 +1,23 @@
 import { z } from "zod";
-import { optionalText, requiredName, version } from "~/lib/form-values";
+import { version } from "~/lib/form-values";
+import { contacts } from "~/tables/clients";
+import { formFields, text } from "../form-fields";
 
-export const contactFormSchema = z.object({
-  name: requiredName(100),
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** The contact's columns the form writes, read as their types say unless given here. */
+export const CONTACT_FIELDS = formFields(contacts, {
+  name: text(100, "Name is required"),
   clientId: z.uuid({ message: "Client is required" }),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || z.email().safeParse(value).success, { message: "Invalid email" })
-    .transform((value) => (value ? value.toLowerCase() : null)),
-  phone: optionalText(50),
-  version: version.optional(),
+  // Stored lowercase, like every email address the app keeps.
+  email: (column: z.ZodString) =>
+    column
+      .max(254, "Invalid email")
+      .refine(isEmail, { message: "Invalid email" })
+      .transform((value) => value.toLowerCase()),
+  phone: text(50),
 });
+
+export const contactFormSchema = z.object({ ...CONTACT_FIELDS, version: version.optional() });
 
 export type ContactFormValues = z.output<typeof contactFormSchema>;

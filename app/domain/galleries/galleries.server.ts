@@ -5,7 +5,8 @@ import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
-import { GALLERY_MESSAGES, type GalleryRow, type GalleryValues } from "./schema";
+import { columnValues, fieldColumns } from "../form-fields";
+import { GALLERY_FIELDS, GALLERY_MESSAGES, type GalleryRow, type GalleryValues } from "./schema";
 
 const { galleries, galleryProjects } = schema;
 
@@ -14,10 +15,7 @@ export const GALLERY_GONE = "This gallery no longer exists (it may have just bee
 /** The columns of a GalleryRow, for any select on galleries. */
 export const galleryRowColumns = {
   id: galleries.id,
-  name: galleries.name,
-  slug: galleries.slug,
-  description: galleries.description,
-  isPublished: galleries.isPublished,
+  ...fieldColumns(galleries, GALLERY_FIELDS),
   updatedAt: galleries.updatedAt,
   // Drizzle writes a bare "id" inside a subquery: the outer row is named in full.
   projectCount:
@@ -44,13 +42,7 @@ export async function createGallery(values: GalleryValues, userId: string): Prom
   try {
     const [created] = await db()
       .insert(galleries)
-      .values({
-        name: values.name,
-        slug: values.slug,
-        description: values.description,
-        isPublished: values.isPublished,
-        createdBy: userId,
-      })
+      .values({ ...columnValues(GALLERY_FIELDS, values), createdBy: userId })
       .returning({ id: galleries.id, slug: galleries.slug });
     return created!;
   } catch (error) {
@@ -66,14 +58,7 @@ export async function createGallery(values: GalleryValues, userId: string): Prom
 export async function updateGallery(id: string, version: string, values: GalleryValues): Promise<{ version: string }> {
   try {
     return await db().transaction(async (tx) => ({
-      version: await updateIfUnchanged(
-        tx,
-        galleries,
-        id,
-        version,
-        { name: values.name, slug: values.slug, description: values.description, isPublished: values.isPublished },
-        "gallery",
-      ),
+      version: await updateIfUnchanged(tx, galleries, id, version, columnValues(GALLERY_FIELDS, values), "gallery"),
     }));
   } catch (error) {
     if (slugTaken(error)) throw taken();

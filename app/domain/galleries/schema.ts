@@ -3,7 +3,9 @@
 import { z } from "zod";
 import type { ImageSources } from "~/lib/image-sources";
 import { SLUG_MAX_LENGTH } from "~/lib/slugify";
-import { optionalText, requiredName, version } from "~/lib/form-values";
+import { version } from "~/lib/form-values";
+import { galleries } from "~/tables/galleries";
+import { type FieldValues, formFields, text } from "../form-fields";
 
 export const GALLERY_NAME_MAX = 100;
 export const GALLERY_DESCRIPTION_MAX = 500;
@@ -38,33 +40,25 @@ const slug = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const fields = {
-  name: requiredName(GALLERY_NAME_MAX),
+/** The gallery's columns the dialog writes (Published is a switch: off, the spec's default, is a draft). */
+export const GALLERY_FIELDS = formFields(galleries, {
+  name: text(GALLERY_NAME_MAX, "Name is required"),
   slug,
-  description: optionalText(GALLERY_DESCRIPTION_MAX),
-  /** A switch: "on" while checked, absent otherwise (the spec's default: a draft). */
-  isPublished: z
-    .literal("on")
-    .optional()
-    .transform((value) => value === "on"),
-};
+  description: text(GALLERY_DESCRIPTION_MAX),
+  isPublished: true,
+});
 
 const id = z.uuid();
 
 /** Everything the Gallery Management page posts, told apart by `intent`. */
 export const galleryFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), ...fields }),
-  z.object({ intent: z.literal("update"), id, version, ...fields }),
+  z.object({ intent: z.literal("create"), ...GALLERY_FIELDS }),
+  z.object({ intent: z.literal("update"), id, version, ...GALLERY_FIELDS }),
   z.object({ intent: z.literal("delete"), id }),
   z.object({ intent: z.literal("publish"), id, published: z.enum(["true", "false"]).transform((v) => v === "true") }),
 ]);
 
-export interface GalleryValues {
-  name: string;
-  slug: string;
-  description: string | null;
-  isPublished: boolean;
-}
+export type GalleryValues = FieldValues<typeof GALLERY_FIELDS>;
 
 /** More projects than any gallery holds; keeps a bad request cheap to refuse. */
 const MAX_IDS = 2000;
@@ -85,16 +79,12 @@ export type GalleryProjectsAction = z.output<typeof galleryProjectsActionSchema>
 export type GalleryProjectsIntent = GalleryProjectsAction["intent"];
 
 /** One row of Gallery Management. */
-export interface GalleryRow {
+export type GalleryRow = GalleryValues & {
   id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  isPublished: boolean;
   projectCount: number;
   /** The row's updated_at, carried by the edit form. */
   version: string;
-}
+};
 
 /** One project of a gallery, as the detail page lists it. */
 export interface GalleryProjectItem {

@@ -6,7 +6,8 @@ import { db, schema } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
-import type { IndustryTypeInput } from "./schema";
+import { columnValues, fieldColumns } from "../form-fields";
+import { INDUSTRY_TYPE_FIELDS, type IndustryTypeInput } from "./schema";
 
 const { industryTypes, clients } = schema;
 
@@ -14,8 +15,7 @@ export async function listIndustryTypes() {
   return db()
     .select({
       id: industryTypes.id,
-      name: industryTypes.name,
-      description: industryTypes.description,
+      ...fieldColumns(industryTypes, INDUSTRY_TYPE_FIELDS),
       updatedAt: industryTypes.updatedAt,
     })
     .from(industryTypes)
@@ -34,7 +34,10 @@ function duplicate(name: string) {
 
 export async function createIndustryType(input: IndustryTypeInput) {
   try {
-    const [row] = await db().insert(industryTypes).values(input).returning({ id: industryTypes.id });
+    const [row] = await db()
+      .insert(industryTypes)
+      .values(columnValues(INDUSTRY_TYPE_FIELDS, input))
+      .returning({ id: industryTypes.id });
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.name);
@@ -44,7 +47,9 @@ export async function createIndustryType(input: IndustryTypeInput) {
 
 export async function updateIndustryType(id: string, version: string, input: IndustryTypeInput) {
   try {
-    return await db().transaction((tx) => updateIfUnchanged(tx, industryTypes, id, version, input, "industry type"));
+    return await db().transaction((tx) =>
+      updateIfUnchanged(tx, industryTypes, id, version, columnValues(INDUSTRY_TYPE_FIELDS, input), "industry type"),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.name);
     throw error;

@@ -6,7 +6,8 @@ import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { claimUpload, discardStoredImage } from "~/domain/media/media.server";
 import { DuplicateError, NotFoundError } from "../errors";
-import type { OptionValues } from "./schema";
+import { columnValues, fieldColumns } from "../form-fields";
+import { OPTION_FIELDS, type OptionValues } from "./schema";
 
 const { playgroundOptions, projectOptions } = schema;
 
@@ -15,9 +16,7 @@ export async function listOptions() {
   const rows = await db()
     .select({
       id: playgroundOptions.id,
-      optionName: playgroundOptions.optionName,
-      optionCategory: playgroundOptions.optionCategory,
-      description: playgroundOptions.description,
+      ...fieldColumns(playgroundOptions, OPTION_FIELDS),
       imageKey: playgroundOptions.imageKey,
       imageWidth: playgroundOptions.imageWidth,
       imageHeight: playgroundOptions.imageHeight,
@@ -46,9 +45,7 @@ export async function createOption(values: OptionValues, userId: string): Promis
       const [created] = await tx
         .insert(playgroundOptions)
         .values({
-          optionName: values.optionName,
-          optionCategory: values.optionCategory,
-          description: values.description,
+          ...columnValues(OPTION_FIELDS, values),
           imageKey: image?.key ?? null,
           imageWidth: image?.width ?? null,
           imageHeight: image?.height ?? null,
@@ -85,12 +82,7 @@ export async function updateOption(id: string, version: string, values: OptionVa
         playgroundOptions,
         id,
         version,
-        {
-          optionName: values.optionName,
-          optionCategory: values.optionCategory,
-          description: values.description,
-          ...image,
-        },
+        { ...columnValues(OPTION_FIELDS, values), ...image },
         "option",
       );
       // The replaced image's files go once the new row is committed.

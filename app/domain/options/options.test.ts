@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
@@ -9,10 +10,14 @@ import { optionFormSchema } from "./schema";
 
 withTestDatabase();
 
+/** A posted Add Option form, read as the route reads it (Conform: a blank input arrives as nothing). */
 function parseCreate(fields: Record<string, string>) {
-  const parsed = optionFormSchema.parse({ intent: "create", ...fields });
-  if (parsed.intent !== "create") throw new Error("unexpected intent");
-  return parsed;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ intent: "create", ...fields })) form.set(name, value);
+  const submission = parseWithZod(form, { schema: optionFormSchema });
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  if (submission.value.intent !== "create") throw new Error("unexpected intent");
+  return submission.value;
 }
 
 describe("playground options", () => {

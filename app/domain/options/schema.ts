@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { optionalText, requiredName, version } from "~/lib/form-values";
+import { version } from "~/lib/form-values";
+import { playgroundOptions } from "~/tables/projects";
+import { type FieldValues, formFields, text } from "../form-fields";
+
+/** The option's columns the dialog writes, read as their types say unless given here. */
+export const OPTION_FIELDS = formFields(playgroundOptions, {
+  optionName: text(100, "Name is required"),
+  /** Empty is saved as the spec's default category. */
+  optionCategory: (column: z.ZodString) => text(100)(column).transform((value) => value || "General"),
+  description: text(1000),
+});
 
 const fields = {
-  optionName: requiredName(100),
-  /** Empty is saved as the spec's default category. */
-  optionCategory: optionalText(100).transform((value) => value ?? "General"),
-  description: optionalText(1000),
+  ...OPTION_FIELDS,
   imageUploadId: z.uuid().optional(),
   removeImage: z.literal("on").optional(),
 };
@@ -16,10 +23,7 @@ export const optionFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
 ]);
 
-export type OptionValues = {
-  optionName: string;
-  optionCategory: string;
-  description: string | null;
+export type OptionValues = FieldValues<typeof OPTION_FIELDS> & {
   imageUploadId?: string;
   removeImage?: "on";
 };

@@ -10,16 +10,10 @@ import { FieldError } from "~/ui/field";
 import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
 import { Required } from "~/ui/label";
-import { contactFormSchema } from "../schema";
+import { fieldText, type FieldValues } from "../../form-fields";
+import { CONTACT_FIELDS, contactFormSchema } from "../schema";
 
-export interface ContactFormData {
-  id: string;
-  name: string;
-  clientId: string;
-  email: string | null;
-  phone: string | null;
-  version: string;
-}
+export type ContactFormData = FieldValues<typeof CONTACT_FIELDS> & { id: string; version: string };
 
 export function ContactForm({
   contact,
@@ -42,12 +36,7 @@ export function ContactForm({
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: answer?.result,
-    defaultValue: {
-      name: contact?.name ?? prefill?.name ?? "",
-      clientId: contact?.clientId ?? preselectedClientId ?? "",
-      email: contact?.email ?? prefill?.email ?? "",
-      phone: contact?.phone ?? prefill?.phone ?? "",
-    },
+    defaultValue: fieldText(CONTACT_FIELDS, contact ?? { ...prefill, clientId: preselectedClientId }),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -17,7 +17,14 @@ import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { galleryPath } from "../embed";
-import { GALLERY_DESCRIPTION_MAX, GALLERY_NAME_MAX, galleryFormSchema, type GalleryRow } from "../schema";
+import { fieldText } from "../../form-fields";
+import {
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_FIELDS,
+  GALLERY_NAME_MAX,
+  galleryFormSchema,
+  type GalleryRow,
+} from "../schema";
 
 const FETCHER_KEY = "gallery-dialog";
 
@@ -64,7 +71,7 @@ function GalleryForm({ gallery, onCancel }: { gallery: GalleryRow | null; onCanc
   const [form, fields] = useForm({
     id: `gallery-form-${gallery?.id ?? "new"}`,
     lastResult: answer?.result,
-    defaultValue: { name: gallery?.name ?? "", slug: gallery?.slug ?? "", description: gallery?.description ?? "" },
+    defaultValue: fieldText(GALLERY_FIELDS, gallery ?? {}),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

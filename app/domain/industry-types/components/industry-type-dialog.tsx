@@ -11,15 +11,14 @@ import { FieldError } from "~/ui/field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { Required } from "~/ui/label";
-import { industryTypeFormSchema } from "../schema";
+import { fieldText, type FieldValues } from "../../form-fields";
+import { INDUSTRY_TYPE_FIELDS, industryTypeFormSchema } from "../schema";
 
-export interface IndustryTypeRow {
+export type IndustryTypeRow = FieldValues<typeof INDUSTRY_TYPE_FIELDS> & {
   id: string;
-  name: string;
-  description: string | null;
   clientCount: number;
   version: string;
-}
+};
 
 export function IndustryTypeDialog({
   type,
@@ -36,7 +35,7 @@ export function IndustryTypeDialog({
   const [form, fields] = useForm({
     id: `industry-type-form-${type?.id ?? "new"}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    defaultValue: { name: type?.name ?? "", description: type?.description ?? "" },
+    defaultValue: fieldText(INDUSTRY_TYPE_FIELDS, type ?? {}),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: industryTypeFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -14,17 +14,15 @@ import { FieldError } from "~/ui/field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { Required } from "~/ui/label";
-import { optionFormSchema } from "../schema";
+import { fieldText, type FieldValues } from "../../form-fields";
+import { OPTION_FIELDS, optionFormSchema } from "../schema";
 
-export interface OptionRow {
+export type OptionRow = FieldValues<typeof OPTION_FIELDS> & {
   id: string;
-  optionName: string;
-  optionCategory: string;
-  description: string | null;
   image: ImageSources | null;
   projectCount: number;
   version: string;
-}
+};
 
 export function OptionDialog({
   option,
@@ -43,11 +41,7 @@ export function OptionDialog({
   const [form, fields] = useForm({
     id: `option-form-${option?.id ?? "new"}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    defaultValue: {
-      optionName: option?.optionName ?? "",
-      optionCategory: option?.optionCategory ?? "",
-      description: option?.description ?? "",
-    },
+    defaultValue: fieldText(OPTION_FIELDS, option ?? {}),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: optionFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

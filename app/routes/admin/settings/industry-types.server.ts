@@ -16,12 +16,10 @@ export async function loadIndustryTypes(request: Request) {
   await requireStaff(request);
   const [types, usage] = await Promise.all([listIndustryTypes(), industryTypeUsage()]);
   return {
-    types: types.map((t) => ({
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      clientCount: usage.get(t.name) ?? 0,
-      version: t.updatedAt.toISOString(),
+    types: types.map(({ updatedAt, ...type }) => ({
+      ...type,
+      clientCount: usage.get(type.name) ?? 0,
+      version: updatedAt.toISOString(),
     })),
   };
 }
