@@ -3,32 +3,28 @@
 // gallery row (`FOR NO KEY UPDATE`), so writers to one gallery take turns and
 // each sees what the previous one committed; the unique key (gallery_id,
 // project_id) makes a project appear at most once whatever happens.
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, notExists, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db, schema, type Tx } from "~/.server/db";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { NotFoundError } from "../errors";
 import { withVersion } from "../versioned-update.server";
+import { galleryCardCoverOrder } from "../library/cover.server";
 import { GALLERY_GONE, galleryRowColumns } from "./galleries.server";
 import { gallerySlugProblem, type GalleryDetail, type GalleryProjectItem, type ProjectChoice } from "./schema";
 
-const { galleries } = schema;
+const { galleries, galleryProjects, projects, clients, projectImages } = schema;
 
 export const PROJECT_NOT_IN_GALLERY = "This project is no longer in this gallery (someone may have just removed it).";
 export const PROJECT_GONE = "One of these projects no longer exists (it may have just been deleted). Reload the page.";
 
-/**
- * The picture that stands for project `p`: its featured image, else its
- * first image (a completed photo before an installation photo before a render).
- */
-const COVER = sql.raw(`left join lateral (
+/** The picture that stands for project `p` on a gallery card (a lateral join). */
+const COVER = sql`left join lateral (
     select i.storage_key, i.width, i.height from project_images i where i.project_id = p.id
-    order by i.is_featured desc,
-      case i.image_category when 'photos_completed' then 0 when 'photos_installation' then 1 else 2 end,
-      i.display_order, i.id
-    limit 1
-  ) cover on true`);
+    order by ${galleryCardCoverOrder} limit 1
+  ) cover on true`;
 
 type Sources = ReturnType<typeof imageSources> | null;
 function sourcesOf(key: string | null, width: number | null, height: number | null): Sources {
@@ -89,24 +85,33 @@ export async function getGalleryDetail(slug: string): Promise<GalleryDetail | nu
 
 /** The projects not yet in the gallery, by title, for the Add Projects dialog. */
 export async function listProjectChoices(galleryId: string): Promise<ProjectChoice[]> {
-  const result = await db().execute<{
-    id: string;
-    title: string;
-    clientName: string;
-    coverKey: string | null;
-    coverWidth: number | null;
-    coverHeight: number | null;
-  }>(sql`
-    select p.id, p.title, c.name as "clientName",
-      cover.storage_key as "coverKey", cover.width as "coverWidth", cover.height as "coverHeight"
-    from projects p
-    join clients c on c.id = p.client_id
-    ${COVER}
-    where not exists (
-      select 1 from gallery_projects gp where gp.gallery_id = ${galleryId}::uuid and gp.project_id = p.id
-    )
-    order by lower(p.title), p.title, p.id`);
-  return result.rows.map((row) => ({
+  const i = alias(projectImages, "i");
+  const cover = db()
+    .select({ key: i.storageKey, width: i.width, height: i.height })
+    .from(i)
+    .where(eq(i.projectId, projects.id))
+    .orderBy(galleryCardCoverOrder)
+    .limit(1)
+    .as("cover");
+  const inGallery = db()
+    .select({ one: sql`1` })
+    .from(galleryProjects)
+    .where(and(eq(galleryProjects.galleryId, galleryId), eq(galleryProjects.projectId, projects.id)));
+  const rows = await db()
+    .select({
+      id: projects.id,
+      title: projects.title,
+      clientName: clients.name,
+      coverKey: cover.key,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
+    })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoinLateral(cover, sql`true`)
+    .where(notExists(inGallery))
+    .orderBy(sql`lower(${projects.title})`, projects.title, projects.id);
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     clientName: row.clientName,

@@ -1,15 +1,19 @@
 // What search engines are told about: the listed projects (shown in the
 // gallery and completed, with a public name) and the published galleries.
 // Unpublishing a gallery drops it at once: nothing here is cached.
-import { sql } from "drizzle-orm";
-import { db } from "~/.server/db";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { db, schema } from "~/.server/db";
+
+const { projects, galleries } = schema;
 
 export async function listSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
-  const result = await db().execute<{ path: string; lastModified: string | Date }>(sql`
-    select '/' || project_name as path, updated_at as "lastModified" from projects
-      where show_in_gallery and status = 'completed' and project_name is not null
-    union all
-    select '/gallery/' || slug, updated_at from galleries where is_published
-    order by 1`);
-  return result.rows.map((row) => ({ path: row.path, lastModified: new Date(row.lastModified) }));
+  const listedProjects = db()
+    .select({ path: sql<string>`'/' || ${projects.projectName}`.as("path"), lastModified: projects.updatedAt })
+    .from(projects)
+    .where(and(eq(projects.showInGallery, true), eq(projects.status, "completed"), isNotNull(projects.projectName)));
+  const publishedGalleries = db()
+    .select({ path: sql<string>`'/gallery/' || ${galleries.slug}`.as("path"), lastModified: galleries.updatedAt })
+    .from(galleries)
+    .where(eq(galleries.isPublished, true));
+  return listedProjects.unionAll(publishedGalleries).orderBy(sql`path`);
 }

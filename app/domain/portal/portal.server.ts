@@ -7,10 +7,13 @@ import { imageSources } from "~/.server/images/sources";
 import { localToday } from "../contracts/rules";
 import type { ContractStatus } from "../contracts/schema";
 import { effectiveStatus } from "../contracts/status.server";
+import { askedToSign } from "../contracts/signing/views.server";
+import { projectCoverOrder } from "../library/cover.server";
 import { findPublicProject } from "../library/project-page.server";
+import { countOf } from "../projects/projects.server";
 import type { ImageSources } from "~/lib/image-sources";
 
-const { projects, contracts, contractRecipients } = schema;
+const { projects, contracts, projectImages, projectVideos } = schema;
 
 export interface PortalProjectCard {
   id: string;
@@ -22,11 +25,11 @@ export interface PortalProjectCard {
   videos: number;
 }
 
-// The featured picture, else the first completed photo, else the first render (as the public page's hero).
+// The picture the public page's hero shows.
 const coverJson = sql<{ key: string; width: number; height: number } | null>`(
   select json_build_object('key', i.storage_key, 'width', i.width, 'height', i.height)
   from project_images i where i.project_id = "projects"."id"
-  order by i.is_featured desc, case i.image_category when 'photos_completed' then 0 when '3d_renders' then 1 else 2 end, i.display_order, i.id
+  order by ${projectCoverOrder}
   limit 1)`;
 
 export async function listClientProjects(clientId: string): Promise<PortalProjectCard[]> {
@@ -37,8 +40,8 @@ export async function listClientProjects(clientId: string): Promise<PortalProjec
       status: projects.status,
       endDate: projects.endDate,
       cover: coverJson,
-      photos: sql<number>`(select count(*) from project_images i where i.project_id = "projects"."id")`.mapWith(Number),
-      videos: sql<number>`(select count(*) from project_videos v where v.project_id = "projects"."id")`.mapWith(Number),
+      photos: countOf(projectImages),
+      videos: countOf(projectVideos),
     })
     .from(projects)
     .where(eq(projects.clientId, clientId))
@@ -78,7 +81,7 @@ export async function listClientContracts(
       dateSent: contracts.dateSent,
       dateSigned: contracts.dateSigned,
       expiresOn: contracts.expiresOn,
-      forMe: sql<boolean>`exists (select 1 from ${contractRecipients} r where r.contract_id = ${contracts.id} and r.contact_id = ${contactId})`,
+      forMe: askedToSign(contactId),
     })
     .from(contracts)
     .innerJoin(projects, eq(projects.id, contracts.projectId))

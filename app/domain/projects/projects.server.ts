@@ -47,7 +47,7 @@ function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined 
 
 // Drizzle writes a bare "id" for a column inside these subqueries, which each
 // would take for its own: the outer row is named in full.
-const countOf = (table: typeof projectImages | typeof projectVideos | typeof projectOptions) =>
+export const countOf = (table: typeof projectImages | typeof projectVideos | typeof projectOptions) =>
   sql<number>`(select count(*) from ${table} t where t.project_id = "projects"."id")`.mapWith(Number);
 
 /**

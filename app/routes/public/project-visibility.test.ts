@@ -187,7 +187,8 @@ describe("the listings", () => {
     const gallery = await makeGallery({ isPublished: true });
     await factories(db()).galleryProject({ galleryId: gallery.id, projectId: inGallery.id, displayOrder: 0 });
 
-    const sitemap = (await listSitemapEntries()).map((entry) => entry.path);
+    const entries = await listSitemapEntries();
+    const sitemap = entries.map((entry) => entry.path);
     const book = (await loadProjectBook(libraryQuery(new URLSearchParams("q=Catalogue")))).projects.map((p) => p.title);
     const embeddable = async (name: string) =>
       (
@@ -199,6 +200,7 @@ describe("the listings", () => {
         })
       )?.title ?? null;
     expect(sitemap).toContain(`/${listed.projectName}`);
+    expect(entries).toContainEqual({ path: `/gallery/${gallery.slug}`, lastModified: gallery.updatedAt });
     expect(book).toEqual(["Catalogue Castle"]);
     expect(await embeddable("catalogue-castle")).toBe("Catalogue Castle");
     for (const project of [shownDraft, inGallery, hidden]) {

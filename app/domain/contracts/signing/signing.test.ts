@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeContact, makeProject } from "#tests/helpers/factories";
+import { makeClient, makeContact, makeImage, makeProject } from "#tests/helpers/factories";
+import { factories } from "#tests/factories";
 import { mailsTo } from "#tests/helpers/outbox";
 import { checkPdfSignature } from "#tests/helpers/pdf-signature";
 import { pdfImageCount, pdfPages } from "#tests/helpers/pdf-text";
@@ -139,6 +140,17 @@ describe("the client's side", () => {
     await expect(declineContract(b.contract.id, a.signer, "no")).rejects.toThrow("This contract does not exist.");
     await recordView(b.contract.id, a.signer);
     expect(await status(b.contract.id)).toBe("sent");
+  });
+
+  test("a project's card: its photos and videos counted, the public page's hero as its cover", async () => {
+    const w = await world();
+    // No completed photo yet: the hero is the render (a gallery card would take the installation photo).
+    await makeImage({ projectId: w.project.id, imageCategory: "photos_installation", displayOrder: 0 });
+    const render = await makeImage({ projectId: w.project.id, imageCategory: "3d_renders", displayOrder: 1 });
+    await factories(db()).video({ projectId: w.project.id });
+    const [card] = await listClientProjects(w.client.id);
+    expect(card).toMatchObject({ photos: 2, videos: 1 });
+    expect(card?.cover?.src).toContain(render.storageKey.replace(/\.jpg$/, ""));
   });
 
   test("sent → viewed once; declined keeps the reason; voided and expired cannot be signed", async () => {

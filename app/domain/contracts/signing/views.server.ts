@@ -1,6 +1,6 @@
 // What the portal's contract page and the staff contract page read about a
 // contract's signing: recipients, the event trail, who may still be asked.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { storage } from "~/.server/storage";
 import { safeDocumentName } from "../document";
@@ -9,6 +9,14 @@ import { effectiveStatus } from "../status.server";
 import { listContractEvents } from "./events.server";
 
 const { contracts, contractRecipients, contacts, projects } = schema;
+
+/** This contact was asked to sign the contract (a select's field over `contracts`). */
+export const askedToSign = (contactId: string) =>
+  sql<boolean>`exists (select 1 from ${contractRecipients} r where r.contract_id = ${contracts.id} and r.contact_id = ${contactId})`;
+
+/** The contract, when it is this client's and has been sent (a client never sees a draft). */
+const clientsSentContract = (clientId: string, contractId: string) =>
+  and(eq(contracts.id, contractId), eq(projects.clientId, clientId), ne(contracts.status, "draft"));
 
 /** A contract of this client (never a draft) as the portal shows it, or null. */
 export async function getPortalContract(clientId: string, contactId: string, contractId: string) {
@@ -27,11 +35,11 @@ export async function getPortalContract(clientId: string, contactId: string, con
       documentName: contracts.documentName,
       hasDocument: sql<boolean>`${contracts.documentKey} is not null`,
       sealed: sql<boolean>`${contracts.signedDocumentKey} is not null`,
-      forMe: sql<boolean>`exists (select 1 from ${contractRecipients} r where r.contract_id = ${contracts.id} and r.contact_id = ${contactId})`,
+      forMe: askedToSign(contactId),
     })
     .from(contracts)
     .innerJoin(projects, eq(projects.id, contracts.projectId))
-    .where(and(eq(contracts.id, contractId), eq(projects.clientId, clientId), sql`${contracts.status} <> 'draft'`));
+    .where(clientsSentContract(clientId, contractId));
   if (!row) return null;
   const signer = row.sealed
     ? (await listContractEvents(contractId)).filter((event) => event.type === "signed").at(-1)
@@ -47,7 +55,7 @@ export async function openPortalDocument(clientId: string, contractId: string) {
     .select({ key: contracts.documentKey, signedKey: contracts.signedDocumentKey, name: contracts.documentName })
     .from(contracts)
     .innerJoin(projects, eq(projects.id, contracts.projectId))
-    .where(and(eq(contracts.id, contractId), eq(projects.clientId, clientId), sql`${contracts.status} <> 'draft'`));
+    .where(clientsSentContract(clientId, contractId));
   const key = row?.signedKey ?? row?.key;
   if (!row || !key) return null;
   const object = await storage().get(key);
