@@ -55,8 +55,3 @@ export function generateP12(commonName: string, passphrase = ""): Buffer {
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: "3des" });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary");
 }
-
-/** For tests: forget the credentials read so far. */
-export function resetSigningCredentials(): void {
-  cached = undefined;
-}

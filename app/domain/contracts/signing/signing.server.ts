@@ -6,7 +6,8 @@
 // removed if the transaction fails, so a failed seal leaves the contract sent.
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { db, schema, type Tx } from "~/.server/db";
@@ -116,13 +117,7 @@ export async function sendForSignature(input: SendInput): Promise<{ recipients: 
     const people = await tx
       .select({ id: contacts.id, name: contacts.name, email: contacts.email })
       .from(contacts)
-      .where(
-        and(
-          inArray(contacts.id, chosen),
-          eq(contacts.clientId, contract.clientId),
-          sql`${contacts.userId} is not null`,
-        ),
-      );
+      .where(and(inArray(contacts.id, chosen), eq(contacts.clientId, contract.clientId), isNotNull(contacts.userId)));
     if (chosen.length === 0 || people.length !== chosen.length || people.some((person) => !person.email)) {
       throw new InvalidInputError(SIGNING_REFUSALS.recipients, "contactIds");
     }
@@ -233,6 +228,15 @@ async function isRecipient(tx: Tx, contractId: string, contactId: string): Promi
   return Boolean(row);
 }
 
+/** When the contract was last sent (a subquery). */
+function lastSent(tx: Tx, contractId: string) {
+  const sent = alias(schema.contractEvents, "sent");
+  return tx
+    .select({ at: max(sent.at) })
+    .from(sent)
+    .where(and(eq(sent.contractId, contractId), eq(sent.type, "sent")));
+}
+
 /** A recipient opened the contract: the first time, it is "viewed" (and their first view is recorded). */
 export async function recordView(contractId: string, signer: SignerContext, today = localToday()): Promise<void> {
   await db().transaction(async (tx) => {
@@ -252,7 +256,7 @@ export async function recordView(contractId: string, signer: SignerContext, toda
           eq(schema.contractEvents.contractId, contractId),
           eq(schema.contractEvents.type, "viewed"),
           eq(schema.contractEvents.contactId, signer.contact.contactId),
-          sql`${schema.contractEvents.at} >= (select max(e.at) from contract_events e where e.contract_id = ${contractId} and e.type = 'sent')`,
+          gte(schema.contractEvents.at, lastSent(tx, contractId)),
         ),
       );
     if (seen) return;
