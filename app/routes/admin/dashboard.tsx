@@ -1,15 +1,13 @@
 import { Building2, FileSignature, FolderKanban, ImagePlus, Images, Inbox, Plus, Puzzle, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/access";
-import { getDashboardCounts } from "~/domain/dashboard/dashboard.server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
+import { loadDashboard } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  return { name: user.name, counts: await getDashboardCounts() };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadDashboard(request);
 }
 
 const QUICK_ACTIONS = [

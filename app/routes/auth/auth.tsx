@@ -1,15 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "react-router";
-import { getUser } from "~/.server/auth/access";
-import { safeRedirectPath } from "~/.server/auth/redirect-target";
-import { setCookieHeaders } from "~/.server/http/cookies";
-import { redirectWithToast } from "~/.server/toast";
-import { clientIpContext } from "~/.server/http/request-context";
 import { AuthCard } from "~/domain/users/components/auth-card";
-import { authFormSchema } from "~/domain/users/schema";
-import { requiresEmailVerification, signIn, signUp } from "~/domain/users/users.server";
-import { done, invalid, rejected } from "~/routes/shared/answers.server";
 import type { Route } from "./+types/auth";
+import { authAction, loadAuthPage } from "./auth.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in · Playfolio" },
@@ -17,66 +8,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
-  if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo, emailVerificationRequired: requiresEmailVerification() };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAuthPage(request);
 }
 
-const SECRETS = { hideFields: ["password", "confirmPassword"] };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: authFormSchema });
-  const intent: "sign-in" | "sign-up" = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
-  if (submission.status !== "success") return invalid(submission, { intent, ...SECRETS });
-  const value = submission.value;
-  const ip = context.get(clientIpContext);
-  const redirectTo = safeRedirectPath(value.redirectTo, "/");
-
-  if (value.intent === "sign-in") {
-    const outcome = await signIn({
-      email: value.email,
-      password: value.password,
-      ip,
-      userAgent: request.headers.get("User-Agent"),
-      cookie: request.headers.get("Cookie"),
-    });
-    if (!outcome.ok) return rejected(outcome, { title: "Sign in failed", submission, intent, ...SECRETS });
-    // The password was right; the account's second factor comes next.
-    const next = outcome.twoFactor ? `/auth/two-factor?${new URLSearchParams({ redirectTo })}` : redirectTo;
-    return redirect(next, { headers: setCookieHeaders(outcome.setCookies) });
-  }
-
-  const outcome = await signUp({
-    fullName: value.fullName,
-    email: value.email,
-    password: value.password,
-    ip,
-    userAgent: request.headers.get("User-Agent"),
-  });
-  if (!outcome.ok) return rejected(outcome, { title: "Sign up failed", submission, intent, ...SECRETS });
-  if (outcome.setCookies.length > 0) {
-    // Signed in (email verification off): on to the page asked for, as the spec says.
-    const headers = setCookieHeaders(outcome.setCookies);
-    return outcome.checkEmail
-      ? redirectWithToast(redirectTo, CHECK_EMAIL, { headers })
-      : redirect(redirectTo, { headers });
-  }
-  // Verification on: the same answer whether or not the address already had an account.
-  return done(CHECK_EMAIL, {
-    intent,
-    result: submission.reply({ resetForm: true }),
-    checkEmail: true,
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  return authAction(request, context);
 }
-
-/** The spec's answer to a sign-up that waits for its confirmation link. */
-const CHECK_EMAIL = {
-  type: "success",
-  title: "Check your email",
-  description: "We sent you a confirmation link. Please check your inbox.",
-} as const;
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,36 +1,17 @@
-import { Form, redirect } from "react-router";
-import { PORTAL_PATH, requireUser } from "~/.server/auth/access";
+import { Form } from "react-router";
 import { AuthPage, StatusNote } from "~/domain/users/components/auth-page";
-import { awaitsConfirmation, resendConfirmationLink } from "~/domain/users/confirmation.server";
 import { Button } from "~/ui/button";
-import { done, invalid, rejected } from "~/routes/shared/answers.server";
 import type { Route } from "./+types/pending";
+import { loadPending, pendingAction } from "./pending.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Waiting for access · Playfolio" }];
 
-async function requirePending(request: Request) {
-  const user = await requireUser(request);
-  if (user.role !== "pending") throw redirect(user.role === "client" ? PORTAL_PATH : "/admin");
-  return user;
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPending(request);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePending(request);
-  // A staff-domain address gets access by following the link mailed to it, not from an admin.
-  return { email: user.email, awaitingConfirmation: awaitsConfirmation(user) };
-}
-
-const CHECK_EMAIL = "We sent you a confirmation link. Please check your inbox.";
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requirePending(request);
-  if ((await request.formData()).get("intent") !== "resend-confirmation") {
-    const message = "That request was not valid.";
-    return invalid(null, { message, toast: { type: "error", title: "Error", description: message } });
-  }
-  const outcome = await resendConfirmationLink(request.headers, user);
-  if (!outcome.ok) return rejected(outcome, { title: "Error" });
-  return done({ type: "success", title: "Check your email", description: CHECK_EMAIL }, { message: CHECK_EMAIL });
+export function action({ request }: Route.ActionArgs) {
+  return pendingAction(request);
 }
 
 export default function PendingPage({ loaderData, actionData }: Route.ComponentProps) {

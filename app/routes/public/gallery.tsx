@@ -1,6 +1,5 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
-import { found } from "~/.server/http/invariant";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -9,7 +8,7 @@ import { StaffBar } from "~/domain/library/components/staff-bar";
 import { galleryMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/gallery";
-import { loadGalleryPage } from "./gallery-page.server";
+import { loadGalleryRoute } from "./pages.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
@@ -19,9 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? galleryMeta(data.gallery, data.origin)
     : [{ title: "Gallery Not Found" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await loadGalleryPage(request, params.slug);
-  return data(page, found(page.gallery, request));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadGalleryRoute(request, params.slug);
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,12 @@
 import { embeddablePage } from "~/.server/http/embeddable";
-import { publicOrigin } from "~/.server/http/origin";
-import { loadPublicChrome } from "~/domain/library/chrome.server";
 import { LibraryFacets } from "~/domain/library/components/library-facets";
 import { LibraryResults } from "~/domain/library/components/library-results";
 import { PublicShell } from "~/domain/library/components/public-shell";
-import { libraryQuery } from "~/domain/library/library";
-import { searchLibrary } from "~/domain/library/library.server";
 import { ProjectBookLink } from "~/domain/project-book/components/project-book-link";
 import { companyName, DEFAULT_COMPANY_NAME } from "~/lib/company-name";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
-import { staffView } from "./staff-view.server";
+import { loadHomePage } from "./home.server";
 
 // Server-rendered and not hydrated: a small script makes the filters live.
 export const handle: RouteHandle = { hydrate: false };
@@ -42,15 +38,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = libraryQuery(new URL(request.url).searchParams);
-  const [chrome, results, staff] = await Promise.all([
-    loadPublicChrome(),
-    searchLibrary(query),
-    staffView(request, "/admin"),
-  ]);
-  // Staff may always download the project book; visitors when Settings → Company allows it.
-  return { chrome, results, query, origin: publicOrigin(request), staff, book: chrome.projectBookPublic || !!staff };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadHomePage(request);
 }
 
 export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {

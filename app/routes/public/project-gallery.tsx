@@ -1,14 +1,13 @@
 import { InlineScript } from "~/components/inline-script";
 import { embeddablePage } from "~/.server/http/embeddable";
-import { publicOrigin } from "~/.server/http/origin";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { IndustrySelect, SearchField } from "~/domain/library/components/filter-fields";
 import { ProjectDialog, ProjectGalleryCards } from "~/domain/library/components/project-gallery";
-import { searchProjectGallery } from "~/domain/library/project-gallery.server";
 import dialogScript from "~/embed/project-dialog.js?raw";
 import filtersScript from "~/embed/filters.js?raw";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project-gallery";
+import { loadProjectGalleryPage } from "./project-gallery.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
@@ -19,15 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/projects` }] : []),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  const query = {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
-    industry: (params.get("industry") ?? "").trim().slice(0, 100),
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-  };
-  return { query, origin: publicOrigin(request), ...(await searchProjectGallery(query)) };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProjectGalleryPage(request);
 }
 
 export default function ProjectGallery({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,4 @@
-import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
-import { found } from "~/.server/http/invariant";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -9,7 +7,7 @@ import { StaffBar } from "~/domain/library/components/staff-bar";
 import { projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project-preview";
-import { loadProjectPage } from "./project-page.server";
+import { loadProjectPreview } from "./pages.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
@@ -19,9 +17,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? projectMeta(data.project, data.origin)
     : [{ title: "Project not found" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await loadProjectPage(request, { id: params.id });
-  return data(page, found(page.project, request));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadProjectPreview(request, params.id);
 }
 
 export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,4 @@
-import { data } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
-import { found } from "~/.server/http/invariant";
-import { loadPublicChrome } from "~/domain/library/chrome.server";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -11,7 +8,7 @@ import { libraryQuery } from "~/domain/library/library";
 import { projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/project";
-import { loadProjectPage } from "./project-page.server";
+import { loadProjectRoute } from "./pages.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
@@ -23,12 +20,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 // The library-style project page: the library's header (whose search goes to
 // the library with the filters applied) and footer around the project.
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const [page, chrome] = await Promise.all([
-    loadProjectPage(request, { projectName: params.slug }),
-    loadPublicChrome(),
-  ]);
-  return data({ ...page, chrome }, found(page.project, request));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadProjectRoute(request, params.slug);
 }
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {

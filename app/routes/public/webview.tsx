@@ -1,6 +1,5 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
-import { found } from "~/.server/http/invariant";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -10,8 +9,7 @@ import { StaffBar } from "~/domain/library/components/staff-bar";
 import { galleryMeta, projectMeta } from "./seo";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/webview";
-import { loadGalleryPage } from "./gallery-page.server";
-import { loadProjectPage } from "./project-page.server";
+import { loadWebview } from "./pages.server";
 
 export const handle: RouteHandle = { hydrate: false };
 export const middleware: Route.MiddlewareFunction[] = [embeddablePage];
@@ -26,11 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // The published gallery with this slug comes first; otherwise the project with
 // this project name, so the project form's Open Preview works. At most two
 // database round trips either way.
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const gallery = await loadGalleryPage(request, params.slug);
-  if (gallery.gallery) return { ...gallery, project: null };
-  const page = await loadProjectPage(request, { projectName: params.slug });
-  return data({ ...page, gallery: null }, found(page.project, request));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadWebview(request, params.slug);
 }
 
 export default function WebviewRoute({ loaderData }: Route.ComponentProps) {

@@ -1,25 +1,15 @@
-import { requireStaff } from "~/.server/auth/access";
 import { deleteAction } from "~/routes/shared/delete-action.server";
 import { FilterSelect } from "~/components/list-filters";
 import { ListScreen } from "~/components/list-screen";
-import { deleteClient, listClients } from "~/domain/clients/clients.server";
+import { deleteClient } from "~/domain/clients/clients.server";
 import { ClientsTable } from "~/domain/clients/components/clients-table";
-import { clientListQuerySchema } from "~/domain/clients/schema";
-import { listIndustryTypeNames } from "~/domain/industry-types/industry-types.server";
-import { pageFromSearchParams } from "~/lib/pagination";
 import type { Route } from "./+types/list";
+import { loadClientList } from "./list.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Clients · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const query = clientListQuerySchema.parse(Object.fromEntries(params));
-  const [list, industryTypes] = await Promise.all([
-    listClients({ ...query, page: pageFromSearchParams(params) }),
-    listIndustryTypeNames(),
-  ]);
-  return { ...query, list, industryTypes };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadClientList(request);
 }
 
 export function action({ request }: Route.ActionArgs) {

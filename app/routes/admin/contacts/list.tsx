@@ -1,18 +1,14 @@
-import { requireStaff } from "~/.server/auth/access";
 import { deleteAction } from "~/routes/shared/delete-action.server";
 import { ListScreen } from "~/components/list-screen";
 import { ContactsTable } from "~/domain/contacts/components/contacts-table";
-import { deleteContact, listContacts } from "~/domain/contacts/contacts.server";
-import { pageFromSearchParams } from "~/lib/pagination";
+import { deleteContact } from "~/domain/contacts/contacts.server";
 import type { Route } from "./+types/list";
+import { loadContactList } from "./list.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contacts · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 200);
-  return { q, list: await listContacts({ q, page: pageFromSearchParams(params) }) };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadContactList(request);
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -1,17 +1,14 @@
 import { StatusFilter } from "~/components/list-filters";
 import { ListScreen } from "~/components/list-screen";
 import { InquiriesTable } from "~/domain/inquiries/components/inquiries-table";
-import { listInquiries } from "~/domain/inquiries/inquiries.server";
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, inquiryListQuerySchema } from "~/domain/inquiries/schema";
-import { loadListPage } from "~/routes/shared/list-page.server";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/domain/inquiries/schema";
 import type { Route } from "./+types/list";
+import { loadInquiryList } from "./list.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inquiries · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = await loadListPage(request, inquiryListQuerySchema, listInquiries);
-  const rows = page.list.rows.map(({ createdAt, ...row }) => ({ ...row, received: createdAt.toISOString() }));
-  return { ...page, list: { ...page.list, rows } };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadInquiryList(request);
 }
 
 export default function InquiriesPage({ loaderData }: Route.ComponentProps) {

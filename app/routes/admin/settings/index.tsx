@@ -1,9 +1,8 @@
-import { requireStaff } from "~/.server/auth/access";
 import type { Route } from "./+types/index";
+import { staffPage } from "~/routes/shared/staff-pages.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return staffPage(request);
 }
 
 export default function SettingsIndex() {

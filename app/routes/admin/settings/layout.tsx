@@ -1,14 +1,13 @@
 import { Building, Tags, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
-import { requireStaff } from "~/.server/auth/access";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
+import { loadSettingsShell } from "./layout.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Playfolio Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  return { isAdmin: user.role === "admin" };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSettingsShell(request);
 }
 
 interface SettingsSection {
