@@ -88,6 +88,12 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/settings/team": { access: "admin" },
   // Every record's history and the accounts' trail (issue 30): admins'. Its buttons post to
   // routes/admin/history, where staff revert and restore the records they can edit.
+  // Each list as CSV (issue 30): staff, like the list.
+  "routes/admin/clients/export": { access: "staff" },
+  "routes/admin/contacts/export": { access: "staff" },
+  "routes/admin/projects/export": { access: "staff" },
+  "routes/admin/contracts/export": { access: "staff" },
+  "routes/admin/inquiries/export": { access: "staff" },
   "routes/admin/activity": { access: "admin" },
   "routes/admin/history": { access: "staff" },
   "routes/admin/account": { access: "staff" },

@@ -1,7 +1,10 @@
 // An admin list screen: title and "new" link, search and filters in the URL,
 // the rows, and the pages.
+import { Download } from "lucide-react";
 import type * as React from "react";
+import { useLocation } from "react-router";
 import type { Paginated } from "~/lib/pagination";
+import { buttonVariants } from "~/ui/button";
 import { Pagination } from "~/ui/pagination";
 import { ListFilters } from "./list-filters";
 import { NewItemLink } from "./new-item-link";
@@ -11,6 +14,7 @@ export function ListScreen({
   title,
   description,
   newItem,
+  exportTo,
   search,
   filters,
   list,
@@ -21,6 +25,8 @@ export function ListScreen({
   description: string;
   /** The "new" link; a list whose rows come from elsewhere (inquiries) has none. */
   newItem?: { to: string; label: string };
+  /** Where "Export CSV" downloads the list with its current search and filters (`<list>/export`). */
+  exportTo?: string;
   search: { q: string; label: string; placeholder: string };
   /** Further filters (FilterSelect), beside the search box. */
   filters?: React.ReactNode;
@@ -33,6 +39,7 @@ export function ListScreen({
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={title} description={description}>
+        {exportTo ? <ExportLink to={exportTo} /> : null}
         {newItem ? <NewItemLink to={newItem.to}>{newItem.label}</NewItemLink> : null}
       </PageHeader>
       <ListFilters q={search.q} searchLabel={search.label} placeholder={search.placeholder}>
@@ -41,5 +48,18 @@ export function ListScreen({
       {children}
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={noun} />
     </div>
+  );
+}
+
+/** A download (a plain link: the file is not a page), with the list's search and filters but not its page. */
+function ExportLink({ to }: { to: string }) {
+  const params = new URLSearchParams(useLocation().search);
+  params.delete("page");
+  const query = params.toString();
+  return (
+    <a href={query ? `${to}?${query}` : to} download className={buttonVariants({ variant: "outline" })}>
+      <Download aria-hidden="true" />
+      Export CSV
+    </a>
   );
 }

@@ -1,6 +1,8 @@
 // A record's History panel and the activity list as staff use them: a change
 // shows with its field before and after and is reverted; a deleted client is
 // restored with its contact from the activity list (issue 30).
+import { readFile } from "node:fs/promises";
+import { parse } from "csv-parse/sync";
 import { expect, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { checkAtBothWidths } from "./support/screens";
@@ -10,6 +12,8 @@ test.describe("history", () => {
     seed: async ({ make }) => {
       const client = await make.client({ name: "Sunny Parks", location: "Leeds" });
       await make.contact({ clientId: client.id, name: "Ann Contact", email: "ann@sunny.test" });
+      await make.client({ name: "=HYPERLINK(1) Ltd", location: "Hull" });
+      await make.client({ name: "Other Works" });
     },
   });
   test.beforeEach(async ({ page }) => server.signIn(page));
@@ -57,5 +61,21 @@ test.describe("history", () => {
     await expect(page.getByLabel("Location")).toHaveValue("Leeds");
     await page.goto(`${server.url}/admin/contacts`);
     await expect(page.getByRole("row", { name: /Ann Contact/ })).toContainText("Sunny Parks");
+  });
+
+  test("Export CSV downloads the list as searched, formulas escaped", async ({ page }) => {
+    await page.goto(`${server.url}/admin/clients?q=Ltd`);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await checkAtBothWidths(page, "clients-list-export");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parse(await readFile((await download.path())!), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => [row["Client Name"], row.Location])).toEqual([["'=HYPERLINK(1) Ltd", "Hull"]]);
   });
 });

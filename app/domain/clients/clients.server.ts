@@ -28,7 +28,7 @@ export interface ClientListRow {
   contacts: { id: string; name: string; email: string | null; phone: string | null }[];
 }
 
-function clientFilters(query: { q: string; industry: string }): SQL | undefined {
+export function clientFilters(query: { q: string; industry: string }): SQL | undefined {
   // and() leaves out the filters not asked for (undefined), and is undefined with none.
   return and(
     containsText(query.q, [clients.name, clients.location, clients.website]),

@@ -23,7 +23,7 @@ export interface ContactListRow {
   client: { id: string; name: string; industryType: string | null };
 }
 
-function contactFilters(q: string): SQL | undefined {
+export function contactFilters(q: string): SQL | undefined {
   return containsText(q, [contacts.name, contacts.email, clients.name]);
 }
 

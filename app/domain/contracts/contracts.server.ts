@@ -42,7 +42,7 @@ const lastEvent = (type: string) =>
     string | null
   >`(select to_char(max(e.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from contract_events e where e.contract_id = ${contracts.id} and e.type = ${type})`;
 
-function contractFilters(query: ContractListQuery): SQL | undefined {
+export function contractFilters(query: ContractListQuery): SQL | undefined {
   // and() leaves out the filters not asked for (undefined), and is undefined with none.
   return and(
     containsText(query.q, [projects.title, clients.name, contracts.title]),

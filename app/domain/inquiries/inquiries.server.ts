@@ -151,7 +151,7 @@ export interface InquiryListRow {
   createdAt: Date;
 }
 
-function inquiryFilters(query: InquiryListQuery): SQL | undefined {
+export function inquiryFilters(query: InquiryListQuery): SQL | undefined {
   // and() leaves out the filters not asked for (undefined), and is undefined with none.
   return and(
     containsText(query.q, [

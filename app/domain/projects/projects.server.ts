@@ -37,7 +37,7 @@ export interface ProjectListRow {
   visibility: ProjectVisibility;
 }
 
-function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined {
+export function projectFilters(query: Omit<ProjectListQuery, "page">): SQL | undefined {
   // and() leaves out the filters not asked for (undefined), and is undefined with none.
   return and(
     containsText(query.q, [projects.title, projects.projectName]),

@@ -20,6 +20,7 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
   const { list, q, industry, industryTypes } = loaderData;
   return (
     <ListScreen
+      exportTo="/admin/clients/export"
       title="Clients"
       description="Manage your clients and their contacts"
       newItem={{ to: "/admin/clients/new", label: "Add Client" }}

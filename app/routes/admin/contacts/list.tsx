@@ -19,6 +19,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   const { list, q } = loaderData;
   return (
     <ListScreen
+      exportTo="/admin/contacts/export"
       title="Contacts"
       description="The people you work with at each client"
       newItem={{ to: "/admin/contacts/new", label: "Add Contact" }}

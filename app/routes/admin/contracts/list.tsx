@@ -21,6 +21,7 @@ export default function ContractsPage({ loaderData }: Route.ComponentProps) {
   const { list, q, status } = loaderData;
   return (
     <ListScreen
+      exportTo="/admin/contracts/export"
       title="Contracts"
       description="Manage project contracts and signatures"
       newItem={{ to: "/admin/contracts/new", label: "New Contract" }}

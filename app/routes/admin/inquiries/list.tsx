@@ -15,6 +15,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const { list, q, status } = loaderData;
   return (
     <ListScreen
+      exportTo="/admin/inquiries/export"
       title="Inquiries"
       description="Requests from project and gallery pages, and how each is followed up"
       search={{ q, label: "Search inquiries", placeholder: "Search by name, organisation or project..." }}

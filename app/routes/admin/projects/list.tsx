@@ -22,6 +22,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { list, q, status } = loaderData;
   return (
     <ListScreen
+      exportTo="/admin/projects/export"
       title="Projects"
       description="Manage projects, their media and playground options"
       newItem={{ to: "/admin/projects/new", label: "New Project" }}
