@@ -5,6 +5,7 @@ import { makeClient, makeContact, makeImage, makeOption, makeProject } from "#te
 import { factories } from "#tests/factories";
 import { db, schema } from "~/.server/db";
 import { withHistoryScope } from "~/.server/db/history-scope";
+import { storage } from "~/.server/storage";
 import { deleteClient, getClientForEdit, saveClient } from "../clients/clients.server";
 import { clientFormSchema } from "../clients/schema";
 import { deleteContact } from "../contacts/contacts.server";
@@ -207,13 +208,16 @@ describe("restoring a deleted record", () => {
     await expect(asBob(() => restoreEntry(entry.key))).rejects.toBeInstanceOf(InvalidInputError);
   });
 
-  test("a project comes back with its images and playground options", async () => {
+  test("a project comes back with its images and playground options while their files are kept", async () => {
     const client = await makeClient();
     const project = await makeProject({ clientId: client.id, title: "Tree Tops" });
     const image = await makeImage({ projectId: project.id, imageCategory: "photos_completed", caption: "Slide" });
+    // The file is there (a deletion's own code removes it; see the next test).
+    await storage().put(image.storageKey, Buffer.from("jpeg"), { contentType: "image/jpeg" });
     const option = await makeOption();
     await db().insert(schema.projectOptions).values({ projectId: project.id, optionId: option.id });
     await asAnn(() => deleteProject(project.id));
+    await storage().put(image.storageKey, Buffer.from("jpeg"), { contentType: "image/jpeg" });
 
     const entry = (await listActivity({ deleted: true }, 1)).rows.find(
       (e) => e.summary === 'Deleted project "Tree Tops"',
@@ -226,6 +230,22 @@ describe("restoring a deleted record", () => {
       .from(schema.projectOptions)
       .where(eq(schema.projectOptions.projectId, project.id));
     expect(options.map((o) => o.optionId)).toEqual([option.id]);
+  });
+
+  test("a record whose file was deleted with it is not restored, and nothing of it comes back", async () => {
+    const client = await makeClient();
+    const project = await makeProject({ clientId: client.id, title: "Lost Photos" });
+    await makeImage({ projectId: project.id, imageCategory: "photos_completed", caption: "Swing" });
+    await asAnn(() => deleteProject(project.id));
+    const entry = (await listActivity({ deleted: true }, 1)).rows.find(
+      (e) => e.summary === 'Deleted project "Lost Photos"',
+    )!;
+    await expect(asAnn(() => restoreEntry(entry.key))).rejects.toThrow(
+      new InvalidInputError(
+        '"Swing" cannot come back: its file was deleted with it. Add the record again, or upload the file again.',
+      ),
+    );
+    expect(await db().select().from(schema.projects).where(eq(schema.projects.id, project.id))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
+import { storage } from "~/.server/storage";
 import { InvalidInputError } from "../errors";
 import { historyTable, TABLE_ORDER } from "./tables.server";
 
@@ -95,6 +96,33 @@ async function assertNothingNewer(tx: Tx, set: SQL, others: SQL): Promise<void> 
   }
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Columns naming a stored file (an image's original, a document). */
+const FILE_COLUMNS = ["storage_key", "logo_key", "image_key", "document_key", "signed_document_key"];
+
+/**
+ * Refuses to put back a row whose file is gone: a deletion or a replaced file
+ * removes the file once the change commits, and a row pointing at nothing
+ * would show a broken image or a missing document.
+ */
+async function assertFilesKept(rows: ChangeRow[]): Promise<void> {
+  for (const row of rows) {
+    if (row.operation === "insert") continue;
+    for (const column of FILE_COLUMNS) {
+      const key = row.before?.[column];
+      if (typeof key !== "string" || !key) continue;
+      const object = await storage().get(key);
+      object?.body.destroy();
+      if (!object) {
+        throw new InvalidInputError(
+          `${capitalized(labelOf(row))} cannot come back: its file was deleted with it. Add the record again, or upload the file again.`,
+        );
+      }
+    }
+  }
+}
+
 async function deleteRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
   // Children before parents.
   for (const [table, group] of [...groupByTable(rows)].reverse()) {
@@ -167,6 +195,7 @@ async function insertRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
 export async function undoRows(tx: Tx, rows: ChangeRow[], set: SQL, others: SQL): Promise<number> {
   if (rows.length === 0) return 0;
   await assertNothingNewer(tx, set, others);
+  await assertFilesKept(rows);
   const inserts = rows.filter((r) => r.operation === "insert").sort(byTableOrder);
   const updates = rows.filter((r) => r.operation === "update").sort((a, b) => b.id - a.id);
   const deletes = rows.filter((r) => r.operation === "delete").sort(byTableOrder);
