@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test, toast, waitForHydration } from "./support/fixtures";
+import type { Locator } from "@playwright/test";
 import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
 
@@ -101,6 +102,15 @@ test.describe("contacts", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Contact deleted")).toBeVisible();
     await expect(page.getByRole("row", { name: /Alan Turing/ })).toHaveCount(0);
+  });
+
+  test("the edit page: the form's card as wide as the portal card below it", async ({ page }) => {
+    await page.goto(`${server.url}/admin/contacts`);
+    await page.getByRole("link", { name: "Hedy Lamarr" }).click();
+    const card = (inside: Locator) => page.locator("[data-slot=card]").filter({ has: inside });
+    const form = await card(page.locator("#contact-form")).boundingBox();
+    const portal = await card(page.getByText("Client portal", { exact: true })).boundingBox();
+    expect(form?.width).toBeCloseTo(portal?.width ?? 0, 0);
   });
 
   test("'Portal Access' shows for a contact linked to an account, and only there", async ({ page }) => {

@@ -43,7 +43,7 @@ export function ContactForm({
   });
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-6">
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
       <PageHeader
         title={editing ? "Edit Contact" : "New Contact"}
         description={editing ? "Update this contact's details." : "Add a person at one of your clients."}
