@@ -13,9 +13,10 @@ export function ListFilters({
   placeholder,
   children,
 }: {
-  q: string;
-  searchLabel: string;
-  placeholder: string;
+  q?: string;
+  /** The search box's accessible name; a list without one (Team's activity) has filters only. */
+  searchLabel?: string;
+  placeholder?: string;
   /** Further filters (selects named like their URL params); they submit on change. */
   children?: React.ReactNode;
 }) {
@@ -41,25 +42,27 @@ export function ListFilters({
         );
       }}
     >
-      <div className="relative min-w-56 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder={placeholder}
-          aria-label={searchLabel}
-          className="pl-8"
-          aria-busy={searching}
-        />
-      </div>
+      {searchLabel ? (
+        <div className="relative min-w-56 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={placeholder}
+            aria-label={searchLabel}
+            className="pl-8"
+            aria-busy={searching}
+          />
+        </div>
+      ) : null}
       {children}
       <noscript>
         <button type="submit" className="rounded-md border px-3 py-1.5 text-sm">
-          Search
+          {searchLabel ? "Search" : "Filter"}
         </button>
       </noscript>
     </Form>

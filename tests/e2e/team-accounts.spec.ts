@@ -69,6 +69,21 @@ test("disable ends the account's sessions at once and refuses its sign-in; enabl
     ).toBeVisible();
   }
   await checkAtBothWidths(page, "team-after");
+
+  // Filtered by kind (a select applies at once), then by person; the URL keeps the filters.
+  await activity.getByRole("combobox", { name: "Filter by kind" }).selectOption("Passwords");
+  await expect(page).toHaveURL(/kind=password/);
+  await expect(activity.getByRole("listitem").filter({ hasText: "Sent a password reset link" }).first()).toBeVisible();
+  await expect(activity.getByRole("listitem").filter({ hasText: "Disabled the account" })).toHaveCount(0);
+  await activity.getByRole("combobox", { name: "Filter by person" }).selectOption({ value: await personValue() });
+  await expect(page).toHaveURL(/person=/);
+  await expect(activity.getByRole("listitem").filter({ hasText: colleague.email }).first()).toBeVisible();
+  await checkAtBothWidths(page, "team-activity-filtered");
+
+  async function personValue() {
+    const option = activity.getByRole("option", { name: `${colleague.name} (${colleague.email})` });
+    return (await option.getAttribute("value"))!;
+  }
 });
 
 test("an administrator has no menu on their own row", async ({ page, accounts }) => {

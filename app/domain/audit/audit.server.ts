@@ -2,8 +2,10 @@
 // invitations, sign-in settings) is one row saying who, what, to what and when.
 // Pass the transaction of the change, so the record and the change commit or
 // fail together.
-import { desc, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, like, not, or, type SQL, sql } from "drizzle-orm";
 import { db, type Db, schema, type Tx } from "~/.server/db";
+import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
+import type { AuditQuery } from "./schema";
 
 /** Who did it: a signed-in account, or nobody signed in (the forgot-password form). */
 export type AuditActor = { id: string; name: string } | null;
@@ -67,21 +69,40 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
-/** The newest entries first (`page` from 1), with the total. */
-export async function listAudit(page = 1, pageSize = 50): Promise<{ entries: AuditEntry[]; total: number }> {
+/** What Team → Activity lists: by default, no request from someone not signed in. */
+function auditFilters(query: AuditQuery): SQL | undefined {
+  const { auditLog } = schema;
+  return and(
+    query.anonymous === "1"
+      ? undefined
+      : not(and(isNull(auditLog.actorId), eq(auditLog.actorName, ANONYMOUS_ACTOR))!),
+    query.person
+      ? or(eq(auditLog.actorId, query.person), and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, query.person)))
+      : undefined,
+    query.kind ? like(auditLog.action, `${query.kind}.%`) : undefined,
+  );
+}
+
+/** One page of the trail, newest first. */
+export async function listAudit(query: AuditQuery & { page: number }): Promise<Paginated<AuditEntry>> {
+  const { auditLog } = schema;
   const rows = await db()
     .select({
-      id: schema.auditLog.id,
-      actorName: schema.auditLog.actorName,
-      action: schema.auditLog.action,
-      targetLabel: schema.auditLog.targetLabel,
-      details: schema.auditLog.details,
-      createdAt: schema.auditLog.createdAt,
+      id: auditLog.id,
+      actorName: auditLog.actorName,
+      action: auditLog.action,
+      targetLabel: auditLog.targetLabel,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(schema.auditLog)
-    .orderBy(desc(schema.auditLog.createdAt), desc(schema.auditLog.id))
-    .limit(pageSize)
-    .offset((Math.max(1, page) - 1) * pageSize);
-  return { entries: rows.map(({ total: _total, ...entry }) => entry), total: rows[0]?.total ?? 0 };
+    .from(auditLog)
+    .where(auditFilters(query))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return pageOf(rows, query.page, async () => {
+    const [row] = await db().select({ n: count() }).from(auditLog).where(auditFilters(query));
+    return row?.n ?? 0;
+  });
 }

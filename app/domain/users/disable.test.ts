@@ -61,7 +61,7 @@ describe("disabling an account", () => {
     await disableAccount(admin, staff.id);
     const [link] = await listShareLinks({ projectId: project.id });
     expect(link?.createdBy).toBe("Lee Leaving");
-    const theirs = (await listAudit()).entries.filter((entry) => entry.action === "account.name-changed");
+    const theirs = (await listAudit({ page: 1 })).rows.filter((entry) => entry.action === "account.name-changed");
     expect(theirs.map((entry) => entry.actorName)).toContain("Leaving Lee");
     expect((await listAccounts()).find((account) => account.id === staff.id)).toMatchObject({
       name: "Lee Leaving",

@@ -1,6 +1,6 @@
 // Team's "Activity": the audit trail, newest first, as a list that reads well
 // at any width (who, what, to which account, when).
-interface Entry {
+export interface ActivityEntry {
   id: string;
   when: string;
   actor: string;
@@ -8,9 +8,13 @@ interface Entry {
   target: string;
 }
 
-export function ActivityList({ entries }: { entries: Entry[] }) {
+export function ActivityList({ entries, filtered = false }: { entries: ActivityEntry[]; filtered?: boolean }) {
   if (entries.length === 0) {
-    return <p className="text-sm text-muted-foreground">Nothing has been changed yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {filtered ? "Nothing matches these filters." : "Nothing has been changed yet."}
+      </p>
+    );
   }
   return (
     <ul className="divide-y rounded-lg border text-sm">

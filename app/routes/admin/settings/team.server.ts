@@ -8,12 +8,14 @@ import { requireAdmin } from "~/.server/auth/access";
 import { STAFF_ROLES } from "~/tables";
 import { listAudit } from "~/domain/audit/audit.server";
 import { auditActionLabel } from "~/domain/audit/labels";
+import { auditQuerySchema } from "~/domain/audit/schema";
 import { disableAccount, enableAccount } from "~/domain/users/disable.server";
 import { sendPasswordResetLink } from "~/domain/users/password-reset.server";
 import { resetTwoFactorByAdmin, setTwoFactorRequired, twoFactorRequired } from "~/domain/users/two-factor.server";
 import { invite, listOpenInvitations, revokeInvitation } from "~/domain/users/invitations.server";
 import { inviteSchema } from "~/domain/users/schema";
 import { listAccounts, setRole } from "~/domain/users/users.server";
+import { pageFromSearchParams } from "~/lib/pagination";
 import { done, invalid, refused, rejected } from "~/routes/shared/answers.server";
 
 const userId = z.uuid();
@@ -38,9 +40,12 @@ const when = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
 
 export async function loadTeam(request: Request) {
   const me = await requireAdmin(request);
+  // The activity's filters and page live in the URL (Team's only list).
+  const params = new URL(request.url).searchParams;
+  const activityQuery = auditQuerySchema.parse(Object.fromEntries(params));
   const [accounts, audit, required, invitations] = await Promise.all([
     listAccounts(),
-    listAudit(),
+    listAudit({ ...activityQuery, page: pageFromSearchParams(params) }),
     twoFactorRequired(),
     listOpenInvitations(),
   ]);
@@ -53,13 +58,18 @@ export async function loadTeam(request: Request) {
       joined: createdAt.toLocaleDateString("en-US"),
       lastSignIn: lastSignInAt ? when(lastSignInAt) : null,
     })),
-    activity: audit.entries.map((entry) => ({
-      id: entry.id,
-      when: when(entry.createdAt),
-      actor: entry.actorName,
-      action: auditActionLabel(entry.action),
-      target: entry.targetLabel,
-    })),
+    activityQuery,
+    activity: {
+      ...audit,
+      rows: audit.rows.map((entry) => ({
+        id: entry.id,
+        when: when(entry.createdAt),
+        actor: entry.actorName,
+        action: auditActionLabel(entry.action),
+        target: entry.targetLabel,
+      })),
+    },
+    people: accounts.map((account) => ({ value: account.id, label: `${account.name} (${account.email})` })),
   };
 }
 

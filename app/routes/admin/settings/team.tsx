@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ActivityList } from "~/domain/audit/components/activity-list";
+import { TeamActivity } from "~/domain/audit/components/team-activity";
 import { Invitations } from "~/domain/users/components/invitations";
 import { TeamTable } from "~/domain/users/components/team-table";
 import { TwoFactorRequirement } from "~/domain/users/components/two-factor-requirement";
@@ -67,9 +67,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <Section
         id="activity-heading"
         title="Activity"
-        description="Every change to an account: who made it, and when. The newest 50 are shown."
+        description="Every change to an account: who made it, and when, newest first."
       >
-        <ActivityList entries={loaderData.activity} />
+        <TeamActivity list={loaderData.activity} query={loaderData.activityQuery} people={loaderData.people} />
         {/* The same trail is the accounts' filter of every record's activity (issue 30). */}
         <Link to="/admin/activity?kind=account" className="text-sm font-medium underline-offset-4 hover:underline">
           All account activity, with filters and pages
