@@ -44,6 +44,8 @@ export const recordHistory = pgTable(
     index("record_history_actor_idx").on(t.actorId),
     index("record_history_batch_idx").on(t.batchId),
     index("record_history_tx_idx").on(t.txId),
+    // Whether a file a deletion or replacement let go is still kept for a restore (history/retained.server.ts).
+    index("record_history_before_idx").using("gin", t.before.op("jsonb_path_ops")),
   ],
 );
 

@@ -2,7 +2,7 @@
 // references, and pending uploads (images, contract documents) no form claimed
 // within a day. Every row's variants are derived from its key and width, so
 // they count as referenced.
-import { and, getTableName, inArray, is, lt, sql } from "drizzle-orm";
+import { and, getTableName, inArray, is, lt, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import * as schema from "~/tables";
 import type { Db } from "../db";
@@ -24,6 +24,8 @@ export interface StoredFiles {
   owners: readonly FileColumn[];
   /** Pending uploads: rows waiting for the form that claims them, collected after a day. */
   pending: readonly (FileColumn & { id: PgColumn; createdAt: PgColumn })[];
+  /** Selects of (key, width) for files no row names that must stay a while yet (a deleted record's, while it can be restored). */
+  retained?: readonly SQL[];
 }
 
 const tableOf = (column: PgColumn) => column.table as PgTable;
@@ -88,7 +90,9 @@ async function referencedKeys(db: Pick<Db, "execute">, files: StoredFiles): Prom
       sql`select ${sql.identifier(ref.key.name)} as key, ${ref.width ? sql.identifier(ref.width.name) : sql`null::int`} as width
           from ${tableOf(ref.key)} where ${sql.identifier(ref.key.name)} is not null`,
   );
-  const { rows } = await db.execute<{ key: string; width: number | null }>(sql.join(selects, sql` union all `));
+  const { rows } = await db.execute<{ key: string; width: number | null }>(
+    sql.join([...selects, ...(files.retained ?? [])], sql` union all `),
+  );
   const keys = new Set<string>();
   // A reference without a width (a document) protects anything named after it.
   const stems = new Set<string>();

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { withoutHistory } from "#tests/helpers/history";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeProject } from "#tests/helpers/factories";
 import { createUser } from "#tests/helpers/users";
@@ -315,41 +316,45 @@ describe("the signed document", () => {
   });
 
   test("replacing or removing the document deletes the old file after the commit", async () => {
-    const { user, project } = await setUp();
-    const { id } = await save(user.id, project.id, { documentUploadId: (await upload(user.id)).id });
-    const firstKey = (await keyOf(id))!;
-    expect(await exists(firstKey)).toBe(true);
+    await withoutHistory(["contracts"], async () => {
+      const { user, project } = await setUp();
+      const { id } = await save(user.id, project.id, { documentUploadId: (await upload(user.id)).id });
+      const firstKey = (await keyOf(id))!;
+      expect(await exists(firstKey)).toBe(true);
 
-    await edit(id, user.id, { documentUploadId: (await upload(user.id, pdf("Second"))).id });
-    const secondKey = (await keyOf(id))!;
-    expect(secondKey).not.toBe(firstKey);
-    expect(await exists(firstKey)).toBe(false);
-    expect(await exists(secondKey)).toBe(true);
+      await edit(id, user.id, { documentUploadId: (await upload(user.id, pdf("Second"))).id });
+      const secondKey = (await keyOf(id))!;
+      expect(secondKey).not.toBe(firstKey);
+      expect(await exists(firstKey)).toBe(false);
+      expect(await exists(secondKey)).toBe(true);
 
-    // A stale save changes nothing: the new upload stays pending, the saved file stays.
-    const stale = (await getContractForEdit(id))!;
-    await edit(id, user.id, { notes: "moved on" });
-    const third = await upload(user.id, pdf("Third"));
-    await expect(
-      save(user.id, project.id, { documentUploadId: third.id, version: stale.version }, id),
-    ).rejects.toBeInstanceOf(StaleRecordError);
-    expect(await keyOf(id)).toBe(secondKey);
-    expect(await exists(secondKey)).toBe(true);
+      // A stale save changes nothing: the new upload stays pending, the saved file stays.
+      const stale = (await getContractForEdit(id))!;
+      await edit(id, user.id, { notes: "moved on" });
+      const third = await upload(user.id, pdf("Third"));
+      await expect(
+        save(user.id, project.id, { documentUploadId: third.id, version: stale.version }, id),
+      ).rejects.toBeInstanceOf(StaleRecordError);
+      expect(await keyOf(id)).toBe(secondKey);
+      expect(await exists(secondKey)).toBe(true);
 
-    await edit(id, user.id, { removeDocument: "on" });
-    expect(await keyOf(id)).toBeNull();
-    expect((await getContractForEdit(id))?.document).toBeNull();
-    expect(await exists(secondKey)).toBe(false);
+      await edit(id, user.id, { removeDocument: "on" });
+      expect(await keyOf(id)).toBeNull();
+      expect((await getContractForEdit(id))?.document).toBeNull();
+      expect(await exists(secondKey)).toBe(false);
+    });
   });
 
   test("deleting a contract deletes its file after the commit", async () => {
-    const { user, project } = await setUp("Delete Client", "Delete Park");
-    const { id } = await save(user.id, project.id, { documentUploadId: (await upload(user.id)).id });
-    const key = (await keyOf(id))!;
-    expect(await deleteContract(id)).toEqual({ name: "Delete Park contract" });
-    expect(await exists(key)).toBe(false);
-    const titled = await save(user.id, project.id, { title: "Phase 1" });
-    expect(await deleteContract(titled.id)).toEqual({ name: "Phase 1" });
+    await withoutHistory(["contracts"], async () => {
+      const { user, project } = await setUp("Delete Client", "Delete Park");
+      const { id } = await save(user.id, project.id, { documentUploadId: (await upload(user.id)).id });
+      const key = (await keyOf(id))!;
+      expect(await deleteContract(id)).toEqual({ name: "Delete Park contract" });
+      expect(await exists(key)).toBe(false);
+      const titled = await save(user.id, project.id, { title: "Phase 1" });
+      expect(await deleteContract(titled.id)).toEqual({ name: "Phase 1" });
+    });
   });
 
   test("media:gc keeps claimed and fresh documents, and removes pending ones left for a day", async () => {

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { db, schema, type Db } from "~/.server/db";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { storage } from "~/.server/storage";
-import { contractDocumentKey } from "~/domain/media/stored-files.server";
+import { keptForRestore } from "~/domain/history/retained.server";
+import { contractDocumentKey, FILE_COLUMN_NAMES } from "~/domain/media/stored-files.server";
 import { InvalidInputError } from "../errors";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, PDF_MAGIC, safeDocumentName } from "./document";
 import { isUuid } from "~/lib/uuid";
@@ -112,6 +113,8 @@ export async function claimContractDocument(tx: Pick<Db, "delete">, uploadId: st
  * saved, and media:gc removes what is left).
  */
 export async function discardContractDocument(key: string): Promise<void> {
+  // Kept while the history can still put the contract or its document back (media:gc removes it after).
+  if (await keptForRestore(key, FILE_COLUMN_NAMES)) return;
   await deleteKeysQuietly(storage(), [key]);
 }
 

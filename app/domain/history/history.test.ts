@@ -5,7 +5,9 @@ import { makeClient, makeContact, makeImage, makeOption, makeProject } from "#te
 import { factories } from "#tests/factories";
 import { db, schema } from "~/.server/db";
 import { withHistoryScope } from "~/.server/db/history-scope";
+import { findGarbage } from "~/.server/images/gc";
 import { storage } from "~/.server/storage";
+import { STORED_FILES } from "../media/stored-files.server";
 import { deleteClient, getClientForEdit, saveClient } from "../clients/clients.server";
 import { clientFormSchema } from "../clients/schema";
 import { deleteContact } from "../contacts/contacts.server";
@@ -212,12 +214,13 @@ describe("restoring a deleted record", () => {
     const client = await makeClient();
     const project = await makeProject({ clientId: client.id, title: "Tree Tops" });
     const image = await makeImage({ projectId: project.id, imageCategory: "photos_completed", caption: "Slide" });
-    // The file is there (a deletion's own code removes it; see the next test).
     await storage().put(image.storageKey, Buffer.from("jpeg"), { contentType: "image/jpeg" });
     const option = await makeOption();
     await db().insert(schema.projectOptions).values({ projectId: project.id, optionId: option.id });
     await asAnn(() => deleteProject(project.id));
-    await storage().put(image.storageKey, Buffer.from("jpeg"), { contentType: "image/jpeg" });
+    // The deletion kept the file: the history can still bring the image back.
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect((await findGarbage(db(), storage(), STORED_FILES, later)).orphans).not.toContain(image.storageKey);
 
     const entry = (await listActivity({ deleted: true }, 1)).rows.find(
       (e) => e.summary === 'Deleted project "Tree Tops"',
@@ -246,6 +249,18 @@ describe("restoring a deleted record", () => {
       ),
     );
     expect(await db().select().from(schema.projects).where(eq(schema.projects.id, project.id))).toEqual([]);
+  });
+
+  test("a deleted record's files stay 30 days, then media:gc collects them", async () => {
+    const client = await makeClient();
+    const project = await makeProject({ clientId: client.id, title: "Aging" });
+    const image = await makeImage({ projectId: project.id, imageCategory: "3d_renders" });
+    await storage().put(image.storageKey, Buffer.from("jpeg"), { contentType: "image/jpeg" });
+    await deleteProject(project.id);
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect((await findGarbage(db(), storage(), STORED_FILES, later)).orphans).not.toContain(image.storageKey);
+    await db().execute(sql`update record_history set at = now() - interval '31 days' where row_id = ${image.id}`);
+    expect((await findGarbage(db(), storage(), STORED_FILES, later)).orphans).toContain(image.storageKey);
   });
 });
 

@@ -9,7 +9,14 @@ import { deleteKeysQuietly } from "~/.server/images/delete";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { storedImageKeys } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
-import { clientLogoKey, companyLogoKey, optionImageKey, projectImageKey } from "./stored-files.server";
+import { keptForRestore } from "../history/retained.server";
+import {
+  clientLogoKey,
+  companyLogoKey,
+  FILE_COLUMN_NAMES,
+  optionImageKey,
+  projectImageKey,
+} from "./stored-files.server";
 import { tooLargeMessage, uploadLimit, type PendingUploadKind, type ProjectImageCategory } from "./schema";
 import { InvalidInputError } from "../errors";
 import { isUuid } from "~/lib/uuid";
@@ -135,9 +142,11 @@ export async function claimUpload(
 /**
  * Removes a replaced or deleted image's files. Call it after the transaction
  * that dropped the reference has committed; a failure is logged, not thrown
- * (the change is saved, and media:gc removes what is left).
+ * (the change is saved, and media:gc removes what is left). While the history
+ * can still restore the row (30 days), the files stay and media:gc removes them after.
  */
 export async function discardStoredImage(key: string, width: number | null): Promise<void> {
+  if (await keptForRestore(key, FILE_COLUMN_NAMES)) return;
   await deleteKeysQuietly(storage(), storedImageKeys(key, width));
 }
 

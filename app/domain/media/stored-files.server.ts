@@ -5,6 +5,7 @@
 import type { StoredFiles } from "~/.server/images/gc";
 import { PRIVATE_PREFIX, randomKey, stampedKey } from "~/.server/storage/keys";
 import { isUuid } from "~/lib/uuid";
+import { keptFileSelects } from "../history/retained.server";
 import {
   clients,
   companySettings,
@@ -33,16 +34,23 @@ export function projectImageKey(projectId: string, category: string, ext: string
   return stampedKey(`project-files/${projectId.toLowerCase()}/${category}`, ext);
 }
 
+const OWNERS = [
+  { key: clients.logoKey, width: clients.logoWidth },
+  { key: companySettings.logoKey, width: companySettings.logoWidth },
+  { key: playgroundOptions.imageKey, width: playgroundOptions.imageWidth },
+  { key: projectImages.storageKey, width: projectImages.width },
+  { key: contracts.documentKey, width: null },
+  { key: contracts.signedDocumentKey, width: null },
+];
+
+/** The SQL names of the columns that name files, for the history's check (history/retained.server.ts). */
+export const FILE_COLUMN_NAMES = [...new Set(OWNERS.map((owner) => owner.key.name))];
+
 export const STORED_FILES: StoredFiles = {
   folders: ["client-logos/", "company/", "project-files/", PRIVATE_PREFIX],
-  owners: [
-    { key: clients.logoKey, width: clients.logoWidth },
-    { key: companySettings.logoKey, width: companySettings.logoWidth },
-    { key: playgroundOptions.imageKey, width: playgroundOptions.imageWidth },
-    { key: projectImages.storageKey, width: projectImages.width },
-    { key: contracts.documentKey, width: null },
-    { key: contracts.signedDocumentKey, width: null },
-  ],
+  owners: OWNERS,
+  // A deleted record's files, and replaced ones, while the change can be taken back.
+  retained: keptFileSelects(OWNERS),
   pending: [
     { id: uploads.id, key: uploads.storageKey, width: uploads.width, createdAt: uploads.createdAt },
     { id: contractUploads.id, key: contractUploads.storageKey, width: null, createdAt: contractUploads.createdAt },

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { withoutHistory } from "#tests/helpers/history";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeProject } from "#tests/helpers/factories";
 import * as images from "#tests/fixtures/images/generate";
@@ -234,43 +235,45 @@ describe("image order", () => {
 
 describe("deleteImage", () => {
   test("removes the row, renumbers the rest of its category, then removes the files", async () => {
-    const project = await newProject();
-    const a = await upload(project.id, "photos_completed");
-    const b = await upload(project.id, "photos_completed");
-    const c = await upload(project.id, "photos_completed");
-    const other = await upload(project.id, "3d_renders");
-    const real = storage();
-    // Each file removal checks, from outside the transaction, whether the row is still there.
-    const seen: { key: string; rowVisible: boolean | "blocked" }[] = [];
-    const watching: Storage = {
-      driver: real.driver,
-      put: (...args) => real.put(...args),
-      get: (...args) => real.get(...args),
-      list: (...args) => real.list(...args),
-      publicUrl: (...args) => real.publicUrl(...args),
-      async delete(key) {
-        const check = db()
-          .select({ id: projectImages.id })
-          .from(projectImages)
-          .where(eq(projectImages.id, b.id))
-          .then((rows) => rows.length > 0);
-        const timeout = new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 3000));
-        seen.push({ key, rowVisible: await Promise.race([check, timeout]) });
-        return real.delete(key);
-      },
-    };
-    setStorage(watching);
-    try {
-      await deleteImage({ projectId: project.id, imageId: b.id });
-    } finally {
-      setStorage(real);
-    }
-    expect(seen.map((s) => s.key).sort()).toEqual(storedImageKeys(b.key, b.width).sort());
-    expect(seen.every((s) => s.rowVisible === false)).toBe(true);
-    expect(await storedKeys(b.key.replace(/\.jpg$/, ""))).toEqual([]);
-    expect(await storedKeys(a.key.replace(/\.jpg$/, ""))).toHaveLength(storedImageKeys(a.key, a.width).length);
-    expect(await imageOrder(project.id, "photos_completed")).toEqual({ ids: [a.id, c.id], orders: [0, 1] });
-    expect(await imageOrder(project.id, "3d_renders")).toEqual({ ids: [other.id], orders: [0] });
+    await withoutHistory(["project_images"], async () => {
+      const project = await newProject();
+      const a = await upload(project.id, "photos_completed");
+      const b = await upload(project.id, "photos_completed");
+      const c = await upload(project.id, "photos_completed");
+      const other = await upload(project.id, "3d_renders");
+      const real = storage();
+      // Each file removal checks, from outside the transaction, whether the row is still there.
+      const seen: { key: string; rowVisible: boolean | "blocked" }[] = [];
+      const watching: Storage = {
+        driver: real.driver,
+        put: (...args) => real.put(...args),
+        get: (...args) => real.get(...args),
+        list: (...args) => real.list(...args),
+        publicUrl: (...args) => real.publicUrl(...args),
+        async delete(key) {
+          const check = db()
+            .select({ id: projectImages.id })
+            .from(projectImages)
+            .where(eq(projectImages.id, b.id))
+            .then((rows) => rows.length > 0);
+          const timeout = new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 3000));
+          seen.push({ key, rowVisible: await Promise.race([check, timeout]) });
+          return real.delete(key);
+        },
+      };
+      setStorage(watching);
+      try {
+        await deleteImage({ projectId: project.id, imageId: b.id });
+      } finally {
+        setStorage(real);
+      }
+      expect(seen.map((s) => s.key).sort()).toEqual(storedImageKeys(b.key, b.width).sort());
+      expect(seen.every((s) => s.rowVisible === false)).toBe(true);
+      expect(await storedKeys(b.key.replace(/\.jpg$/, ""))).toEqual([]);
+      expect(await storedKeys(a.key.replace(/\.jpg$/, ""))).toHaveLength(storedImageKeys(a.key, a.width).length);
+      expect(await imageOrder(project.id, "photos_completed")).toEqual({ ids: [a.id, c.id], orders: [0, 1] });
+      expect(await imageOrder(project.id, "3d_renders")).toEqual({ ids: [other.id], orders: [0] });
+    });
   });
 
   test("when the transaction fails, the row and the files stay", async () => {

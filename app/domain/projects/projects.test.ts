@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
+import { withoutHistory } from "#tests/helpers/history";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
 import { createUser, type TestUser } from "#tests/helpers/users";
@@ -284,47 +285,49 @@ describe("deleting a project", () => {
   });
 
   test("rows go by cascade, and the image files only once the rows are gone", async () => {
-    const client = await makeClient();
-    const project = await makeProject({ clientId: client.id, title: "Doomed Dunes" });
-    const option = await makeOption();
-    await addProjectOption(project.id, option.id);
-    const uploaded = [];
-    for (const category of ["3d_renders", "photos_completed"] as const) {
-      uploaded.push(
-        await uploadProjectImage({
-          projectId: project.id,
-          category,
-          stream: Readable.from(await images.png(700, 500)),
-        }),
-      );
-    }
-    const store = storage();
-    const exists = async (key: string) => {
-      const object = await store.get(key);
-      object?.body.destroy();
-      return object !== null;
-    };
-    expect(await exists(uploaded[0]!.key)).toBe(true);
+    await withoutHistory(["project_images"], async () => {
+      const client = await makeClient();
+      const project = await makeProject({ clientId: client.id, title: "Doomed Dunes" });
+      const option = await makeOption();
+      await addProjectOption(project.id, option.id);
+      const uploaded = [];
+      for (const category of ["3d_renders", "photos_completed"] as const) {
+        uploaded.push(
+          await uploadProjectImage({
+            projectId: project.id,
+            category,
+            stream: Readable.from(await images.png(700, 500)),
+          }),
+        );
+      }
+      const store = storage();
+      const exists = async (key: string) => {
+        const object = await store.get(key);
+        object?.body.destroy();
+        return object !== null;
+      };
+      expect(await exists(uploaded[0]!.key)).toBe(true);
 
-    const rowsWhenDeleting: number[] = [];
-    const remove = store.delete.bind(store);
-    const spy = vi.spyOn(store, "delete").mockImplementation(async (key) => {
-      const [row] = await db()
-        .execute<{ n: number }>(sql`select count(*)::int as n from project_images where project_id = ${project.id}`)
-        .then((result) => result.rows);
-      rowsWhenDeleting.push(row!.n);
-      return remove(key);
+      const rowsWhenDeleting: number[] = [];
+      const remove = store.delete.bind(store);
+      const spy = vi.spyOn(store, "delete").mockImplementation(async (key) => {
+        const [row] = await db()
+          .execute<{ n: number }>(sql`select count(*)::int as n from project_images where project_id = ${project.id}`)
+          .then((result) => result.rows);
+        rowsWhenDeleting.push(row!.n);
+        return remove(key);
+      });
+      try {
+        expect(await deleteProject(project.id)).toEqual({ name: "Doomed Dunes" });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(rowsWhenDeleting.length).toBeGreaterThanOrEqual(uploaded.length * 2); // originals and variants
+      expect(new Set(rowsWhenDeleting)).toEqual(new Set([0]));
+      for (const image of uploaded) expect(await exists(image.key)).toBe(false);
+      expect(await db().select().from(projectOptions).where(eq(projectOptions.projectId, project.id))).toEqual([]);
+      expect(await db().select().from(projectImages).where(eq(projectImages.projectId, project.id))).toEqual([]);
     });
-    try {
-      expect(await deleteProject(project.id)).toEqual({ name: "Doomed Dunes" });
-    } finally {
-      spy.mockRestore();
-    }
-    expect(rowsWhenDeleting.length).toBeGreaterThanOrEqual(uploaded.length * 2); // originals and variants
-    expect(new Set(rowsWhenDeleting)).toEqual(new Set([0]));
-    for (const image of uploaded) expect(await exists(image.key)).toBe(false);
-    expect(await db().select().from(projectOptions).where(eq(projectOptions.projectId, project.id))).toEqual([]);
-    expect(await db().select().from(projectImages).where(eq(projectImages.projectId, project.id))).toEqual([]);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "record_history_before_idx" ON "record_history" USING gin ("before" jsonb_path_ops);
