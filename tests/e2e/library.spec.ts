@@ -218,6 +218,11 @@ test.describe("Project Library", () => {
 
     await page.getByPlaceholder("Search projects...").fill("zzz-nothing");
     await expect(page.getByText("No projects found matching your filters.")).toBeVisible();
+    // The empty result offers the way back: every filter cleared.
+    await page.locator("#library-results").getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByPlaceholder("Search projects...")).toHaveValue("");
   });
 
   test("live updates do not reload the page", async ({ page }) => {
@@ -328,10 +333,23 @@ test.describe("Project Library", () => {
     expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
   });
 
-  test("at 390 px: one column, no overflow, no footer logo", async ({ page }) => {
+  test("at 390 px: one column, no overflow, no footer logo; the filters fold into one 'Filters' control", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/`);
     await expect(cards(page)).toHaveCount(3);
+    // The first screen shows projects: the facets wait behind "Filters".
+    const inclusive = page.getByRole("checkbox", { name: "Inclusive play" });
+    await expect(inclusive).toBeHidden();
+    const first = await cards(page).first().boundingBox();
+    expect(first!.y + 200).toBeLessThan(844);
+    await page.getByText(/^Filters/).click();
+    await expect(inclusive).toBeVisible();
+    await inclusive.check();
+    await expect(page).toHaveURL(/inclusive=yes/);
+    await expect(cards(page)).toHaveCount(2);
+    await page.goto(`${server.url}/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole("contentinfo").getByRole("img", { name: "Brightside Play Co." })).toBeHidden();
     await expectNoSeriousA11yViolations(page, "library at 390 px");

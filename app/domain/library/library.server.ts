@@ -9,6 +9,7 @@ import { containsPattern } from "~/.server/db/text-search";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
+import { projectCoverOrder } from "./cover.server";
 import { AGE_GROUPS, type AgeGroup, type Surfacing, SURFACINGS } from "~/domain/projects/schema";
 import {
   LIBRARY_PAGE_SIZE,
@@ -33,6 +34,10 @@ type Row = {
   industryType: string | null;
   imageCount: number;
   videoCount: number;
+  photoKey: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+  photoAlt: string | null;
   total: number;
   facets: FacetRow[] | null;
 };
@@ -149,6 +154,8 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
       c.name as "clientName", c.logo_key as "logoKey", c.logo_width as "logoWidth", c.logo_height as "logoHeight",
       c.location, c.website, c.industry_type as "industryType",
       (select count(*) from project_images i where i.project_id = p.id)::int as "imageCount",
+      photo.storage_key as "photoKey", photo.width as "photoWidth", photo.height as "photoHeight",
+      photo.alt as "photoAlt",
       (select count(*) from project_videos v where v.project_id = p.id)::int as "videoCount",
       (select count(*) from matches)::int as total,
       (select json_agg(json_build_array(f.facet, f.value, f.n)) from facets f) as facets
@@ -156,6 +163,10 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
     left join page on true
     left join projects p on p.id = page.id
     left join clients c on c.id = p.client_id
+    left join lateral (
+      select i.storage_key, i.width, i.height, coalesce(i.alt_text, i.caption) as alt from project_images i
+      where i.project_id = p.id order by ${projectCoverOrder} limit 1
+    ) photo on true
     order by page.sort_title, page.id`);
   const store = storage();
   const first = result.rows[0];
@@ -170,6 +181,13 @@ export async function searchLibrary(query: LibraryQuery): Promise<LibraryResults
       endDate: row.endDate,
       imageCount: Number(row.imageCount),
       videoCount: Number(row.videoCount),
+      photo:
+        row.photoKey && row.photoWidth && row.photoHeight
+          ? {
+              ...imageSources(row.photoKey, row.photoWidth, row.photoHeight, store),
+              alt: row.photoAlt?.trim() || `Photo of ${row.title}`,
+            }
+          : null,
       client: {
         name: row.clientName,
         logo:

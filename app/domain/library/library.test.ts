@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
+import { makeClient, makeImage, makeOption, makeProject } from "#tests/helpers/factories";
 import { db, schema } from "~/.server/db";
 import { libraryQuery } from "./library";
 import { searchLibrary } from "./library.server";
@@ -110,6 +110,38 @@ describe("the Project Library", () => {
       client: { name: "Paging Client", location: "Bath", website: null },
     });
     expect((await searchLibrary(query({ q: "Paging", page: "2" }))).cards).toHaveLength(6);
+  });
+
+  test("a card leads with the project's featured photo (else its first completed photo), as sized variants", async () => {
+    const client = await makeClient({ name: "Photo Client" });
+    const featured = await makeProject({ clientId: client.id, title: "Photo Featured", ...listed });
+    await makeImage({ projectId: featured.id, imageCategory: "photos_completed", storageKey: "p/first.png" });
+    await makeImage({
+      projectId: featured.id,
+      imageCategory: "photos_installation",
+      storageKey: "p/featured.png",
+      altText: null,
+      width: 1600,
+      height: 1200,
+      isFeatured: true,
+    });
+    const plain = await makeProject({ clientId: client.id, title: "Photo Plain", ...listed });
+    await makeImage({ projectId: plain.id, imageCategory: "3d_renders", storageKey: "p/render.png", displayOrder: 0 });
+    await makeImage({
+      projectId: plain.id,
+      imageCategory: "photos_completed",
+      storageKey: "p/done.png",
+      displayOrder: 1,
+      caption: "The finished tower",
+    });
+    await makeProject({ clientId: client.id, title: "Photo None", ...listed });
+
+    const cards = (await searchLibrary(query({ q: "Photo" }))).cards;
+    expect(cards.map((card) => card.title)).toEqual(["Photo Featured", "Photo None", "Photo Plain"]);
+    expect(cards[0]!.photo).toMatchObject({ width: 1600, height: 1200, alt: "Photo of Photo Featured" });
+    expect(cards[0]!.photo?.srcSet).toMatch(/p\/featured.*\.webp 640w/);
+    expect(cards[1]!.photo).toBeNull();
+    expect(cards[2]!.photo).toMatchObject({ alt: "The finished tower", srcSet: expect.stringMatching(/p\/done/) });
   });
 });
 

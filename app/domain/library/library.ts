@@ -59,6 +59,8 @@ export interface LibraryCard {
   endDate: string | null;
   imageCount: number;
   videoCount: number;
+  /** The project's cover (featured photo, else the first completed photo…), leading the card. */
+  photo: (ImageSources & { alt: string }) | null;
   client: {
     name: string;
     logo: ImageSources | null;

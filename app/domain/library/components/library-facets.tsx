@@ -3,6 +3,7 @@
 // of projects it would leave. The fields belong to the header's GET form
 // (form="library-filters"), so they work without JavaScript (Apply); with it,
 // filters.js applies each change at once and refreshes the counts (data-live).
+import { SlidersHorizontal } from "lucide-react";
 import { AGE_GROUP_LABELS, AGE_GROUPS, SURFACING_LABELS, SURFACINGS } from "~/domain/projects/labels";
 import { cn } from "~/lib/utils";
 import { type LibraryFacets as Facets, type LibraryQuery, libraryUrl } from "../library";
@@ -69,71 +70,98 @@ function Facet({ legend, children }: { legend: string; children: React.ReactNode
 }
 
 export function LibraryFacets({ query, facets }: { query: LibraryQuery; facets: Facets }) {
-  const chosen = query.ages.length > 0 || query.inclusive || query.surfacing !== null;
+  const chosenCount = query.ages.length + (query.inclusive ? 1 : 0) + (query.surfacing !== null ? 1 : 0);
+  const chosen = chosenCount > 0;
   return (
-    <aside aria-labelledby="library-facets" className="grid content-start gap-4 lg:sticky lg:top-20">
-      <div className="flex items-baseline justify-between gap-2 px-2">
-        <h2 id="library-facets" className="font-semibold">
-          Refine
-        </h2>
-        {/* Always in the page (hidden when nothing is chosen), so the live results can show it. */}
-        <a
-          id="facet-clear"
-          data-live
-          hidden={!chosen}
-          href={libraryUrl(query, { ages: [], inclusive: false, surfacing: null })}
-          className="text-sm font-medium text-primary hover:underline"
-        >
-          Clear filters
-        </a>
-      </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-1">
-        <Facet legend="Age group">
-          {AGE_GROUPS.map((group) => (
-            <Choice
-              key={group}
-              type="checkbox"
-              name="age"
-              value={group}
-              label={AGE_GROUP_LABELS[group]}
-              count={facets.ages[group]}
-              checked={query.ages.includes(group)}
-            />
-          ))}
-        </Facet>
-        <Facet legend="Surfacing">
-          <Choice type="radio" name="surfacing" value="" label="Any" count={null} checked={query.surfacing === null} />
-          {SURFACINGS.map((value) => (
-            <Choice
-              key={value}
-              type="radio"
-              name="surfacing"
-              value={value}
-              label={SURFACING_LABELS[value]}
-              count={facets.surfacing[value]}
-              checked={query.surfacing === value}
-            />
-          ))}
-        </Facet>
-        <Facet legend="Accessibility">
-          <Choice
-            type="checkbox"
-            name="inclusive"
-            value="yes"
-            label="Inclusive play"
-            count={facets.inclusive}
-            checked={query.inclusive}
-          />
-        </Facet>
-      </div>
-      {/* Without JavaScript the choices apply with the form; with it, at once. */}
-      <button
-        type="submit"
-        form={FILTER_FORM}
-        className="mx-2 h-9 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none js:hidden"
-      >
-        Apply filters
-      </button>
+    <aside aria-labelledby="library-facets" className="content-start lg:sticky lg:top-20">
+      {/* On a phone the facets fold behind one "Filters" control, so the first screen shows
+          projects; beside the results (1024 px and up) they are always open (app.css). */}
+      <details data-filters-fold className="group/fold">
+        <summary className="flex h-9 w-fit cursor-pointer list-none items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs outline-none select-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters
+          <span
+            id="filters-chosen"
+            data-live
+            className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-medium text-primary-foreground"
+            hidden={chosenCount === 0}
+          >
+            {chosenCount}
+            <span className="sr-only"> chosen</span>
+          </span>
+        </summary>
+        <div className="mt-4 grid content-start gap-4 lg:mt-0">
+          <div className="flex items-baseline justify-between gap-2 px-2">
+            <h2 id="library-facets" className="font-semibold">
+              Refine
+            </h2>
+            {/* Always in the page (hidden when nothing is chosen), so the live results can show it. */}
+            <a
+              id="facet-clear"
+              data-live
+              hidden={!chosen}
+              href={libraryUrl(query, { ages: [], inclusive: false, surfacing: null })}
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              Clear filters
+            </a>
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            <Facet legend="Age group">
+              {AGE_GROUPS.map((group) => (
+                <Choice
+                  key={group}
+                  type="checkbox"
+                  name="age"
+                  value={group}
+                  label={AGE_GROUP_LABELS[group]}
+                  count={facets.ages[group]}
+                  checked={query.ages.includes(group)}
+                />
+              ))}
+            </Facet>
+            <Facet legend="Surfacing">
+              <Choice
+                type="radio"
+                name="surfacing"
+                value=""
+                label="Any"
+                count={null}
+                checked={query.surfacing === null}
+              />
+              {SURFACINGS.map((value) => (
+                <Choice
+                  key={value}
+                  type="radio"
+                  name="surfacing"
+                  value={value}
+                  label={SURFACING_LABELS[value]}
+                  count={facets.surfacing[value]}
+                  checked={query.surfacing === value}
+                />
+              ))}
+            </Facet>
+            <Facet legend="Accessibility">
+              <Choice
+                type="checkbox"
+                name="inclusive"
+                value="yes"
+                label="Inclusive play"
+                count={facets.inclusive}
+                checked={query.inclusive}
+              />
+            </Facet>
+          </div>
+          {/* Without JavaScript the choices apply with the form; with it, at once. */}
+          <button
+            type="submit"
+            form={FILTER_FORM}
+            className="mx-2 h-9 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none js:hidden"
+          >
+            Apply filters
+          </button>
+        </div>
+      </details>
     </aside>
   );
 }
