@@ -32,12 +32,21 @@ import { reactRouterHandler } from "~/.server/http/react-router";
 import { formBodyPolicy } from "~/.server/http/body-policy";
 import { declareRoutes, routeTreeOf } from "~/.server/http/route-policy";
 import { securityHeaders } from "~/.server/http/security-headers";
-import { clientIpContext, cspNonceContext, requestIdContext } from "~/.server/http/request-context";
+import {
+  clientIpContext,
+  cspNonceContext,
+  dataRequestContext,
+  requestIdContext,
+} from "~/.server/http/request-context";
 import { requestTracking } from "~/.server/http/request-tracking";
 import { type RouteGroup, routeGroup } from "~/.server/http/route-group";
 import { guardRouteErrors } from "~/.server/http/route-errors";
 import { expressErrorHandler } from "~/.server/http/express-errors";
+import { setLiveStreams } from "~/.server/live";
+import { type ChangeFeed, listenForChanges } from "~/.server/live/changes";
+import { type LiveStreams, startLiveStreams } from "~/.server/live/streams";
 import { logger } from "~/.server/logger";
+import { reportLiveStreams } from "~/.server/metrics";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
 import { ROUTE_DECLARATIONS } from "~/route-declarations";
@@ -57,9 +66,12 @@ function rootFilePaths(): Set<string> {
   );
 }
 
-/** The paths admission control lets through uncounted: nothing there renders a page or runs an action. */
+/**
+ * The paths admission control lets through uncounted: nothing there renders a page or runs an
+ * action (a live stream is long-lived: it would hold a slot for hours; its own limits bound it).
+ */
 function rendersNothing(rootFiles: Set<string>): (path: string) => boolean {
-  const groups = new Set<RouteGroup>(["health", "metrics", "static", "media", "internal"]);
+  const groups = new Set<RouteGroup>(["health", "metrics", "static", "media", "internal", "live"]);
   return (path) => groups.has(routeGroup(path)) || rootFiles.has(path);
 }
 
@@ -110,6 +122,7 @@ function createApp(
         context.set(clientIpContext, req.ip ?? "unknown");
         context.set(cspNonceContext, newNonce());
         context.set(requestIdContext, req.id);
+        context.set(dataRequestContext, req.path.endsWith(".data"));
         return context;
       },
     }),
@@ -144,6 +157,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
 
   let lock: DataDirLock | undefined;
   let renderCache: ServerRenderCache;
+  let changes: ChangeFeed;
+  let live: LiveStreams;
   const rootFiles = options.vite ? new Set<string>() : rootFilePaths();
   try {
     if (!config.DATABASE_URL) lock = acquireDataDirLock(config.DATA_DIR, "server");
@@ -164,11 +179,20 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     const migrating = performance.now();
     await migrateDatabase(database);
     setDatabase(database);
+    // What every commit publishes (drizzle/0018): the render cache's content version and the staff's live streams.
+    changes = await listenForChanges(database);
     // Public pages from memory, in front of Express (off under Vite: its modules change under it).
     renderCache = await startRenderCache(database, config, {
       enabled: !options.vite,
       bypass: rendersNothing(rootFiles),
+      feed: changes,
     });
+    live = startLiveStreams(database, changes, {
+      limits: { perPerson: config.LIVE_STREAMS_PER_PERSON, total: config.LIVE_MAX_STREAMS },
+      isStaff: isStaffSession,
+    });
+    setLiveStreams(live);
+    reportLiveStreams(() => live.size);
     log.debug(
       { openMs: Math.round(migrating - opening), migrateMs: Math.round(performance.now() - migrating) },
       `${database.kind} database ready`,
@@ -239,8 +263,16 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
       log.info("shutting down: finishing open requests");
       clearTimeout(deadlines);
       stopDeadlines?.();
-      await drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
+      const drained = drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
+      // Live streams end now (the drain would wait for them): their browsers reconnect, to
+      // another instance behind the proxy, and are sent what they missed.
+      live.drain();
+      await drained;
+      await live.stop();
+      setLiveStreams(undefined);
+      reportLiveStreams(undefined);
       await renderCache.stop();
+      await changes.stop();
       await currentDatabase().close();
       setDatabase(undefined);
       lock?.release();

@@ -17,6 +17,9 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.t
 export const POSTGRES_TEST_FILES = [
   // LISTEN/NOTIFY, and the render cache of two instances on one database.
   "app/.server/render-cache/content-version.test.ts",
+  // Change events in commit order across connections; live streams of two instances on one database.
+  "app/.server/live/changes.test.ts",
+  "app/routes/admin/events.test.ts",
   // Connect and statement timeouts, a server that stops answering.
   "app/.server/db/unavailable.test.ts",
   // Migrations, and backups and restores with the engine's own data.

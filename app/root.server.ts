@@ -10,6 +10,7 @@ import {
   isSharedPage,
   sharedPagePolicy,
 } from "~/.server/http/content-security-policy";
+import { keepPrivate } from "~/.server/http/cache-control";
 import { cspNonceContext, frameAncestorsContext } from "~/.server/http/request-context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/.server/db/unavailable";
 
@@ -43,6 +44,6 @@ export const responseHeadersMiddleware: MiddlewareFunction<Response> = async ({ 
     if (frameAncestors === "'none'") response.headers.set("X-Frame-Options", "DENY");
   }
   // The answer depends on who asked (the session was looked up): never for a shared cache.
-  if (sessionConsulted(request)) response.headers.set("Cache-Control", "private, no-store");
+  if (sessionConsulted(request)) keepPrivate(response);
   return response;
 };

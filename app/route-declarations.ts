@@ -12,6 +12,8 @@
 //           and these query parameters (others are dropped). Absent: never kept.
 //   body    "upload": the multipart body streams to the route, which caps it;
 //           absent: a form of at most 1 MB, checked before the route runs.
+//   stream  a long-lived answer (server-sent events): outside admission
+//           control's shares (its own limits bound it), its own metrics group.
 // The server refuses to start with a route that has no declaration here.
 import type { RoutePolicy } from "~/.server/http/route-policy";
 
@@ -61,6 +63,8 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/layout": { access: "staff" },
   "routes/resources/contract-document": { access: "staff" },
   "routes/admin/share-links": { access: "staff" },
+  "routes/admin/events": { access: "staff", stream: true },
+  "routes/admin/presence": { access: "staff" },
   "routes/admin/error-boundary": { access: "staff" },
   "routes/admin/dashboard": { access: "staff" },
   "routes/admin/clients/list": { access: "staff" },

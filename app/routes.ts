@@ -46,6 +46,9 @@ export default [
     route("share-links", "routes/admin/share-links.ts"),
     // The History panels' and the activity list's buttons (revert, restore, undo an import).
     route("history", "routes/admin/history.ts"),
+    // Live updates: the stream of changes, and who is editing what.
+    route("events", "routes/admin/events.ts"),
+    route("presence", "routes/admin/presence.ts"),
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("clients", "routes/admin/clients/list.tsx"),

@@ -140,6 +140,9 @@ const envSchema = z
     DB_BREAKER_TIMEOUT_MS: positiveInt(1000),
     MAX_IN_FLIGHT: positiveInt(8),
     STAFF_MAX_IN_FLIGHT: positiveInt(16),
+    // Staff's live streams (/admin/events): long-lived, outside the shares above, bounded here.
+    LIVE_STREAMS_PER_PERSON: positiveInt(8),
+    LIVE_MAX_STREAMS: positiveInt(500),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     METRICS_TOKEN: emptyToUndefined.refine((value) => value === undefined || value.length >= 16, {
       message: "must be at least 16 characters",

@@ -32,6 +32,13 @@ export function reportRenderCacheStats(source: (() => RenderCacheCounts) | undef
   renderCacheCounts = source;
 }
 
+let liveStreamCount: (() => number) | undefined;
+
+/** The staff's live streams report how many are open (read on each scrape). */
+export function reportLiveStreams(source: (() => number) | undefined): void {
+  liveStreamCount = source;
+}
+
 // Process memory (RSS, heap), CPU, event-loop lag, open handles.
 collectDefaultMetrics({ register: registry, prefix: "playfolio_" });
 
@@ -107,6 +114,14 @@ export const metrics = {
     collect() {
       const counts = renderCacheCounts?.();
       if (counts) this.set(counts.bytes);
+    },
+  }),
+  liveStreams: new Gauge({
+    name: "playfolio_live_streams",
+    help: "Staff live-update streams (/admin/events) open on this process",
+    registers: [registry],
+    collect() {
+      this.set(liveStreamCount?.() ?? 0);
     },
   }),
 };

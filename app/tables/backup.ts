@@ -11,9 +11,13 @@ import { getTableName } from "drizzle-orm";
 import { rateLimit, session, singleUse, twoFactor, user, verification } from "./auth";
 
 /** Tables whose rows a backup leaves out (their definitions stay). */
-export const TABLES_WITHOUT_ROWS: readonly string[] = [session, verification, rateLimit, singleUse, twoFactor].map(
-  (table) => getTableName(table),
-);
+export const TABLES_WITHOUT_ROWS: readonly string[] = [
+  ...[session, verification, rateLimit, singleUse, twoFactor].map((table) => getTableName(table)),
+  // Live updates' recent change events and who has which record open (drizzle/0018, not in the
+  // Drizzle schema): after a restore everyone signs in again, and their pages load afresh.
+  "live_events",
+  "live_presence",
+];
 
 const twoFactorEnabled = user.twoFactorEnabled.name;
 /**

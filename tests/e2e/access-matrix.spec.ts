@@ -88,6 +88,8 @@ const PARAMS: Record<string, Record<string, string>> = {
 
 interface RouteUrl {
   file: string;
+  /** A long-lived answer (server-sent events): read up to its head, then let go. */
+  stream: boolean;
   /** The most restrictive level on the way to this route (a layout's guard covers its children). */
   level: AccessLevel;
   url: string;
@@ -102,8 +104,8 @@ function routeIds(entries: RouteConfigEntry[]): string[] {
 
 function routeUrls(entries: RouteConfigEntry[], prefix = "", inherited: AccessLevel = "public"): RouteUrl[] {
   return entries.flatMap((entry) => {
-    const declared =
-      (ROUTE_DECLARATIONS as Record<string, { access: AccessLevel }>)[routeId(entry)]?.access ?? "public";
+    const declaration = (ROUTE_DECLARATIONS as Record<string, { access: AccessLevel; stream?: true }>)[routeId(entry)];
+    const declared = declaration?.access ?? "public";
     const level = RANK[declared] > RANK[inherited] ? declared : inherited;
     const pattern = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
     const params = PARAMS[entry.file] ?? {};
@@ -113,7 +115,10 @@ function routeUrls(entries: RouteConfigEntry[], prefix = "", inherited: AccessLe
         return params[name];
       })
       .replace(/\*$/, "no-such-page");
-    const own = entry.path !== undefined || entry.index ? [{ file: entry.file, level, url: url || "/" }] : [];
+    const own =
+      entry.path !== undefined || entry.index
+        ? [{ file: entry.file, level, url: url || "/", stream: declaration?.stream === true }]
+        : [];
     return [...own, ...routeUrls(entry.children ?? [], pattern, level)];
   });
 }
@@ -223,7 +228,21 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function ask(request: APIRequestContext, role: Role, kind: Kind, url: string): Promise<Answer> {
+/** A stream's answer: its head, and its body only when it is not the stream (a refusal, a redirect). */
+async function askStream(target: string, headers: Record<string, string> | undefined): Promise<Answer> {
+  const response = await fetch(target, { headers, redirect: "manual" });
+  const streaming = response.headers.get("Content-Type")?.startsWith("text/event-stream") ?? false;
+  const body = streaming ? "" : await response.text();
+  if (streaming) await response.body?.cancel();
+  return {
+    status: response.status,
+    location: response.headers.get("Location") ?? "",
+    body,
+    cacheControl: response.headers.get("Cache-Control") ?? "",
+  };
+}
+
+async function ask(request: APIRequestContext, role: Role, kind: Kind, url: string, stream = false): Promise<Answer> {
   let cookie = sessions.get(role);
   // Signing out revokes the session it is sent with: that one POST gets a session of its own.
   if (kind === "POST" && url === "/auth/sign-out" && role !== "anonymous") {
@@ -234,6 +253,7 @@ async function ask(request: APIRequestContext, role: Role, kind: Kind, url: stri
   }
   const headers = cookie ? { Cookie: cookie } : undefined;
   const target = `${server.url}${kind === ".data" ? dataUrl(url) : url}`;
+  if (stream && kind !== "POST") return askStream(target, headers);
   const response =
     kind === "POST"
       ? await request.post(target, { headers, form: { intent: "access-matrix-probe" }, maxRedirects: 0 })
@@ -278,7 +298,7 @@ test("every route answers every role as its declared level says", async ({ reque
     for (const role of ROLES) {
       const cells: string[] = [];
       for (const kind of KINDS) {
-        const answer = await ask(request, role, kind, route.url);
+        const answer = await ask(request, role, kind, route.url, route.stream);
         const problem = check(route, role, kind, answer);
         if (problem) problems.push(`${kind} ${route.url} as ${role}: ${problem}`);
         // Whatever answers a route that is not public, and anything that looked at the session, is never stored by a shared cache.
@@ -286,7 +306,9 @@ test("every route answers every role as its declared level says", async ({ reque
           route.level !== "public" &&
           role !== "anonymous" &&
           answer.status !== 405 &&
-          answer.cacheControl !== "private, no-store"
+          answer.cacheControl !== "private, no-store" &&
+          // An event stream is also never compressed (a compressor would hold its events back).
+          !(route.stream && answer.cacheControl === "private, no-store, no-transform")
         ) {
           problems.push(`${kind} ${route.url} as ${role}: Cache-Control is "${answer.cacheControl}"`);
         }

@@ -21,6 +21,8 @@ interface SessionLookup {
   user: SessionUser | null;
   /** The id of this request's session (the account page marks it "This device"). */
   sessionId: string | null;
+  /** When that session ends unless it is used again (a live stream ends then). */
+  sessionExpiresAt: Date | null;
   /** Set-Cookie headers from a session refresh (the session slides while used). */
   setCookies: string[];
 }
@@ -35,7 +37,7 @@ export function hasSessionCookie(request: Request): boolean {
 async function lookUp(request: Request): Promise<SessionLookup> {
   // No session cookie, no session: anonymous requests never wait for better-auth.
   if (!hasSessionCookie(request)) {
-    return { user: null, sessionId: null, setCookies: [] };
+    return { user: null, sessionId: null, sessionExpiresAt: null, setCookies: [] };
   }
   const { headers, response } = await (
     await auth()
@@ -65,6 +67,7 @@ async function lookUp(request: Request): Promise<SessionLookup> {
           }
         : null,
     sessionId: response?.session.id ?? null,
+    sessionExpiresAt: response?.session.expiresAt ? new Date(response.session.expiresAt) : null,
     setCookies: headers.getSetCookie(),
   };
 }

@@ -2,6 +2,7 @@
 // under /admin, so no admin route is reachable without staff access even if a
 // loader forgot its own check. It also forwards a refreshed session cookie.
 import type { MiddlewareFunction } from "react-router";
+import { keepPrivate } from "../http/cache-control";
 import { getSession, requireStaff } from "./access";
 
 export const staffOnly: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -9,6 +10,6 @@ export const staffOnly: MiddlewareFunction<Response> = async ({ request }, next)
   const response = await next();
   for (const cookie of (await getSession(request)).setCookies) response.headers.append("Set-Cookie", cookie);
   // Admin pages show private data: never store them in a shared cache.
-  response.headers.set("Cache-Control", "private, no-store");
+  keepPrivate(response);
   return response;
 };

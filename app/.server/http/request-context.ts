@@ -11,3 +11,9 @@ export const cspNonceContext = createContext<string>("");
 export const frameAncestorsContext = createContext<string>("'none'");
 /** The id of this request in the logs (X-Request-Id), shown on error pages as the reference. */
 export const requestIdContext = createContext<string>("unknown");
+
+/**
+ * The request asks for a route's data (`….data`, single fetch), which reads a loader's whole answer:
+ * a long-lived answer (an event stream) refuses it rather than never finishing.
+ */
+export const dataRequestContext = createContext<boolean>(false);

@@ -15,6 +15,11 @@ export interface RoutePolicy {
   cache?: readonly string[];
   /** "upload": the route reads its multipart body as it streams, with its own caps; otherwise a form of at most 1 MB. */
   body?: "upload";
+  /**
+   * A long-lived answer (server-sent events): it renders nothing and holds no admission slot
+   * (the live streams have limits of their own), and is counted as its own metrics group.
+   */
+  stream?: true;
 }
 
 export interface RouteNode {

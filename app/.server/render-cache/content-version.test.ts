@@ -137,9 +137,14 @@ describe("the content version", () => {
   test("every table is either watched or known to be private, so a new table must choose", async () => {
     const { rows } = await db().execute<{ table: string; watched: boolean }>(`
       select c.relname as table,
-        exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_content_version') as watched
+        exists (
+          select 1 from pg_trigger t
+          where t.tgrelid = c.oid and t.tgname = c.relname || '_changes'
+            and split_part(encode(t.tgargs, 'escape'), '\\000', 3) = 'public'
+        ) as watched
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind = 'r' and c.relname <> 'content_version'`);
+      where n.nspname = current_schema() and c.relkind = 'r'
+        and c.relname not in ('content_version', 'live_events', 'live_presence')`);
     const watched = rows.filter((row) => row.watched).map((row) => row.table);
     expect(watched.sort()).toEqual(Object.keys(writes().tables).sort());
     expect(

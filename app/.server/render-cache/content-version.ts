@@ -1,24 +1,23 @@
-// What this process knows of the content version (drizzle/0006: a number the
-// database bumps, at commit, with every write that can change a public page).
+// What this process knows of the content version (drizzle/0007, 0018: a number
+// the database bumps, at commit, with every write that can change a public
+// page, and publishes as a `content` change event).
 // The render cache keys its entries by `stamp`, a local counter that moves
 // whenever the version does (or whenever this process cannot be sure it knows
 // the latest one), so an entry rendered before a write is never served after it.
 //
 // PGlite delivers the commit's NOTIFY before the query that committed returns,
 // so the number is exact at once. With PostgreSQL another instance may write:
-// a dedicated LISTEN connection hears it within milliseconds, and a read every
+// the change feed's LISTEN connection hears it within milliseconds, and a read every
 // second bounds the delay should that connection silently die. A write made by
 // this process is read back before the next lookup (see `recheck`), so the
 // answer to a save is never followed by a page from before it.
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { EmbeddedClient } from "../db/pglite-worker";
 import type { Database } from "../db";
+import { type ChangeFeed, listenForChanges } from "../live/changes";
 
-export const CONTENT_VERSION_CHANNEL = "playfolio_content_version";
 const READ_SQL = "select version::text as version from content_version where id = 1";
 const POLL_MS = 1000;
-const RECONNECT_MS = 1000;
 
 export interface ContentVersion {
   /** Changes with every content version (and whenever the version could have moved unseen). */
@@ -88,71 +87,36 @@ export class VersionTracker implements ContentVersion {
   }
 }
 
+/**
+ * This process's content version, from the change feed's `content` events (one
+ * of the events every commit publishes; opened here when none is given).
+ */
 export async function watchContentVersion(
   database: Database,
-  options: { pollMs?: number } = {},
+  options: { pollMs?: number; feed?: ChangeFeed } = {},
 ): Promise<ContentVersion> {
   const read = () => readContentVersion(database);
-  if (database.kind === "pglite") {
-    const client = database.raw as EmbeddedClient;
-    const tracker = new VersionTracker(read, {
-      exact: true,
-      onStop: async () => {
-        await unlisten().catch(() => {});
-      },
-    });
-    const unlisten = await client.listen(CONTENT_VERSION_CHANNEL, (payload) => tracker.advance(Number(payload)));
-    tracker.advance(await read());
-    return tracker;
-  }
-
-  const pool = database.raw as pg.Pool;
-  let listener: pg.Client | undefined;
-  let stopped = false;
-  let reconnect: NodeJS.Timeout | undefined;
-  const pollMs = options.pollMs ?? POLL_MS;
+  const feed = options.feed ?? (await listenForChanges(database));
+  const ownFeed = !options.feed;
+  const exact = database.kind === "pglite";
+  // With PostgreSQL a read every second bounds the delay should the listener silently die.
+  const pollMs = exact ? 0 : (options.pollMs ?? POLL_MS);
   const poll = pollMs > 0 ? setInterval(() => tracker.recheck(), pollMs) : undefined;
   poll?.unref();
+  const unsubscribe = feed.subscribe((change) => {
+    if (change.kind === "content") tracker.advance(Number(change.record));
+  });
+  // Writes made while nobody listened are unknown until the next read.
+  const unsubscribeGap = feed.onGap(() => tracker.invalidate());
   const tracker = new VersionTracker(read, {
+    exact,
     onStop: async () => {
-      stopped = true;
       clearInterval(poll);
-      clearTimeout(reconnect);
-      await listener?.end().catch(() => {});
+      unsubscribe();
+      unsubscribeGap();
+      if (ownFeed) await feed.stop();
     },
   });
-
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
-    listener = client;
-    let gone = false;
-    const lost = () => {
-      if (gone) return;
-      gone = true;
-      if (listener === client) listener = undefined;
-      void client.end().catch(() => {});
-      // Writes made while nobody listened are unknown until the next read.
-      tracker.invalidate();
-      if (!stopped) {
-        reconnect = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
-        reconnect.unref();
-      }
-    };
-    client.on("error", lost);
-    client.on("end", lost);
-    client.on("notification", (message) => {
-      if (message.channel === CONTENT_VERSION_CHANNEL) tracker.advance(Number(message.payload));
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CONTENT_VERSION_CHANNEL}`);
-      tracker.advance(await read());
-    } catch (error) {
-      lost();
-      throw error;
-    }
-  };
-  // Without a listener the reads every second still keep the cache honest; the listener is retried.
-  await connect().catch(() => {});
+  tracker.advance(await read().catch(() => 0));
   return tracker;
 }

@@ -4,6 +4,7 @@
 import type http from "node:http";
 import type { Database } from "../db";
 import type { Env } from "../env";
+import type { ChangeFeed } from "../live/changes";
 import { logger } from "../logger";
 import { reportRenderCacheStats } from "../metrics";
 import { watchContentVersion } from "./content-version";
@@ -23,12 +24,12 @@ export interface ServerRenderCache {
 export async function startRenderCache(
   database: Database,
   config: Pick<Env, "RENDER_CACHE_MB" | "PUBLIC_URL">,
-  options: { enabled: boolean; bypass?: (path: string) => boolean },
+  options: { enabled: boolean; bypass?: (path: string) => boolean; feed?: ChangeFeed },
 ): Promise<ServerRenderCache> {
   if (!options.enabled || config.RENDER_CACHE_MB === 0) {
     return { handler: (app) => app, answersFromMemory: () => false, stats: () => null, stop: async () => {} };
   }
-  const versions = await watchContentVersion(database);
+  const versions = await watchContentVersion(database, { feed: options.feed });
   const cache = createRenderCache({
     maxBytes: config.RENDER_CACHE_MB * MB,
     versions,

@@ -117,6 +117,9 @@ describe("the history of every record", () => {
       "contract_uploads",
       "import_batches",
       "invitation",
+      // Live updates' event log and presence (decision 0057): derived, short-lived.
+      "live_events",
+      "live_presence",
       "rate_limit",
       "record_history",
       "security_settings",

@@ -1,0 +1,142 @@
+// What this process hears of committed changes: the events the database
+// publishes at commit on one NOTIFY channel (drizzle/0018_live-events.sql) —
+// a record changed (logged, with an id), the content version moved, a session
+// ended, someone's presence changed. The render cache's content version and
+// the staff's live streams both listen here, through one listener per process.
+//
+// PGlite delivers a commit's NOTIFY before the committing query returns (in
+// this process: it is the only one). With PostgreSQL a dedicated LISTEN
+// connection hears every instance's commits; when it is lost, what was
+// committed meanwhile is unknown, so listeners are told (`onGap`) and it
+// reconnects.
+import pg from "pg";
+import type { Database } from "../db";
+import type { EmbeddedClient } from "../db/pglite-worker";
+import { changesAfter, latestChangeId } from "./log";
+
+export const CHANGES_CHANNEL = "playfolio_changes";
+const RECONNECT_MS = 1000;
+
+export interface Change {
+  /** The logged event's id (what a browser reconnects after); none for what is not logged. */
+  id?: number;
+  kind: string;
+  /** The record's id; null when many of its kind changed at once (or the table was emptied). */
+  record: string | null;
+  op?: "created" | "updated" | "deleted";
+  actor?: string | null;
+  actorName?: string | null;
+  /** ISO time of the commit. */
+  at?: string;
+}
+
+export interface ChangeFeed {
+  subscribe(listener: (change: Change) => void): () => void;
+  /** Changes may have been missed (the listening connection was lost and is being re-established). */
+  onGap(listener: () => void): () => void;
+  stop(): Promise<void>;
+}
+
+/** A presence change is published from the app (not by a table trigger): this is its payload. */
+export function presenceChange(subject: string): string {
+  return JSON.stringify({ kind: "presence", record: subject } satisfies Change);
+}
+
+function parse(payload: string): Change | undefined {
+  try {
+    const change = JSON.parse(payload) as Change;
+    if (typeof change.kind !== "string") return undefined;
+    // As the log reads it back (the database writes its own offset).
+    if (change.at) change.at = new Date(change.at).toISOString();
+    return change;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listenForChanges(
+  database: Database,
+  options: { reconnectMs?: number } = {},
+): Promise<ChangeFeed> {
+  const listeners = new Set<(change: Change) => void>();
+  const gapListeners = new Set<() => void>();
+  const deliver = (payload: string) => {
+    const change = parse(payload);
+    if (change) for (const listener of listeners) listener(change);
+  };
+  const feed = (stop: () => Promise<void>): ChangeFeed => ({
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => void gapListeners.delete(listener);
+    },
+    stop,
+  });
+
+  if (database.kind === "pglite") {
+    const unlisten = await (database.raw as EmbeddedClient).listen(CHANGES_CHANNEL, deliver);
+    return feed(() => unlisten().catch(() => {}));
+  }
+
+  const pool = database.raw as pg.Pool;
+  let listener: pg.Client | undefined;
+  let stopped = false;
+  let reconnect: NodeJS.Timeout | undefined;
+  // The newest logged event delivered: after a lost connection, what was logged meanwhile is read back.
+  let lastId: number | undefined;
+  const deliverInOrder = (change: Change) => {
+    if (change.id !== undefined) {
+      if (lastId !== undefined && change.id <= lastId) return;
+      lastId = change.id;
+    }
+    for (const listener of listeners) listener(change);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    listener = client;
+    let gone = false;
+    // Notifications that arrive while the log is read back wait for it.
+    let waiting: Change[] | undefined = [];
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (listener === client) listener = undefined;
+      void client.end().catch(() => {});
+      for (const gap of gapListeners) gap();
+      if (!stopped) {
+        reconnect = setTimeout(() => void connect().catch(() => {}), options.reconnectMs ?? RECONNECT_MS);
+        reconnect.unref();
+      }
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    client.on("notification", (message) => {
+      const change = message.channel === CHANGES_CHANNEL && message.payload ? parse(message.payload) : undefined;
+      if (!change) return;
+      if (waiting) waiting.push(change);
+      else deliverInOrder(change);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+      if (lastId === undefined) lastId = await latestChangeId(database);
+      else for (const change of (await changesAfter(database, lastId)).changes) deliverInOrder(change);
+      const arrived = waiting;
+      waiting = undefined;
+      for (const change of arrived) deliverInOrder(change);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  // Without a listener the readers fall back on what they read themselves; the listener is retried.
+  await connect().catch(() => {});
+  return feed(async () => {
+    stopped = true;
+    clearTimeout(reconnect);
+    await listener?.end().catch(() => {});
+  });
+}

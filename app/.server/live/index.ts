@@ -1,0 +1,18 @@
+// The live streams of this process, started by server.ts once the database is
+// open (or by a test); route modules reach them here.
+import type { LiveStreams } from "./streams";
+
+export type { LiveStreams, StreamOwner } from "./streams";
+
+// On globalThis, like the database handle: the dev server's module reloads keep the one set.
+const holder = globalThis as unknown as { __playfolioLiveStreams?: LiveStreams };
+
+export function setLiveStreams(streams: LiveStreams | undefined): void {
+  holder.__playfolioLiveStreams = streams;
+}
+
+export function liveStreams(): LiveStreams {
+  const streams = holder.__playfolioLiveStreams;
+  if (!streams) throw new Error("Live streams are not running");
+  return streams;
+}

@@ -1,0 +1,35 @@
+// What the browser and the server say to each other about live updates
+// (GET /admin/events, POST /admin/presence): shared types and formats.
+
+/** A record's change as a staff browser hears it: what and who, never the content. */
+export interface LiveChange {
+  id: number;
+  /** The kind of record (project, project-media, client, gallery-projects, inquiry…). */
+  kind: string;
+  /** Its id; null when many of its kind changed at once. */
+  record: string | null;
+  op: "created" | "updated" | "deleted";
+  actor: { id: string; name: string | null } | null;
+  /** ISO time of the commit. */
+  at: string;
+}
+
+export interface PresentPerson {
+  userId: string;
+  name: string;
+  /** ISO time since when they have had it open. */
+  since: string;
+}
+
+/** The record a page edits, as presence names it: `project:<id>`. */
+export type PresenceSubject = `${string}:${string}`;
+
+export const PRESENCE_SUBJECT = /^[a-z][a-z-]{0,30}:[0-9a-f-]{36}$/;
+
+/** Stream and tab ids are the browser's and server's own random ids. */
+export const LIVE_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export const presenceSubject = (kind: string, id: string): PresenceSubject => `${kind}:${id}`;
+
+/** How often an open edit page says it is still there; presence ends this long after the last word. */
+export const PRESENCE_REPEAT_MS = 8_000;

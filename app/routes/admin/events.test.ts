@@ -1,0 +1,251 @@
+// The staff's live stream (GET /admin/events) and presence (POST /admin/presence),
+// through their route glue with real requests on a real database: what a stream
+// is sent, what it is sent again after a reconnect, when it ends, its limits;
+// and on PostgreSQL, a change made through one instance reaching a stream of another.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient, makeProject } from "#tests/helpers/factories";
+import { readSse, type SseEvent, type SseReader } from "#tests/helpers/sse";
+import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
+import { isStaffSession } from "~/.server/auth/access";
+import { type Database, setDatabase } from "~/.server/db";
+import { withHistoryScope } from "~/.server/db/history-scope";
+import { openDatabase } from "~/.server/db/client";
+import { setLiveStreams } from "~/.server/live";
+import { type ChangeFeed, listenForChanges } from "~/.server/live/changes";
+import { type LiveStreams, startLiveStreams } from "~/.server/live/streams";
+import { createIndustryType } from "~/domain/industry-types/industry-types.server";
+import { disableAccount } from "~/domain/users/disable.server";
+import { signOut } from "~/domain/users/users.server";
+import type { LiveChange } from "~/lib/live";
+import { openEventStream, presenceAction } from "./events.server";
+
+const database = withTestDatabase();
+const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
+
+let feed: ChangeFeed;
+let live: LiveStreams;
+let admin: TestUser;
+let anna: TestUser;
+const open: SseReader[] = [];
+
+function start(limits = { perPerson: 3, total: 10 }) {
+  live = startLiveStreams(database.current(), feed, { limits, isStaff: isStaffSession, sweepMs: 200 });
+  setLiveStreams(live);
+}
+
+beforeAll(async () => {
+  feed = await listenForChanges(database.current());
+  admin = await createUser({ role: "admin", name: "Olga Admin" });
+  anna = await createUser({ role: "staff", name: "Anna Berg" });
+  start();
+});
+afterEach(async () => {
+  for (const stream of open.splice(0)) await stream.cancel();
+});
+afterAll(async () => {
+  await live.stop();
+  setLiveStreams(undefined);
+  await feed.stop();
+});
+
+async function connect(user: TestUser, headers: Record<string, string> = {}): Promise<SseReader> {
+  const response = await openEventStream(request("/admin/events", { user, headers }));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+  const stream = readSse(response);
+  open.push(stream);
+  return stream;
+}
+
+const change = (event: SseEvent) => event.data as LiveChange;
+const isChange = (kind: string) => (event: SseEvent) => event.event === "change" && change(event).kind === kind;
+
+describe("a staff member's stream", () => {
+  test("starts with its id and hears each committed change: kind, record, who, when — no content", async () => {
+    const stream = await connect(anna);
+    const hello = await stream.next((event) => event.event === "hello");
+    expect(hello.data).toEqual({ stream: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const type = await withHistoryScope(admin, () => createIndustryType({ name: "Museums", description: "Private" }));
+    const event = await stream.next(isChange("industry-type"));
+    expect(event.id).toBe(String(change(event).id));
+    expect(change(event)).toEqual({
+      id: expect.any(Number),
+      kind: "industry-type",
+      record: type.id,
+      op: "created",
+      actor: { id: admin.id, name: "Olga Admin" },
+      at: expect.any(String),
+    });
+    expect(JSON.stringify(stream.events)).not.toContain("Museums");
+  });
+
+  test("reconnecting with Last-Event-ID, it is first sent what it missed, in order", async () => {
+    const first = await connect(anna);
+    const client = await makeClient({ name: "Before" });
+    const seen = await first.next((event) => event.event === "change" && change(event).record === client.id);
+    await first.cancel();
+
+    // Committed while the browser was away.
+    const missed = [await makeClient({ name: "Away 1" }), await makeClient({ name: "Away 2" })];
+    const again = await connect(anna, { "Last-Event-ID": seen.id! });
+    await again.next((event) => event.event === "hello");
+    const replayed = [await again.next(isChange("client")), await again.next(isChange("client"))];
+    expect(replayed.map((event) => change(event).record)).toEqual(missed.map((row) => row.id));
+    expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(seen.id));
+
+    // And what happens next, as usual.
+    const after = await makeClient({ name: "After" });
+    expect(change(await again.next(isChange("client"))).record).toBe(after.id);
+  });
+
+  test("an id older than the log keeps is told to reload everything (reset)", async () => {
+    await database
+      .current()
+      .db.execute(
+        `insert into live_events (kind, record_id, op) select 'filler', null, 'updated' from generate_series(1, 11000)`,
+      );
+    await makeClient();
+    const stream = await connect(anna, { "Last-Event-ID": "1" });
+    const reset = await stream.next((event) => event.event === "reset");
+    expect(Number(reset.id)).toBeGreaterThan(11_000);
+  });
+
+  test("ends at once when its person signs out", async () => {
+    const person = await createUser({ role: "staff" });
+    const stream = await connect(person);
+    await stream.next((event) => event.event === "hello");
+    await signOut(request("/auth/sign-out", { method: "POST", user: person }));
+    expect((await stream.next((event) => event.event === "end")).data).toEqual({ reason: "signed-out" });
+    await stream.closed();
+  });
+
+  test("ends at once when its account is disabled", async () => {
+    const person = await createUser({ role: "staff" });
+    const stream = await connect(person);
+    await stream.next((event) => event.event === "hello");
+    await disableAccount({ ...admin, role: "admin" }, person.id);
+    await stream.next((event) => event.event === "end");
+    await stream.closed();
+  });
+
+  test("a few per person and a bounded number in all; the drain ends every one and refuses new ones", async () => {
+    await live.stop();
+    start({ perPerson: 2, total: 3 });
+    await connect(anna);
+    await connect(anna);
+    const third = await openEventStream(request("/admin/events", { user: anna }));
+    expect(third.status).toBe(429);
+    await connect(admin);
+    const full = await openEventStream(request("/admin/events", { user: admin }));
+    expect(full.status).toBe(503);
+    expect(full.headers.get("Retry-After")).toBeTruthy();
+
+    const streams = [...open];
+    live.drain();
+    for (const stream of streams) {
+      expect((await stream.next((event) => event.event === "end")).data).toEqual({ reason: "restart" });
+      await stream.closed();
+    }
+    expect((await openEventStream(request("/admin/events", { user: anna }))).status).toBe(503);
+    await live.stop();
+    start();
+  });
+});
+
+describe("presence", () => {
+  const announce = (user: TestUser, stream: string, tab: string, subject: string) =>
+    presenceAction(formRequest("/admin/presence", { stream, tab, subject }, user));
+  const presence = (stream: SseReader, people: number) =>
+    stream.next(
+      (event) => event.event === "presence" && (event.data as { people: unknown[] }).people.length === people,
+    );
+
+  test("who has a record open, since when; gone when they leave it or their stream closes", async () => {
+    const project = await makeProject({ clientId: (await makeClient()).id });
+    const subject = `project:${project.id}`;
+    const annaStream = await connect(anna);
+    const adminStream = await connect(admin);
+    const annaId = ((await annaStream.next((event) => event.event === "hello")).data as { stream: string }).stream;
+    const adminId = ((await adminStream.next((event) => event.event === "hello")).data as { stream: string }).stream;
+
+    expect((await announce(anna, annaId, "tab-anna-1", subject)).status).toBe(204);
+    await presence(annaStream, 1);
+    await announce(admin, adminId, "tab-admin-1", subject);
+    const both = await presence(adminStream, 2);
+    expect(both.data).toEqual({
+      subject,
+      people: [
+        { userId: anna.id, name: "Anna Berg", since: expect.any(String) },
+        { userId: admin.id, name: "Olga Admin", since: expect.any(String) },
+      ],
+    });
+
+    // Anna opens another page: Olga sees her go.
+    await announce(anna, annaId, "tab-anna-1", "");
+    await presence(adminStream, 1);
+    // Anna is back, then her tab closes (its stream ends): gone again.
+    await announce(anna, annaId, "tab-anna-1", subject);
+    await presence(adminStream, 2);
+    await annaStream.cancel();
+    await presence(adminStream, 1);
+  });
+
+  test("a tab that stops saying so is gone once its word expires; bad input is a 400", async () => {
+    const project = await makeProject({ clientId: (await makeClient()).id });
+    const subject = `project:${project.id}`;
+    const watcher = await connect(admin);
+    const watcherId = ((await watcher.next((event) => event.event === "hello")).data as { stream: string }).stream;
+    await announce(admin, watcherId, "tab-admin-2", subject);
+    // A tab whose browser went away without a word (its stream lives elsewhere, or nowhere).
+    await announce(anna, "stream-gone-away", "tab-anna-9", subject);
+    await presence(watcher, 2);
+    await database
+      .current()
+      .db.execute(
+        `update live_presence set expires_at = now() - interval '1 second' where stream_id = 'stream-gone-away'`,
+      );
+    await presence(watcher, 1);
+
+    expect((await announce(anna, "x", "tab", subject)).status).toBe(400);
+    expect((await announce(anna, "stream-ok-1", "tab-ok-1", "project:not-an-id")).status).toBe(400);
+  });
+});
+
+describe.runIf(onPostgres)("PostgreSQL: two instances on one database", () => {
+  let other: Database;
+  let otherFeed: ChangeFeed;
+  let otherLive: LiveStreams;
+
+  beforeAll(async () => {
+    const url = (database.current().raw as { options: { connectionString: string } }).options.connectionString;
+    other = await openDatabase({ kind: "postgres", url });
+    otherFeed = await listenForChanges(other);
+    otherLive = startLiveStreams(other, otherFeed, {
+      limits: { perPerson: 3, total: 10 },
+      isStaff: isStaffSession,
+    });
+  });
+  afterAll(async () => {
+    await otherLive.stop();
+    await otherFeed.stop();
+    await other.close();
+  });
+
+  test("a change committed through instance A reaches a stream on instance B", async () => {
+    // The stream is instance B's.
+    setLiveStreams(otherLive);
+    setDatabase(other);
+    const stream = await connect(anna);
+    await stream.next((event) => event.event === "hello");
+    setLiveStreams(live);
+    setDatabase(database.current());
+
+    const project = await withHistoryScope(admin, async () => makeProject({ clientId: (await makeClient()).id }));
+    const event = await stream.next(
+      (candidate) => candidate.event === "change" && change(candidate).record === project.id,
+    );
+    expect(change(event)).toMatchObject({ kind: "project", op: "created" });
+  });
+});

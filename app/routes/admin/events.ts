@@ -1,0 +1,7 @@
+// Live updates for staff: a server-sent-events stream of what changes (see app/.server/live).
+import type { Route } from "./+types/events";
+import { openEventStream } from "./events.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return openEventStream(request, context);
+}
