@@ -1,5 +1,12 @@
 // /admin/account: name, password, address, sessions.
-import { mailedLink, newAccount, pageSignedInWith, sharedServer, signUpOverHttp } from "./support/accounts";
+import {
+  mailedLink,
+  newAccount,
+  pageSignedInWith,
+  sharedServer,
+  signInOverHttp,
+  signUpOverHttp,
+} from "./support/accounts";
 import { expect, test, toast } from "./support/fixtures";
 import { checkAtBothWidths } from "./support/screens";
 
@@ -73,5 +80,29 @@ test("every signed-in account manages its name, password, address and sessions",
   await expect(page).toHaveURL("/admin/account");
   await expect(toast(page, "Email changed")).toBeVisible();
   await expect(page.getByText(`You sign in with ${newEmail}`)).toBeVisible();
+  await context.close();
+});
+
+test("without JavaScript, a new password keeps this browser signed in (issue 25 §3.11)", async ({
+  browser,
+  baseURL,
+}) => {
+  const account = newAccount("NoScript", "staff.test");
+  const [session] = await signUpOverHttp(sharedServer(), account);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const [name, value] = session!.split(";")[0]!.split("=");
+  await context.addCookies([{ name: name!, value: value!, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/admin/account");
+  const passwordForm = page.locator("#account-password");
+  await passwordForm.getByLabel("Current Password").fill(account.password);
+  await passwordForm.getByLabel("New Password", { exact: true }).fill("seesaw-winter-78");
+  await passwordForm.getByLabel("Confirm New Password").fill("seesaw-winter-78");
+  await passwordForm.getByRole("button", { name: "Change Password" }).click();
+  await page.goto("/admin/account");
+  await expect(page).toHaveURL("/admin/account");
+  await expect(page.getByRole("heading", { name: "Your Account", level: 1 })).toBeVisible();
+  // The new password is the one that signs in now.
+  expect(await signInOverHttp(baseURL!, { ...account, password: "seesaw-winter-78" })).not.toHaveLength(0);
   await context.close();
 });

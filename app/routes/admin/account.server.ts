@@ -6,6 +6,7 @@ import { format } from "date-fns";
 import { z } from "zod";
 import { getSession, requireStaff } from "~/.server/auth/access";
 import { setCookieHeaders } from "~/.server/http/cookies";
+import { redirectWithToast } from "~/.server/toast";
 import {
   changeName,
   changePassword,
@@ -60,6 +61,10 @@ const SECRETS = { hideFields: ["currentPassword", "newPassword", "confirmPasswor
 const refusedByAuth = (submission: Submission<unknown>, intent: string, outcome: Refused, field?: string) =>
   rejected({ ...outcome, field }, { title: "Error", submission, intent, ...SECRETS });
 
+/** A fetch from the page's script; a form posted by the browser itself navigates (or, from an old browser, says nothing). */
+const postedByFetch = (request: Request) =>
+  ["cors", "same-origin"].includes(request.headers.get("Sec-Fetch-Mode") ?? "");
+
 export async function accountAction(request: Request) {
   const user = await requireStaff(request);
   const formData = await request.formData();
@@ -80,11 +85,17 @@ export async function accountAction(request: Request) {
     if (!outcome.ok) {
       return refusedByAuth(submission, intent, outcome, outcome.status === 429 ? undefined : "currentPassword");
     }
-    return done(
-      { type: "success", title: "Password changed", description: "Every other session has been signed out." },
-      { intent, result: submission.reply({ resetForm: true }) },
-      { headers: setCookieHeaders(outcome.setCookies) },
-    );
+    const toast = {
+      type: "success",
+      title: "Password changed",
+      description: "Every other session has been signed out.",
+    } as const;
+    const newCookies = setCookieHeaders(outcome.setCookies);
+    // Posted without JavaScript, the page's loaders would run in this same request with the old
+    // cookie, whose session the change just ended (signing this browser out): send it back to the
+    // page instead, with its new cookie. A fetch (with JavaScript) gets the answer in place.
+    if (!postedByFetch(request)) return redirectWithToast("/admin/account", toast, { headers: newCookies });
+    return done(toast, { intent, result: submission.reply({ resetForm: true }) }, { headers: newCookies });
   }
 
   if (intent === "email") {
