@@ -181,7 +181,7 @@ test.describe("project form", () => {
     await expect(page.getByRole("combobox", { name: "3D render" })).not.toHaveValue("");
     // A project without both a render and a completed photo has nothing to pair.
     await page.goto(edit(PROJECT_IDS.jungle));
-    await expect(page.getByRole("heading", { name: "Story" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Story", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Render versus Reality" })).toHaveCount(0);
   });
 
