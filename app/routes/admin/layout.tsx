@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { staffOnly } from "~/.server/auth/middleware";
 import { AppSidebar } from "~/components/admin-shell/app-sidebar";
+import { LiveUpdates } from "~/components/admin-shell/live-updates";
 import { TopBar } from "~/components/admin-shell/top-bar";
 import { SidebarInset, SidebarProvider } from "~/ui/sidebar";
 import type { Route } from "./+types/layout";
@@ -14,14 +15,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
-      <AppSidebar />
-      <SidebarInset>
-        <TopBar email={loaderData.user.email} />
-        <main id="main" className="flex-1 p-4 md:p-6">
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <LiveUpdates>
+      <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
+        <AppSidebar />
+        <SidebarInset>
+          <TopBar email={loaderData.user.email} />
+          <main id="main" className="flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </LiveUpdates>
   );
 }

@@ -5,6 +5,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ChangedUnderneathBanner, useChangedUnderneath } from "~/components/changed-underneath";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/domain/media/components/image-picker";
@@ -33,6 +34,16 @@ export interface ClientFormData {
   version: string;
 }
 
+/** The fields as the form names them, for saying what someone else changed. */
+const LABELS = {
+  name: "Client Name",
+  industryType: "Industry Type",
+  location: "Location",
+  contacts: "Linked Contacts",
+  website: "Website",
+  notes: "Notes",
+};
+
 export function ClientForm({
   client,
   industryTypes,
@@ -55,10 +66,28 @@ export function ClientForm({
   const [contactIds, setContactIds] = useState<string[]>(client?.contactIds ?? []);
   const contactsLabelId = useId();
 
+  const texts = fieldText(CLIENT_FIELDS, client ?? prefill ?? {});
+  // What the form was opened with: a live update re-reads the client, and must not touch what is typed.
+  const [defaultValue] = useState(() => ({ ...texts, contactIds: client?.contactIds ?? [] }));
+  const underneath = useChangedUnderneath({
+    kind: "client",
+    id: client?.id,
+    version: client?.version,
+    answerVersion: answer?.version,
+    texts: {
+      ...texts,
+      contacts: contacts
+        .filter((contact) => client?.contactIds.includes(contact.id))
+        .map((contact) => contact.name)
+        .join(", "),
+    },
+    labels: LABELS,
+  });
+
   const [form, fields] = useForm({
     id: "client-form",
     lastResult: answer?.result,
-    defaultValue: { ...fieldText(CLIENT_FIELDS, client ?? prefill ?? {}), contactIds: client?.contactIds ?? [] },
+    defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -102,7 +131,8 @@ export function ClientForm({
             className="grid gap-5"
           >
             <input type="hidden" name="logoUploadId" defaultValue="" />
-            {client ? <input type="hidden" name="version" value={answer?.version ?? client.version} /> : null}
+            <ChangedUnderneathBanner change={underneath.change} />
+            {client ? <input type="hidden" name="version" value={underneath.version} /> : null}
             <TextField label={<Required>Client Name</Required>} field={fields.name} maxLength={100} />
             <ImagePicker
               label="Client Logo"
