@@ -41,6 +41,10 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         const { revalidator: current, idle } = latest.current;
         // A navigation or a save under way loads fresh data anyway; try again once it is done.
         if (!idle || current.state !== "idle") return revalidate();
+        // An edit form that takes its loader's version would be slipped onto someone else's save
+        // (and a stale save would overwrite it unseen): only forms that keep the version they were
+        // opened with (data-opened-version) let their page re-read itself.
+        if (document.querySelector('input[name="version"]:not([data-opened-version])')) return;
         void current.revalidate();
       }, SETTLE_MS);
     };

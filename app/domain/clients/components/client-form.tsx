@@ -132,7 +132,7 @@ export function ClientForm({
           >
             <input type="hidden" name="logoUploadId" defaultValue="" />
             <ChangedUnderneathBanner change={underneath.change} />
-            {client ? <input type="hidden" name="version" value={underneath.version} /> : null}
+            {client ? <input type="hidden" name="version" value={underneath.version} data-opened-version="" /> : null}
             <TextField label={<Required>Client Name</Required>} field={fields.name} maxLength={100} />
             <ImagePicker
               label="Client Logo"

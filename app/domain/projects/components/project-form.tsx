@@ -121,7 +121,9 @@ export function ProjectForm({
       </PageHeader>
 
       <Form method="post" ref={formRef} {...getFormProps(form)} {...trackChanges} className="grid gap-6">
-        {project ? <input type="hidden" name="version" value={answer?.version ?? openedVersion} /> : null}
+        {project ? (
+          <input type="hidden" name="version" value={answer?.version ?? openedVersion} data-opened-version="" />
+        ) : null}
         <FormSection title="Project Details">
           <TextField
             label={<Required>Title</Required>}
