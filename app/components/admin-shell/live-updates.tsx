@@ -7,7 +7,7 @@
 // version they were opened with, and say when their record changed underneath
 // (ChangedUnderneath). The stream carries no content, only what changed and who.
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import type { LiveChange } from "~/lib/live";
 
 /** Changes heard in a burst (an import, a reorder) cause one revalidation. */
@@ -27,9 +27,13 @@ export function useLiveChanges(): LiveState {
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const latest = useRef({ revalidator, idle: navigation.state === "idle" });
+  const fetchers = useFetchers();
+  // A save through a fetcher (Team's Grant access, a dialog) is under way too: its answer and toast
+  // come with the revalidation that follows it, which a revalidation of ours must not race.
+  const idle = navigation.state === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
+  const latest = useRef({ revalidator, idle });
   useEffect(() => {
-    latest.current = { revalidator, idle: navigation.state === "idle" };
+    latest.current = { revalidator, idle };
   });
   const [changes] = useState(() => new Map<string, LiveChange>());
 
