@@ -2,13 +2,12 @@
 // hydration): hero, story and facts, render versus reality, videos, the image
 // sections (each its own lightbox) and the zones' dimensions.
 import { decimal } from "~/lib/format";
-import { type DimensionBlock, IMAGE_SECTIONS, type PublicProject } from "../project-page";
-import { ImageSection, PreviewDialog } from "./image-section";
+import { type DimensionBlock, type PublicProject } from "../project-page";
+import { PreviewDialog } from "./image-section";
 import { ProjectFacts } from "./project-facts";
 import { ProjectHero } from "./project-hero";
+import { ProjectMedia } from "./project-media";
 import { ProjectStory } from "./project-story";
-import { RenderComparison } from "./render-comparison";
-import { StaticVideo } from "./static-video";
 
 function dimensionsLine(block: DimensionBlock): string | null {
   const parts = [block.length, block.width, block.height].map(decimal);
@@ -72,31 +71,7 @@ export function ProjectPage({ project }: { project: PublicProject }) {
             {hasStory ? <ProjectStory project={project} /> : null}
           </div>
 
-          {project.comparison ? (
-            <RenderComparison render={project.comparison.render} photo={project.comparison.photo} />
-          ) : null}
-
-          {project.videos.length ? (
-            <section aria-labelledby="project-videos" className="grid gap-4">
-              <h2 id="project-videos" className="text-2xl font-semibold tracking-tight">
-                Videos
-              </h2>
-              <div className="grid gap-4 md:grid-cols-2">
-                {project.videos.map((video) => (
-                  <StaticVideo key={video.id} youtubeId={video.youtubeId} title={video.title} />
-                ))}
-              </div>
-            </section>
-          ) : null}
-
-          {IMAGE_SECTIONS.map((section) => (
-            <ImageSection
-              key={section.category}
-              id={`images-${section.category}`}
-              title={section.title}
-              images={project.images[section.category]}
-            />
-          ))}
+          <ProjectMedia project={project} headingClassName="text-2xl font-semibold tracking-tight" />
 
           {project.dimensions.length ? <Details blocks={project.dimensions} /> : null}
         </div>

@@ -2,9 +2,8 @@
 // versus reality, videos, pictures (the public page's lightbox and slider, run
 // by the page's small script) and its documents.
 import { IMAGE_SECTIONS, type PublicProject } from "~/domain/library/project-page";
-import { ImageSection, PreviewDialog } from "~/domain/library/components/image-section";
-import { RenderComparison } from "~/domain/library/components/render-comparison";
-import { StaticVideo } from "~/domain/library/components/static-video";
+import { PreviewDialog } from "~/domain/library/components/image-section";
+import { ProjectMedia } from "~/domain/library/components/project-media";
 import { longDate } from "~/lib/format";
 import type { PortalContractRow } from "../portal.server";
 import { ContractList } from "./contract-list";
@@ -35,31 +34,7 @@ export function PortalProject({
         {project.description ? <p className="max-w-3xl whitespace-pre-line">{project.description}</p> : null}
       </div>
 
-      {project.comparison ? (
-        <RenderComparison render={project.comparison.render} photo={project.comparison.photo} />
-      ) : null}
-
-      {project.videos.length ? (
-        <section aria-labelledby="project-videos" className="grid gap-4">
-          <h2 id="project-videos" className="text-xl font-semibold">
-            Videos
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {project.videos.map((video) => (
-              <StaticVideo key={video.id} youtubeId={video.youtubeId} title={video.title} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-
-      {IMAGE_SECTIONS.map((section) => (
-        <ImageSection
-          key={section.category}
-          id={`images-${section.category}`}
-          title={section.title}
-          images={project.images[section.category]}
-        />
-      ))}
+      <ProjectMedia project={project} headingClassName="text-xl font-semibold" />
       {!pictures && !project.videos.length ? (
         <p className="rounded-lg border bg-background p-6 text-muted-foreground">
           No pictures or videos yet. We add renders, installation and completed photos here as the project goes on.
