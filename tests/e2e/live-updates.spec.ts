@@ -55,3 +55,36 @@ test("two staff members: Anna's new client appears in Olga's list; Olga's open f
     await context.close();
   }
 });
+
+test("presence: Olga sees that Anna has the same client open, since when, and not once Anna leaves or her tab is gone", async ({
+  page,
+  browser,
+}) => {
+  await server.signIn(page);
+  const anna = newAccount("Anna", "staff.test");
+  const { context, page: annaPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, anna));
+  try {
+    const url = `${server.url}/admin/clients/${HARBOUR}/edit`;
+    await annaPage.goto(url);
+    await page.goto(url);
+    const line = page.getByRole("status").filter({ hasText: "also editing" });
+    await expect(line).toContainText(`${anna.name} is also editing this client`);
+    await expect(line).toContainText(/since \d{1,2}:\d{2}/);
+    // Anna hears of Olga just the same; nobody is told about themselves.
+    await expect(annaPage.getByRole("status").filter({ hasText: "also editing" })).not.toContainText(anna.name);
+    await expectNoSeriousA11yViolations(page, "someone else editing the same record");
+
+    // Anna goes back to the list: the line goes.
+    await annaPage.getByRole("link", { name: "Back to clients" }).click();
+    await expect(annaPage).toHaveURL(/\/admin\/clients$/);
+    await expect(line).toHaveCount(0);
+
+    // Anna comes back, then her browser goes away without a word: the line goes with her connection.
+    await annaPage.goto(url);
+    await expect(line).toContainText(`${anna.name} is also editing this client`);
+    await context.close();
+    await expect(line).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

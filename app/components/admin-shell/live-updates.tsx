@@ -6,25 +6,76 @@
 // spinner, no flicker) and never touches what is typed: the forms keep the
 // version they were opened with, and say when their record changed underneath
 // (ChangedUnderneath). The stream carries no content, only what changed and who.
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+//
+// Presence rides on the same stream: an edit page names its record
+// (usePresence), the shell announces it (POST /admin/presence, repeated so a
+// silent tab ages out) and hears who else has it open.
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
-import type { LiveChange } from "~/lib/live";
+import { type LiveChange, PRESENCE_REPEAT_MS, type PresentPerson } from "~/lib/live";
 
 /** Changes heard in a burst (an import, a reorder) cause one revalidation. */
 const SETTLE_MS = 200;
 
+type Listener = (change: LiveChange) => void;
+
 interface LiveState {
   /** The last change heard to each record, by `kind:id`. */
   lastChange(kind: string, record: string): LiveChange | undefined;
+  /** Every change as it is heard (notifications); returns the unsubscribe. */
+  onChange(listener: Listener): () => void;
+  /** This tab has `subject` open for editing until the returned function is called. */
+  announce(subject: string): () => void;
+  /** Who has `subject` open, as last heard (everyone, this person included). */
+  present(subject: string): PresentPerson[];
+  subscribePresence(listener: () => void): () => void;
 }
 
-const LiveContext = createContext<LiveState>({ lastChange: () => undefined });
+const NOBODY: PresentPerson[] = [];
+
+const LiveContext = createContext<LiveState>({
+  lastChange: () => undefined,
+  onChange: () => () => {},
+  announce: () => () => {},
+  present: () => NOBODY,
+  subscribePresence: () => () => {},
+});
+
+/** The signed-in person's id: presence names the others. */
+const MeContext = createContext<string>("");
 
 export function useLiveChanges(): LiveState {
   return useContext(LiveContext);
 }
 
-export function LiveUpdates({ children }: { children: ReactNode }) {
+/** Announces that this page edits `subject` (e.g. `project:<id>`), and returns who else has it open. */
+export function usePresence(subject: string): PresentPerson[] {
+  const live = useContext(LiveContext);
+  const userId = useContext(MeContext);
+  useEffect(() => live.announce(subject), [live, subject]);
+  const people = useSyncExternalStore(
+    live.subscribePresence,
+    () => live.present(subject),
+    () => NOBODY,
+  );
+  return people.filter((person) => person.userId !== userId);
+}
+
+function tellPresence(stream: string, tab: string, subject: string | null): void {
+  const body = new URLSearchParams({ stream, tab, subject: subject ?? "" });
+  // keepalive: a tab leaving the page still gets its word out.
+  void fetch("/admin/presence", { method: "POST", body, keepalive: true }).catch(() => {
+    // Offline: the server ages the tab out, and the next repeat says it again.
+  });
+}
+
+function newTabId(): string {
+  // randomUUID needs a secure context (https, localhost); the server only needs an unguessable-enough id.
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function LiveUpdates({ me, children }: { me: string; children: ReactNode }) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
@@ -35,7 +86,74 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current = { revalidator, idle };
   });
-  const [changes] = useState(() => new Map<string, LiveChange>());
+
+  const [state] = useState(() => {
+    const changes = new Map<string, LiveChange>();
+    const listeners = new Set<Listener>();
+    const presence = new Map<string, PresentPerson[]>();
+    const presenceListeners = new Set<() => void>();
+    const tab = newTabId();
+    let stream: string | null = null;
+    let subject: string | null = null;
+    let repeat: ReturnType<typeof setInterval> | undefined;
+    const say = () => {
+      if (stream) tellPresence(stream, tab, subject);
+    };
+    const setPresence = (on: string, people: PresentPerson[]) => {
+      presence.set(on, people);
+      for (const listener of presenceListeners) listener();
+    };
+    const value: LiveState & {
+      heard(change: LiveChange): void;
+      connected(id: string): void;
+      presenceHeard(on: string, people: PresentPerson[]): void;
+      close(): void;
+    } = {
+      lastChange: (kind, record) => changes.get(`${kind}:${record}`),
+      onChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      announce(on) {
+        subject = on;
+        say();
+        clearInterval(repeat);
+        repeat = setInterval(say, PRESENCE_REPEAT_MS);
+        return () => {
+          if (subject !== on) return;
+          subject = null;
+          clearInterval(repeat);
+          setPresence(on, NOBODY);
+          // Going straight to another record's page announces that one instead (the server
+          // keeps one record per tab): a separate "none" could arrive after it and undo it.
+          setTimeout(() => {
+            if (subject === null) say();
+          }, 0);
+        };
+      },
+      present: (on) => presence.get(on) ?? NOBODY,
+      subscribePresence(listener) {
+        presenceListeners.add(listener);
+        return () => presenceListeners.delete(listener);
+      },
+      heard(change) {
+        if (change.record) changes.set(`${change.kind}:${change.record}`, change);
+        for (const listener of listeners) listener(change);
+      },
+      // A new stream (a first connection or a reconnection): the server knows this tab by it.
+      connected(id) {
+        stream = id;
+        if (subject) say();
+      },
+      presenceHeard(on, people) {
+        if (on === subject) setPresence(on, people);
+      },
+      close() {
+        clearInterval(repeat);
+      },
+    };
+    return value;
+  });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,10 +171,20 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       }, SETTLE_MS);
     };
     const source = new EventSource("/admin/events");
+    source.addEventListener("hello", (event) => {
+      const { stream } = JSON.parse((event as MessageEvent<string>).data) as { stream: string };
+      state.connected(stream);
+    });
     source.addEventListener("change", (event) => {
-      const change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
-      if (change.record) changes.set(`${change.kind}:${change.record}`, change);
+      state.heard(JSON.parse((event as MessageEvent<string>).data) as LiveChange);
       revalidate();
+    });
+    source.addEventListener("presence", (event) => {
+      const { subject, people } = JSON.parse((event as MessageEvent<string>).data) as {
+        subject: string;
+        people: PresentPerson[];
+      };
+      state.presenceHeard(subject, people);
     });
     // Some changes were missed for good (a long absence): whatever the page shows is reloaded.
     source.addEventListener("reset", revalidate);
@@ -69,11 +197,13 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     return () => {
       clearTimeout(timer);
       source.close();
+      state.close();
     };
-  }, [changes]);
+  }, [state]);
 
-  const [state] = useState<LiveState>(() => ({
-    lastChange: (kind, record) => changes.get(`${kind}:${record}`),
-  }));
-  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+  return (
+    <LiveContext.Provider value={state}>
+      <MeContext.Provider value={me}>{children}</MeContext.Provider>
+    </LiveContext.Provider>
+  );
 }

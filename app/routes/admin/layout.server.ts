@@ -5,5 +5,5 @@ export async function loadAdminShell(request: Request) {
   const user = await requireStaff(request);
   // Read on the server so the first paint already has the right width.
   const sidebarOpen = !/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(request.headers.get("Cookie") ?? "");
-  return { user: { email: user.email, name: user.name, role: user.role }, sidebarOpen };
+  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, sidebarOpen };
 }

@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <LiveUpdates>
+    <LiveUpdates me={loaderData.user.id}>
       <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
         <AppSidebar />
         <SidebarInset>

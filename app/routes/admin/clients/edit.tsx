@@ -1,3 +1,4 @@
+import { AlsoEditing } from "~/components/also-editing";
 import { ClientForm } from "~/domain/clients/components/client-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -20,6 +21,7 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function EditClient({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
+      <AlsoEditing kind="client" id={loaderData.client.id} noun="client" className="mx-auto max-w-3xl" />
       <ClientForm
         key={loaderData.client.id}
         client={loaderData.client}

@@ -1,3 +1,4 @@
+import { AlsoEditing } from "~/components/also-editing";
 import { ContactForm } from "~/domain/contacts/components/contact-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -22,6 +23,7 @@ export default function EditContact({ loaderData, actionData }: Route.ComponentP
   const portalAnswer = actionData?.intent?.startsWith("portal-") ? actionData : undefined;
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
+      <AlsoEditing kind="contact" id={loaderData.contact.id} noun="contact" />
       <ContactForm
         key={loaderData.contact.id}
         contact={loaderData.contact}

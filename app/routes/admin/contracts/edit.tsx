@@ -1,3 +1,4 @@
+import { AlsoEditing } from "~/components/also-editing";
 import { ContractForm } from "~/domain/contracts/components/contract-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -21,6 +22,7 @@ export default function EditContract({ loaderData, actionData }: Route.Component
   const signingAnswer = actionData?.intent === "send" || actionData?.intent === "void" ? actionData : undefined;
   return (
     <div className="grid gap-6">
+      <AlsoEditing kind="contract" id={contract.id} noun="contract" className="mx-auto w-full max-w-3xl" />
       <ContractForm
         key={contract.id}
         contract={contract}

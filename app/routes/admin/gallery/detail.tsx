@@ -1,3 +1,4 @@
+import { AlsoEditing } from "~/components/also-editing";
 import { Images, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyStateAction } from "~/components/empty-state-action";
@@ -38,6 +39,7 @@ export default function GalleryDetailPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
+      <AlsoEditing kind="gallery" id={gallery.id} noun="gallery" />
       <PageHeader
         title={gallery.name}
         description="Manage projects in this gallery"

@@ -1,3 +1,4 @@
+import { AlsoEditing } from "~/components/also-editing";
 import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -20,6 +21,7 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
+      <AlsoEditing kind="inquiry" id={loaderData.inquiry.id} noun="inquiry" className="mx-auto max-w-3xl" />
       <InquiryDetail key={loaderData.inquiry.id} inquiry={loaderData.inquiry} answer={actionData} />
       <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
     </div>

@@ -1,3 +1,4 @@
+import { AlsoEditing } from "~/components/also-editing";
 import { ProjectContracts } from "~/domain/contracts/components/project-contracts";
 import { ProjectMedia } from "~/domain/project-media/components/project-media";
 import { imageAlt } from "~/domain/project-media/schema";
@@ -24,6 +25,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
   const { project, clients, options, media, contracts, embedOrigin, history } = loaderData;
   return (
     <div className="space-y-8">
+      <AlsoEditing kind="project" id={project.id} noun="project" className="mx-auto max-w-4xl" />
       <ProjectForm
         key={project.id}
         project={project}
