@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import proxyaddr from "proxy-addr";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { auth } from "~/.server/auth";
@@ -37,7 +38,9 @@ import {
   cspNonceContext,
   dataRequestContext,
   requestIdContext,
+  servedAsContext,
 } from "~/.server/http/request-context";
+import { markServedAs, type ServedListener } from "~/.server/http/served-as";
 import { requestTracking } from "~/.server/http/request-tracking";
 import { type RouteGroup, routeGroup } from "~/.server/http/route-group";
 import { guardRouteErrors } from "~/.server/http/route-errors";
@@ -51,6 +54,8 @@ import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache
 import { inFrontOf } from "~/.server/render-cache/in-front";
 import { ROUTE_DECLARATIONS } from "~/route-declarations";
 import { startContractDeadlines } from "~/domain/contracts/signing/deadlines.server";
+import type { ViewCounter } from "~/domain/views/counter.server";
+import { startViewCounting } from "~/domain/views/serving.server";
 
 function clientDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -80,6 +85,7 @@ function createApp(
   drain: Drain,
   rootFiles: Set<string>,
   vite?: ViteDevServer,
+  onServed?: ServedListener,
 ) {
   const config = env();
   const app = express();
@@ -117,8 +123,12 @@ function createApp(
   app.use(
     reactRouterHandler({
       build,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        context.set(servedAsContext, (tag) => {
+          markServedAs(res, tag);
+          onServed?.(req, tag);
+        });
         context.set(clientIpContext, req.ip ?? "unknown");
         context.set(cspNonceContext, newNonce());
         context.set(requestIdContext, req.id);
@@ -159,6 +169,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   let renderCache: ServerRenderCache;
   let changes: ChangeFeed;
   let live: LiveStreams;
+  let views: ViewCounter | undefined;
   const rootFiles = options.vite ? new Set<string>() : rootFilePaths();
   try {
     if (!config.DATABASE_URL) lock = acquireDataDirLock(config.DATA_DIR, "server");
@@ -181,11 +192,15 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     setDatabase(database);
     // What every commit publishes (drizzle/0018): the render cache's content version and the staff's live streams.
     changes = await listenForChanges(database);
+    // Public page views (decision 0063): the client's address as Express sees it, for the day's visitor hash.
+    const trust = express().set("trust proxy", config.TRUST_PROXY).get("trust proxy fn");
+    if (config.COUNT_VIEWS) views = startViewCounting(database, (req) => proxyaddr(req, trust));
     // Public pages from memory, in front of Express (off under Vite: its modules change under it).
     renderCache = await startRenderCache(database, config, {
       enabled: !options.vite,
       bypass: rendersNothing(rootFiles),
       feed: changes,
+      onServed: views?.record,
     });
     live = startLiveStreams(database, changes, {
       limits: { perPerson: config.LIVE_STREAMS_PER_PERSON, total: config.LIVE_MAX_STREAMS },
@@ -214,7 +229,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   // Each route's declared access, cache key and body policy, for the code in front of React Router.
   declareRoutes(routeTreeOf((typeof build === "function" ? await build() : build).routes), ROUTE_DECLARATIONS);
   const drain = createDrain();
-  const app = createApp(build, drain, rootFiles, options.vite);
+  const app = createApp(build, drain, rootFiles, options.vite, views?.record);
 
   // Requests that render pages or run actions share the one thread that also reads every
   // socket: a bounded number is admitted (docs/decisions/0013-admission-control.md). Not
@@ -272,6 +287,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
       setLiveStreams(undefined);
       reportLiveStreams(undefined);
       await renderCache.stop();
+      await views?.stop();
       await changes.stop();
       await currentDatabase().close();
       setDatabase(undefined);

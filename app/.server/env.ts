@@ -73,6 +73,11 @@ const envSchema = z
       .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
       .optional()
       .transform((value) => value === "true" || value === "1"),
+    // Counting public page views for /admin/insights (decision 0063): on unless "false" or "0".
+    COUNT_VIEWS: z
+      .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+      .optional()
+      .transform((value) => value !== "false" && value !== "0"),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: z
       .string()

@@ -17,6 +17,8 @@ export const TABLES_WITHOUT_ROWS: readonly string[] = [
   // Drizzle schema): after a restore everyone signs in again, and their pages load afresh.
   "live_events",
   "live_presence",
+  // Today's visitor hashes (decision 0063): they live until the day ends, never in an archive.
+  "page_visitors",
 ];
 
 const twoFactorEnabled = user.twoFactorEnabled.name;

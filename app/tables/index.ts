@@ -10,3 +10,4 @@ export * from "./settings";
 export * from "./audit";
 export * from "./sales";
 export * from "./history";
+export * from "./views";

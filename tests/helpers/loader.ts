@@ -1,5 +1,6 @@
 // A route loader's answer in a test, whatever form it takes: data(), a plain
 // object, a Response, or a thrown one.
+import { RouterContextProvider } from "react-router";
 import { request, type TestUser } from "./users";
 
 export type Loaded = { status: number; data: Record<string, unknown> | null; text: string };
@@ -23,6 +24,13 @@ export async function settle(run: () => unknown): Promise<Loaded> {
   return { status: 200, data: result as Record<string, unknown>, text: JSON.stringify(result) };
 }
 
-/** A loader's arguments for a GET of `path` (signed in as `user`, if given). */
-export const loaderArgs = (path: string, params: Record<string, string>, user?: TestUser) =>
-  ({ request: request(path, { user }), params, context: undefined as never, unstable_pattern: "" }) as never;
+/**
+ * A loader's arguments for a GET of `path` (signed in as `user`, if given), with a fresh context
+ * (given one, the values the test set in it: what Express hands the loader, e.g. servedAsContext).
+ */
+export const loaderArgs = (
+  path: string,
+  params: Record<string, string>,
+  user?: TestUser,
+  context: RouterContextProvider = new RouterContextProvider(),
+) => ({ request: request(path, { user }), params, context, unstable_pattern: "" }) as never;

@@ -17,3 +17,9 @@ export const requestIdContext = createContext<string>("unknown");
  * a long-lived answer (an event stream) refuses it rather than never finishing.
  */
 export const dataRequestContext = createContext<boolean>(false);
+
+/**
+ * Tells what the page being rendered is (an opaque tag, http/served-as.ts): the page-view
+ * counter hears it, and the render cache keeps it with the page. Without a listener, nothing.
+ */
+export const servedAsContext = createContext<(tag: string) => void>(() => {});

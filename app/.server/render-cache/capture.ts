@@ -5,6 +5,7 @@
 // that wrap write/end themselves (compression) call through to these.
 import type http from "node:http";
 import { newRequestId } from "../http/request-tracking";
+import { servedAs } from "../http/served-as";
 import type { Captured } from "./entry";
 
 type Chunk = string | Uint8Array;
@@ -51,7 +52,12 @@ export function capture(res: http.ServerResponse): Promise<Captured | null> {
       if (chunk !== undefined && typeof chunk !== "function") {
         chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
       }
-      finish({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+      finish({
+        status: res.statusCode,
+        headers: res.getHeaders(),
+        body: Buffer.concat(chunks),
+        servedAs: servedAs(res),
+      });
       const cb = [chunk, encoding, callback].find((arg): arg is Callback => typeof arg === "function");
       if (cb) process.nextTick(cb);
       return res;

@@ -111,6 +111,10 @@ const PRIVATE_TABLES = [
   // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
   "inquiries",
   "invitation",
+  // Page views (decision 0063): written every few seconds, read only by staff's insights.
+  "page_views",
+  "page_visitor_days",
+  "page_visitors",
   "rate_limit",
   "record_history",
   "security_settings",

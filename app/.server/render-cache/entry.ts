@@ -16,6 +16,8 @@ export interface Captured {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** What the page is, as its route said (http/served-as.ts); handed back with every answer from memory. */
+  servedAs?: string;
 }
 
 export interface Entry {
@@ -28,6 +30,7 @@ export interface Entry {
   headers: Record<Encoding, OutgoingHttpHeaders>;
   notModified: Record<Encoding, OutgoingHttpHeaders>;
   bytes: number;
+  servedAs?: string;
 }
 
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
@@ -117,6 +120,7 @@ export async function buildEntry(response: Captured, stamp: number, storedAt: nu
     headers,
     notModified,
     bytes: br.length + gz.length + body.length + headerBytes,
+    servedAs: response.servedAs,
   };
 }
 

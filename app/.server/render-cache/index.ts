@@ -4,6 +4,7 @@
 import type http from "node:http";
 import type { Database } from "../db";
 import type { Env } from "../env";
+import type { ServedListener } from "../http/served-as";
 import type { ChangeFeed } from "../live/changes";
 import { logger } from "../logger";
 import { reportRenderCacheStats } from "../metrics";
@@ -24,7 +25,7 @@ export interface ServerRenderCache {
 export async function startRenderCache(
   database: Database,
   config: Pick<Env, "RENDER_CACHE_MB" | "PUBLIC_URL">,
-  options: { enabled: boolean; bypass?: (path: string) => boolean; feed?: ChangeFeed },
+  options: { enabled: boolean; bypass?: (path: string) => boolean; feed?: ChangeFeed; onServed?: ServedListener },
 ): Promise<ServerRenderCache> {
   if (!options.enabled || config.RENDER_CACHE_MB === 0) {
     return { handler: (app) => app, answersFromMemory: () => false, stats: () => null, stop: async () => {} };
@@ -35,6 +36,7 @@ export async function startRenderCache(
     versions,
     keyByOrigin: !config.PUBLIC_URL,
     bypass: options.bypass,
+    onServed: options.onServed,
   });
   const started: ServerRenderCache = {
     handler: cache.handler,

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { declareAppRoutes } from "../../../tests/helpers/routes";
+import { markServedAs } from "../http/served-as";
 import { createRenderCache } from "./render-cache";
 
 // The cacheable pages come from app/route-declarations.ts.
@@ -37,6 +38,11 @@ const app: http.RequestListener = (req, res) => {
       // What staff would see if the page showed them more (a preview): never for anonymous visitors.
       res.writeHead(200, { ...html, "X-Page": "castle" });
       res.end(page(personal ? "Castle Keep (staff preview)" : "Castle Keep"));
+      return;
+    case "/tagged-page":
+      // What the page is, as a route would say it (http/served-as.ts).
+      markServedAs(res, "the tagged page");
+      res.writeHead(200, html).end(page("Tagged"));
       return;
     case "/sets-cookie":
       res.writeHead(200, { ...html, "Set-Cookie": "playfolio_toast=x; Path=/" }).end(page("Cookie"));
@@ -88,7 +94,15 @@ const versions = {
   stop: async () => {},
 };
 let clock = 1_000_000;
-const cache = createRenderCache({ maxBytes: 4 * 1024 * 1024, versions, keyByOrigin: false, now: () => clock });
+/** The tags of the pages answered from memory, as the cache handed them back. */
+const served: string[] = [];
+const cache = createRenderCache({
+  maxBytes: 4 * 1024 * 1024,
+  versions,
+  keyByOrigin: false,
+  now: () => clock,
+  onServed: (_req, tag) => served.push(tag),
+});
 
 let server: http.Server;
 let base: string;
@@ -126,6 +140,25 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
 const text = async (path: string, headers?: Record<string, string>) => (await request(path, headers)).body.toString();
 
 describe("the render cache", () => {
+  test("hands back the tag a page was rendered with on every answer from memory, and never sends it", async () => {
+    served.length = 0;
+    const first = await request("/tagged-page");
+    // The render's own route told itself; only answers the route did not run for are handed back.
+    expect(served).toEqual([]);
+    const hit = await request("/tagged-page");
+    const conditional = await request("/tagged-page", { "If-None-Match": String(hit.headers.etag) });
+    expect([first.headers["x-render-cache"], hit.headers["x-render-cache"], conditional.status]).toEqual([
+      "miss",
+      "hit",
+      304,
+    ]);
+    expect(served).toEqual(["the tagged page", "the tagged page"]);
+    expect(JSON.stringify(hit.headers)).not.toContain("tagged page");
+    await request("/castle-keep");
+    await request("/castle-keep");
+    expect(served).toHaveLength(2);
+  });
+
   test("answers the second request from memory, with the status and headers the app rendered", async () => {
     const first = await request("/castle-keep");
     const before = renders;

@@ -18,6 +18,7 @@
 // When a fresh render fails (5xx, e.g. the database is down), the last good
 // render of the page is served instead.
 import type http from "node:http";
+import type { ServedListener } from "../http/served-as";
 import { ByteLru } from "./byte-lru";
 import { capture, send } from "./capture";
 import type { ContentVersion } from "./content-version";
@@ -38,6 +39,11 @@ export interface RenderCacheOptions {
   maxConcurrentBuilds?: number;
   /** Paths Express answers before any route (health, files): never looked up. */
   bypass?: (path: string) => boolean;
+  /**
+   * Told of each answer from memory whose page was tagged when rendered (http/served-as.ts):
+   * the route that rendered it is not run again, so it cannot tell itself.
+   */
+  onServed?: ServedListener;
 }
 
 export interface RenderCacheStats {
@@ -71,6 +77,11 @@ export function createRenderCache(options: RenderCacheOptions) {
   const counts = { hits: 0, misses: 0, stale: 0, bypassed: 0, stored: 0, unstored: 0 };
   const maxBuilds = options.maxConcurrentBuilds ?? 2;
   let building = 0;
+
+  /** For a page served without its route running (a hit, or a wait for another request's render). */
+  function fromMemory(req: http.IncomingMessage, entry: Entry) {
+    if (entry.servedAs !== undefined) options.onServed?.(req, entry.servedAs);
+  }
 
   /** Answers from an entry, as the request's own headers ask (encoding, If-None-Match, HEAD). */
   function answer(
@@ -136,6 +147,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     const entry = store.get(key);
     if (entry && entry.stamp === stamp && now() - entry.storedAt < ttl) {
       counts.hits++;
+      fromMemory(req, entry);
       return answer(res, req, entry, "hit");
     }
     counts.misses++;
@@ -145,9 +157,11 @@ export function createRenderCache(options: RenderCacheOptions) {
     const flight = `${stamp} ${key}`;
     const rendering = inflight.get(flight);
     if (rendering) {
-      void rendering.then((outcome) =>
-        outcome && "entry" in outcome ? answer(res, req, outcome.entry, outcome.kind) : app(req, res),
-      );
+      void rendering.then((outcome) => {
+        if (!outcome || !("entry" in outcome)) return app(req, res);
+        fromMemory(req, outcome.entry);
+        answer(res, req, outcome.entry, outcome.kind);
+      });
       return;
     }
 

@@ -120,6 +120,10 @@ describe("the history of every record", () => {
       // Live updates' event log and presence (decision 0057): derived, short-lived.
       "live_events",
       "live_presence",
+      // Page views (decision 0063): counts, derived from requests, not records anyone edits.
+      "page_views",
+      "page_visitor_days",
+      "page_visitors",
       "rate_limit",
       "record_history",
       "security_settings",

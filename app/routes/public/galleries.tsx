@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { listPublishedGalleries } from "~/domain/library/gallery-page.server";
 import { getCompanyName } from "~/domain/company/company.server";
 import type { RouteHandle } from "~/root";
+import { countView } from "~/routes/shared/page-view.server";
 import type { Route } from "./+types/galleries";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -12,8 +13,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: "Collections of the playgrounds and playable spaces we have designed and built." },
 ];
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [galleries, siteName] = await Promise.all([listPublishedGalleries(), getCompanyName()]);
+  await countView(context, request, { kind: "page", ref: "galleries" });
   return { galleries, siteName };
 }
 

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? galleryMeta(data.gallery, data.origin)
     : [{ title: "Gallery Not Found" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadGalleryRoute(request, params.slug);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadGalleryRoute(request, context, params.slug);
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {

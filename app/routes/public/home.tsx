@@ -38,8 +38,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadHomePage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomePage(request, context);
 }
 
 export default function ProjectLibrary({ loaderData }: Route.ComponentProps) {

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/projects` }] : []),
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadProjectGalleryPage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProjectGalleryPage(request, context);
 }
 
 export default function ProjectGallery({ loaderData }: Route.ComponentProps) {

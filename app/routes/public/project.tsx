@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 // The library-style project page: the library's header (whose search goes to
 // the library with the filters applied) and footer around the project.
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadProjectRoute(request, params.slug);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadProjectRoute(request, context, params.slug);
 }
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {

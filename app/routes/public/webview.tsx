@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // The published gallery with this slug comes first; otherwise the project with
 // this project name, so the project form's Open Preview works. At most two
 // database round trips either way.
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadWebview(request, params.slug);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadWebview(request, context, params.slug);
 }
 
 export default function WebviewRoute({ loaderData }: Route.ComponentProps) {

@@ -5,11 +5,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { DialogContent } from "~/domain/library/components/project-gallery";
 import { findProjectDialog } from "~/domain/library/project-gallery.server";
+import { countView } from "~/routes/shared/page-view.server";
 import type { Route } from "./+types/project-dialog";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const project = await findProjectDialog(uuidParam(params.id, request));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = uuidParam(params.id, request);
+  const project = await findProjectDialog(id);
   invariantResponse(project, request);
+  // Opened from a /projects card: a view of that project.
+  await countView(context, request, { kind: "project", ref: id });
   return new Response(renderToStaticMarkup(<DialogContent project={project} />), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

@@ -3,6 +3,7 @@
 // (or its last day passing) ends access on every address of the project at
 // once, with a page that says which happened and how to reach the company.
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { factories } from "#tests/factories";
 import { withTestDatabase } from "#tests/helpers/database";
@@ -29,7 +30,7 @@ async function settle(run: () => unknown): Promise<Answer> {
 }
 
 const args = (path: string, params: Record<string, string>) =>
-  ({ request: request(path), params, context: undefined as never, unstable_pattern: "" }) as never;
+  ({ request: request(path), params, context: new RouterContextProvider(), unstable_pattern: "" }) as never;
 
 const open = (token: string, query = "") => settle(() => shareLoader(args(`/share/${token}${query}`, { token })));
 
