@@ -97,8 +97,23 @@
   window.addEventListener("scroll", sendAll, { passive: true });
   window.addEventListener("resize", sendAll);
 
+  // The oEmbed snippet frames a page's compact card (its height fixed, for sites that strip this
+  // script); with the script here to size the frame, it shows the whole page instead.
+  function upgrade(frame) {
+    var full = frame.getAttribute("data-full-src");
+    if (!full) return;
+    frame.removeAttribute("data-full-src");
+    try {
+      if (new URL(full, location.href).origin !== origin) return;
+    } catch {
+      return;
+    }
+    frame.src = full;
+  }
+
   function start() {
     frames().forEach(function (frame) {
+      upgrade(frame);
       showLoading(frame);
       frame.addEventListener("load", sendAll);
     });

@@ -2,14 +2,15 @@
 // the discovery link, a consumer following it gets the snippet, and that
 // snippet, pasted into a page of another origin, resizes to its content.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { startParentPage } from "./support/parent-page";
+import { makeStoredImage } from "./support/seed-images";
 
 const server = useIsolatedServer({
-  async seed({ make }) {
-    const client = await make.client({ name: "Willow Trust" });
-    await make.project({
+  async seed({ make, dataDir }) {
+    const client = await make.client({ name: "Willow Trust", location: "Willow Bay" });
+    const willow = await make.project({
       title: "Willow Walk",
       projectName: "willow-walk",
       clientId: client.id,
@@ -18,7 +19,14 @@ const server = useIsolatedServer({
       description: "A short trail.",
     });
     await make.project({ title: "Secret Draft", projectName: "secret-draft", clientId: client.id });
-    await make.gallery({ name: "Willow Parks", slug: "willow-parks", isPublished: true });
+    await makeStoredImage(
+      dataDir,
+      make,
+      { projectId: willow.id, imageCategory: "photos_completed", isFeatured: true },
+      { width: 1200, height: 900 },
+    );
+    const parks = await make.gallery({ name: "Willow Parks", slug: "willow-parks", isPublished: true });
+    await make.galleryProject({ galleryId: parks.id, projectId: willow.id, displayOrder: 0 });
   },
 });
 
@@ -60,6 +68,44 @@ test("the returned snippet, pasted into another origin's page, resizes to its co
     await expect
       .poll(() => page.locator("iframe").evaluate((el) => Math.round(el.getBoundingClientRect().height)))
       .toBe(content);
+  } finally {
+    await site.close();
+  }
+});
+
+test("with the script stripped, as many consumers do, the frame shows the card whole at every width", async ({
+  page,
+  request,
+}) => {
+  const oembed = async (url: string) =>
+    (await (await request.get(`${server.url}/oembed?url=${encodeURIComponent(url)}`)).json()) as { html: string };
+  const project = (await oembed(`${server.url}/willow-walk`)).html.replace(/<script[^>]*><\/script>/g, "");
+  const gallery = (await oembed(`${server.url}/gallery/willow-parks`)).html.replace(/<script[^>]*><\/script>/g, "");
+  const site = await startParentPage(
+    () =>
+      `<!doctype html><html lang="en"><title>Blog</title><body style="margin:0"><main><h1>Our work</h1>${project}${gallery}</main></body></html>`,
+  );
+  try {
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(site.url);
+      for (const [index, title, link] of [
+        [0, "Willow Walk", "View project"],
+        [1, "Willow Parks", "View gallery"],
+      ] as const) {
+        const frame = page.frameLocator("iframe").nth(index);
+        await expect(frame.getByRole("heading", { name: title })).toBeVisible();
+        const opens = frame.getByRole("link", { name: new RegExp(`^${link}`) });
+        await expect(opens).toBeInViewport({ ratio: 1 });
+        await expect(opens).toHaveAttribute("target", "_blank");
+        // Nothing to scroll inside the frame: the card fills exactly the height it was given.
+        const { scroll, height } = await frame
+          .locator("html")
+          .evaluate((html) => ({ scroll: html.scrollHeight, height: window.innerHeight }));
+        expect(scroll, `${title} at ${width} px`).toBeLessThanOrEqual(height);
+      }
+    }
+    await expectNoSeriousA11yViolations(page, "oEmbed cards with the script stripped");
   } finally {
     await site.close();
   }

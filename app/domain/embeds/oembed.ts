@@ -1,9 +1,11 @@
 // oEmbed (https://oembed.com): which of our URLs can be embedded, and the
-// `rich` answer for one: the same snippet as the Embed Code popover, with
-// width and height hints within the consumer's maxwidth and maxheight.
+// `rich` answer for one: the Embed Code popover's snippet framing the page's
+// compact card (many consumers strip the script that would size the frame to
+// the page; where it runs it swaps the card for the page), with width and
+// height hints within the consumer's maxwidth and maxheight.
 import { galleryEmbedCode } from "~/domain/galleries/embed";
 import { projectEmbedCode } from "~/domain/projects/embed";
-import { EMBED_HEIGHT, embedSnippet } from "~/lib/embed-snippet";
+import { EMBED_CARD_HEIGHT, embedSnippet } from "~/lib/embed-snippet";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { isUuid } from "~/lib/uuid";
@@ -87,19 +89,20 @@ export function oembedResponse(input: {
   maxheight: number | null;
 }): OembedResponse {
   const { page, origin } = input;
-  const height = Math.min(EMBED_HEIGHT, input.maxheight ?? EMBED_HEIGHT);
+  const height = Math.min(EMBED_CARD_HEIGHT, input.maxheight ?? EMBED_CARD_HEIGHT);
   const width = Math.min(EMBED_WIDTH, input.maxwidth ?? EMBED_WIDTH);
   const html =
     page.kind === "gallery"
-      ? galleryEmbedCode({ origin, slug: page.slug, name: page.name, height })
+      ? galleryEmbedCode({ origin, slug: page.slug, name: page.name, height, card: true })
       : page.projectName
-        ? projectEmbedCode({ origin, projectName: page.projectName, title: page.title, height })
+        ? projectEmbedCode({ origin, projectName: page.projectName, title: page.title, height, card: true })
         : embedSnippet({
             origin,
             path: `/projects/${page.id}/preview`,
             title: page.title,
             loadingText: "Loading project...",
             height,
+            card: true,
           });
   return {
     version: "1.0",

@@ -9,6 +9,7 @@ export function projectEmbedCode(input: {
   projectName: string;
   title: string;
   height?: number;
+  card?: boolean;
 }): string {
   return embedSnippet({
     origin: input.origin,
@@ -16,5 +17,6 @@ export function projectEmbedCode(input: {
     title: input.title,
     loadingText: "Loading project...",
     height: input.height,
+    card: input.card,
   });
 }

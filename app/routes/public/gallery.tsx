@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
+import { GalleryEmbedCard } from "~/domain/embeds/components/embed-card";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -23,6 +24,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.card && loaderData.gallery) {
+    return <GalleryEmbedCard gallery={loaderData.gallery} origin={loaderData.origin} />;
+  }
   return (
     <EmbedFrame>
       <StaffBar staff={loaderData.staff} />

@@ -16,26 +16,30 @@ export async function loadProjectRoute(request: Request, context: Context, slug:
   return data({ ...page, chrome }, found(page.project, request));
 }
 
+/** `?view=card`: the compact card of an embeddable page, which oEmbed answers frame (see embed-card.tsx). */
+const wantsCard = (request: Request) => new URL(request.url).searchParams.get("view") === "card";
+
 // The page another site frames (the embed snippet): its views are counted with that site's origin.
 export async function loadWebview(request: Request, context: Context, slug: string) {
+  const card = wantsCard(request);
   const gallery = await loadGalleryPage(request, slug);
   if (gallery.gallery) {
     await countView(context, request, { kind: "gallery", ref: gallery.gallery.id, framed: true });
-    return data({ ...gallery, project: null });
+    return data({ ...gallery, project: null, card });
   }
   const page = await loadProjectPage(request, { projectName: slug });
   if (page.project?.published)
     await countView(context, request, { kind: "project", ref: page.project.id, framed: true });
-  return data({ ...page, gallery: null }, found(page.project, request));
+  return data({ ...page, gallery: null, card }, found(page.project, request));
 }
 
 export async function loadProjectPreview(request: Request, id: string | undefined) {
   const page = await loadProjectPage(request, { id });
-  return data(page, found(page.project, request));
+  return data({ ...page, card: wantsCard(request) }, found(page.project, request));
 }
 
 export async function loadGalleryRoute(request: Request, context: Context, slug: string) {
   const page = await loadGalleryPage(request, slug);
   if (page.gallery) await countView(context, request, { kind: "gallery", ref: page.gallery.id });
-  return data(page, found(page.gallery, request));
+  return data({ ...page, card: wantsCard(request) }, found(page.gallery, request));
 }

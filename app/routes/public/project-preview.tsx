@@ -1,4 +1,5 @@
 import { embeddablePage } from "~/.server/http/embeddable";
+import { ProjectEmbedCard } from "~/domain/embeds/components/embed-card";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -22,6 +23,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.card && loaderData.project) {
+    return <ProjectEmbedCard project={loaderData.project} origin={loaderData.origin} />;
+  }
   return (
     <EmbedFrame>
       <StaffBar staff={loaderData.staff} />

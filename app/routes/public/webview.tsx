@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
+import { GalleryEmbedCard, ProjectEmbedCard } from "~/domain/embeds/components/embed-card";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
 import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
@@ -29,6 +30,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function WebviewRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.card && loaderData.gallery) {
+    return <GalleryEmbedCard gallery={loaderData.gallery} origin={loaderData.origin} />;
+  }
+  if (loaderData.card && loaderData.project) {
+    return <ProjectEmbedCard project={loaderData.project} origin={loaderData.origin} />;
+  }
   if (loaderData.gallery) {
     return (
       <EmbedFrame>

@@ -40,13 +40,15 @@ async function seed() {
 }
 
 describe("/oembed", () => {
-  test("a listed project's page: a rich embed with the Embed Code popover's snippet", async () => {
+  test("a listed project's page: a rich embed framing the page's card, which /embed.js upgrades to the page", async () => {
     await seed();
     const response = await ask({ url: `${ORIGIN}/oak-tower`, format: "json" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     const body = await response.json();
+    expect(body.html).toContain(`src="${ORIGIN}/webview/oak-tower?view=card" data-full-src="${ORIGIN}/webview/oak-tower"`);
+    expect(body.html).toContain('height="360"');
     expect(body).toEqual({
       version: "1.0",
       type: "rich",
@@ -54,9 +56,10 @@ describe("/oembed", () => {
       // The company's name (Settings → Company); without one, the default.
       provider_name: "Project Library",
       provider_url: `${ORIGIN}/`,
-      html: projectEmbedCode({ origin: ORIGIN, projectName: "oak-tower", title: "Oak Tower" }),
+      html: projectEmbedCode({ origin: ORIGIN, projectName: "oak-tower", title: "Oak Tower", card: true }),
       width: 960,
-      height: 600,
+      // The card's fixed height: a consumer that strips the script keeps a frame that fits it.
+      height: 360,
       cache_age: 3600,
     });
     // Every address of the page names the same embed.
@@ -67,11 +70,17 @@ describe("/oembed", () => {
   });
 
   test("a published gallery's page; maxwidth and maxheight bound the hints and the frame", async () => {
-    const response = await ask({ url: `${ORIGIN}/gallery/oembed-parks`, maxwidth: "500", maxheight: "400" });
+    const response = await ask({ url: `${ORIGIN}/gallery/oembed-parks`, maxwidth: "500", maxheight: "300" });
     const body = await response.json();
-    expect(body).toMatchObject({ type: "rich", title: "Parks", width: 500, height: 400 });
-    expect(body.html).toBe(galleryEmbedCode({ origin: ORIGIN, slug: "oembed-parks", name: "Parks", height: 400 }));
-    expect(body.html).toContain('height="400"');
+    expect(body).toMatchObject({ type: "rich", title: "Parks", width: 500, height: 300 });
+    expect(body.html).toBe(
+      galleryEmbedCode({ origin: ORIGIN, slug: "oembed-parks", name: "Parks", height: 300, card: true }),
+    );
+    expect(body.html).toContain(`src="${ORIGIN}/gallery/oembed-parks?view=card"`);
+    expect(body.html).toContain('height="300"');
+    // A maxheight above the card's height does not stretch the frame past it.
+    const tall = await (await ask({ url: `${ORIGIN}/gallery/oembed-parks`, maxheight: "900" })).json();
+    expect(tall.height).toBe(360);
   });
 
   test("the page's Open Graph image is the thumbnail: its 1280 px variant, with its size", async () => {
