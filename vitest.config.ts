@@ -45,6 +45,8 @@ export const POSTGRES_TEST_FILES = [
   "app/domain/history/history.test.ts",
   // Page views: two instances' counters adding up on one database, each with its own pool.
   "app/domain/views/counter.test.ts",
+  // An import: rows as JSON record sets through the driver, its chunks on different pool connections, one batch.
+  "app/domain/import/import.test.ts",
 ];
 
 for (const file of POSTGRES_TEST_FILES) {
