@@ -78,6 +78,10 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/projects/edit": { access: "staff" },
   "routes/admin/projects/media": { access: "staff" },
   "routes/admin/options": { access: "staff" },
+  // CSV import: the upload streams (capped at 10 MB by the route), then the mapping and the preview.
+  "routes/admin/import/upload": { access: "staff", body: "upload" },
+  "routes/admin/import/mapping": { access: "staff" },
+  "routes/admin/import/preview": { access: "staff" },
   "routes/admin/gallery/list": { access: "staff" },
   "routes/admin/gallery/detail": { access: "staff" },
   "routes/admin/contracts/list": { access: "staff" },

@@ -1,8 +1,8 @@
 // An admin list screen: title and "new" link, search and filters in the URL,
 // the rows, and the pages.
-import { Download } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import type * as React from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Paginated } from "~/lib/pagination";
 import { buttonVariants } from "~/ui/button";
 import { Pagination } from "~/ui/pagination";
@@ -15,6 +15,7 @@ export function ListScreen({
   description,
   newItem,
   exportTo,
+  importable,
   search,
   filters,
   list,
@@ -27,6 +28,8 @@ export function ListScreen({
   newItem?: { to: string; label: string };
   /** Where "Export CSV" downloads the list with its current search and filters (`<list>/export`). */
   exportTo?: string;
+  /** Rows of this list can be brought in from a CSV file (/admin/import). */
+  importable?: boolean;
   search: { q: string; label: string; placeholder: string };
   /** Further filters (FilterSelect), beside the search box. */
   filters?: React.ReactNode;
@@ -39,6 +42,12 @@ export function ListScreen({
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={title} description={description}>
+        {importable ? (
+          <Link to="/admin/import" className={buttonVariants({ variant: "outline" })}>
+            <Upload aria-hidden="true" />
+            Import CSV
+          </Link>
+        ) : null}
         {exportTo ? <ExportLink to={exportTo} /> : null}
         {newItem ? <NewItemLink to={newItem.to}>{newItem.label}</NewItemLink> : null}
       </PageHeader>

@@ -84,6 +84,9 @@ const PARAMS: Record<string, Record<string, string>> = {
   "routes/admin/gallery/detail.tsx": { slug: "matrix-gallery" },
   "routes/admin/contracts/edit.tsx": { id: CONTRACT },
   "routes/admin/inquiries/detail.tsx": { id: INQUIRY },
+  // No upload of that id: staff are sent back to the upload step.
+  "routes/admin/import/mapping.tsx": { id: INQUIRY },
+  "routes/admin/import/preview.tsx": { id: INQUIRY },
 };
 
 interface RouteUrl {

@@ -85,3 +85,16 @@ export function mappingProblem(kind: ImportKind, mapping: string[]): string | nu
   if (missing.length) return `Map a column to ${missing.map((f) => f.label).join(" and ")}.`;
   return null;
 }
+
+/** An import as the import page lists it. */
+export interface RecentImport {
+  /** Its key in the history ("batch:<id>"), for the undo button. */
+  key: string;
+  fileName: string;
+  kind: string;
+  by: string;
+  at: string;
+  result: string;
+  /** When it was undone, if it was. */
+  undone: string | null;
+}

@@ -70,14 +70,26 @@ describe("import", () => {
       industryType: "Parks",
       location: "Leeds, UK",
       website: "https://oak.example",
-      notes: "=1+1 is a note, \"quoted\"; and multi\nline",
+      notes: '=1+1 is a note, "quoted"; and multi\nline',
     });
     const elm = await makeClient({ name: "Elm School" });
-    const ada = await makeContact({ clientId: oak.id, name: "Ada Lovelace", email: "ada@oak.example", phone: "+44 113 496 0000" });
+    const ada = await makeContact({
+      clientId: oak.id,
+      name: "Ada Lovelace",
+      email: "ada@oak.example",
+      phone: "+44 113 496 0000",
+    });
     await db().insert(schema.clientContacts).values({ clientId: oak.id, contactId: ada.id });
     const bob = await makeContact({ clientId: elm.id, name: "Bob Byte", phone: "-5" });
     await db().insert(schema.clientContacts).values({ clientId: elm.id, contactId: bob.id });
-    await makeProject({ clientId: oak.id, title: "Oak Park", projectName: "oak-park", status: "completed", endDate: "2024-05-01", description: "@big" });
+    await makeProject({
+      clientId: oak.id,
+      title: "Oak Park",
+      projectName: "oak-park",
+      status: "completed",
+      endDate: "2024-05-01",
+      description: "@big",
+    });
     await makeProject({ clientId: elm.id, title: "Elm Yard", status: "in_progress" });
     const before = await exportAll();
 
@@ -98,7 +110,10 @@ describe("import", () => {
     const first = await importCsv("contacts", file);
     expect(first).toMatchObject({ created: 3, updated: 0 }); // the client and two contacts
     expect(await importCsv("contacts", file)).toMatchObject({ created: 0, updated: 0 });
-    const changed = await importCsv("contacts", file.replace("Cy Twombly;CY@Example.test;1", "Cy Twombly;cy@example.test;99"));
+    const changed = await importCsv(
+      "contacts",
+      file.replace("Cy Twombly;CY@Example.test;1", "Cy Twombly;cy@example.test;99"),
+    );
     expect(changed).toMatchObject({ created: 0, updated: 1 });
     expect(await total(schema.contacts)).toBe(2);
     expect(await total(schema.clients)).toBe(1);
@@ -135,7 +150,9 @@ describe("import", () => {
     const [batch] = await db().select().from(schema.importBatches).where(eq(schema.importBatches.id, outcome.batchId));
     expect(batch).toMatchObject({ kind: "clients", created: 1, updated: 1, importedByName: "Ann Importer" });
     await undoImport(outcome.batchId);
-    const rows = await db().select({ name: schema.clients.name, location: schema.clients.location }).from(schema.clients);
+    const rows = await db()
+      .select({ name: schema.clients.name, location: schema.clients.location })
+      .from(schema.clients);
     expect(rows).toEqual([{ name: "Pine Club", location: "York" }]);
     expect((await db().select().from(schema.clients).where(eq(schema.clients.id, pine.id)))[0]!.location).toBe("York");
   });
@@ -156,7 +173,10 @@ describe("import", () => {
     ]);
     await expect(runImport(plan, { actor: ann, fileName: "x.csv", createNew: true })).rejects.toThrow(/Fix the rows/);
     expect(await total(schema.contacts)).toBe(0);
-    const projects = await preview("projects", "Title,Project Name,Status,Client,End Date\nA,Bad Name,Done,Pine,31/02/2024\n");
+    const projects = await preview(
+      "projects",
+      "Title,Project Name,Status,Client,End Date\nA,Bad Name,Done,Pine,31/02/2024\n",
+    );
     expect(projects.errors.map((e) => `${e.column}: ${e.message}`)).toEqual([
       "Project Name: Project name can only contain lowercase letters, numbers, and hyphens",
       "Status: Choose a status",
@@ -183,7 +203,12 @@ describe("import", () => {
     await refused(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61), /larger than 10 MB/);
     await refused(bytes("Name,Client\n"), /no rows under it/);
     expect(await total(schema.clients)).toBe(0);
-    expect(await db().select().from(schema.importBatches).where(sql`${schema.importBatches.fileName} = 'hostile.csv'`)).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(schema.importBatches)
+        .where(sql`${schema.importBatches.fileName} = 'hostile.csv'`),
+    ).toEqual([]);
   });
 
   test("BOM, semicolons and quoted separators are read as Excel writes them", async () => {
@@ -202,6 +227,8 @@ describe("import", () => {
       /nothing was imported/,
     );
     // The new client its first chunk created is gone again.
-    expect((await db().select({ name: schema.clients.name }).from(schema.clients)).map((c) => c.name)).toEqual(["Other"]);
+    expect((await db().select({ name: schema.clients.name }).from(schema.clients)).map((c) => c.name)).toEqual([
+      "Other",
+    ]);
   });
 });

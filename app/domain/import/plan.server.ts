@@ -57,11 +57,12 @@ const key = (name: string) => name.trim().toLowerCase();
 export function readCell(raw: string): { value: string } | { formula: true } {
   if (/^'[=+\-@\t\r]/.test(raw)) return { value: raw.slice(1) };
   const value = raw.trim();
-  if (/^[=@]/.test(value) || /^[+-]/.test(value) && /[|!]|[A-Za-z_]\w*\s*\(/.test(value)) return { formula: true };
+  if (/^[=@]/.test(value) || (/^[+-]/.test(value) && /[|!]|[A-Za-z_]\w*\s*\(/.test(value))) return { formula: true };
   return { value };
 }
 
-const FORMULA = "Looks like a spreadsheet formula: remove it, or start the cell with an apostrophe (') to keep it as text";
+const FORMULA =
+  "Looks like a spreadsheet formula: remove it, or start the cell with an apostrophe (') to keep it as text";
 
 const clientSchema = z.object({
   name: CLIENT_FIELDS.name,
@@ -84,10 +85,7 @@ const CLIENT_REQUIRED = "Client is required";
 function statusValue(text: string): string | undefined {
   if (!text) return undefined;
   const lower = text.toLowerCase();
-  return (
-    PROJECT_STATUSES.find((s) => s === lower || PROJECT_STATUS_LABELS[s].toLowerCase() === lower) ??
-    text
-  );
+  return PROJECT_STATUSES.find((s) => s === lower || PROJECT_STATUS_LABELS[s].toLowerCase() === lower) ?? text;
 }
 
 /** Empty text is an empty column. */

@@ -107,7 +107,13 @@ export async function runImport(
   const batchId = randomUUID();
   await db()
     .insert(schema.importBatches)
-    .values({ id: batchId, kind: plan.kind, fileName: options.fileName.slice(0, 200), importedBy: actor.id, importedByName: actor.name });
+    .values({
+      id: batchId,
+      kind: plan.kind,
+      fileName: options.fileName.slice(0, 200),
+      importedBy: actor.id,
+      importedByName: actor.name,
+    });
 
   const clientIds = new Map(plan.clientIds);
   let created = 0;
@@ -201,7 +207,12 @@ export async function runImport(
         sql`returning id`,
       );
       created += inserted.length;
-      updated += await updateAll(tx, "projects", [...PROJECT_FIELDS, "client_id"], part.filter((p) => p.id).map(withClient));
+      updated += await updateAll(
+        tx,
+        "projects",
+        [...PROJECT_FIELDS, "client_id"],
+        part.filter((p) => p.id).map(withClient),
+      );
     });
   }
 

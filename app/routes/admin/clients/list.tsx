@@ -21,6 +21,7 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       exportTo="/admin/clients/export"
+      importable
       title="Clients"
       description="Manage your clients and their contacts"
       newItem={{ to: "/admin/clients/new", label: "Add Client" }}

@@ -20,6 +20,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       exportTo="/admin/contacts/export"
+      importable
       title="Contacts"
       description="The people you work with at each client"
       newItem={{ to: "/admin/contacts/new", label: "Add Contact" }}

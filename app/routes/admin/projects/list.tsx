@@ -23,6 +23,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       exportTo="/admin/projects/export"
+      importable
       title="Projects"
       description="Manage projects, their media and playground options"
       newItem={{ to: "/admin/projects/new", label: "New Project" }}

@@ -1,0 +1,137 @@
+// The glue of /admin/import's three steps: upload (the multipart body read as
+// it streams, capped), map the columns, preview and import (the import runs in
+// the background; the page polls its progress). Staff only; an upload is only
+// ever seen by whoever sent it.
+import { data, redirect } from "react-router";
+import { requireStaff } from "~/.server/auth/access";
+import { redirectWithToast } from "~/.server/toast";
+import { MultipartError, receiveFile } from "~/.server/http/multipart";
+import { InvalidInputError, NotFoundError } from "~/domain/errors";
+import { recentImports } from "~/domain/import/batches.server";
+import { IMPORT_FIELDS, IMPORT_KINDS, type ImportKind, mappingProblem } from "~/domain/import/fields";
+import { ImportFileError, MAX_IMPORT_BYTES, readCsv } from "~/domain/import/parse.server";
+import { planImport, planSummary } from "~/domain/import/plan.server";
+import {
+  clearFailedJob,
+  EXPIRED,
+  importSession,
+  openImportSession,
+  startImport,
+} from "~/domain/import/sessions.server";
+
+const refusal = (message: string, status = 400) => data({ error: message }, { status });
+
+export async function loadImportStart(request: Request) {
+  await requireStaff(request);
+  return { imports: await recentImports() };
+}
+
+/** Reads the uploaded file whole, stopping at the size cap. */
+async function readCapped(file: NodeJS.ReadableStream): Promise<Uint8Array> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_IMPORT_BYTES)
+      throw new ImportFileError("This file is larger than 10 MB: split it into smaller files.");
+    parts.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+export async function uploadAction(request: Request) {
+  const user = await requireStaff(request);
+  try {
+    const session = await receiveFile(
+      request,
+      async ({ fields, file, fileName }) => {
+        const kind = fields.kind as ImportKind;
+        if (!IMPORT_KINDS.includes(kind))
+          throw new ImportFileError("Choose what the rows are: clients, contacts or projects.");
+        const bytes = await readCapped(file);
+        if (!fileName && bytes.length === 0) throw new ImportFileError("Choose a CSV file.");
+        const table = await readCsv(bytes);
+        return openImportSession({ userId: user.id, kind, fileName: fileName || "import.csv", table });
+      },
+      { noun: "CSV file", maxFields: 2 },
+    );
+    return redirect(`/admin/import/${session.id}`);
+  } catch (error) {
+    if (error instanceof ImportFileError || error instanceof MultipartError) {
+      // The rest of the body may be unread: close the connection rather than read it all.
+      return data({ error: error.message }, { status: 400, headers: { Connection: "close" } });
+    }
+    throw error;
+  }
+}
+
+/** The session of this page; gone (an hour passed, a restart): back to the upload, saying so. */
+async function sessionOf(request: Request, id: string) {
+  const user = await requireStaff(request);
+  try {
+    return { user, session: importSession(id, user.id) };
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      throw await redirectWithToast("/admin/import", { type: "error", title: EXPIRED });
+    throw error;
+  }
+}
+
+export async function loadMapping(request: Request, id: string) {
+  const { session } = await sessionOf(request, id);
+  const examples = session.table.headers.map((_, column) =>
+    session.table.rows
+      .slice(0, 5)
+      .map((row) => row[column]!)
+      .filter(Boolean)
+      .slice(0, 2)
+      .join(", ")
+      .slice(0, 80),
+  );
+  return {
+    fileName: session.fileName,
+    kind: session.kind,
+    rows: session.table.rows.length,
+    headers: session.table.headers,
+    examples,
+    mapping: session.mapping,
+    fields: IMPORT_FIELDS[session.kind],
+  };
+}
+
+export async function mappingAction(request: Request, id: string) {
+  const { session } = await sessionOf(request, id);
+  const form = await request.formData();
+  const mapping = session.table.headers.map((_, column) => String(form.get(`column-${column}`) ?? ""));
+  const problem = mappingProblem(session.kind, mapping);
+  if (problem) return refusal(problem);
+  session.mapping = mapping;
+  clearFailedJob(session);
+  return redirect(`/admin/import/${id}/preview`);
+}
+
+export async function loadPreview(request: Request, id: string) {
+  const { session } = await sessionOf(request, id);
+  const base = { fileName: session.fileName, kind: session.kind, id: session.id };
+  if (session.job) return { ...base, job: session.job, summary: null };
+  const problem = mappingProblem(session.kind, session.mapping);
+  if (problem) throw redirect(`/admin/import/${id}`);
+  const plan = await planImport(session.kind, session.table, session.mapping);
+  return { ...base, job: null, summary: planSummary(plan) };
+}
+
+export async function previewAction(request: Request, id: string) {
+  const { user, session } = await sessionOf(request, id);
+  const form = await request.formData();
+  if (form.get("intent") === "retry") {
+    clearFailedJob(session);
+    return redirect(`/admin/import/${id}/preview`);
+  }
+  try {
+    await startImport(session, { id: user.id, name: user.name }, form.get("createNew") === "on");
+  } catch (error) {
+    if (error instanceof InvalidInputError) return refusal(error.message, 409);
+    throw error;
+  }
+  return redirect(`/admin/import/${id}/preview`);
+}
