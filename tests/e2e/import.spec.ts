@@ -2,6 +2,7 @@
 // did not name, see the preview's errors by row and column, fix the file,
 // import, and undo the import. The rules themselves (matching, hostile files,
 // round trip) are proved in app/domain/import/import.test.ts.
+import type { Page } from "@playwright/test";
 import { expect, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { checkAtBothWidths } from "./support/screens";
@@ -24,7 +25,7 @@ test.describe("import", () => {
   });
   test.beforeEach(async ({ page }) => server.signIn(page));
 
-  async function upload(page: import("@playwright/test").Page, csv: typeof broken) {
+  async function upload(page: Page, csv: typeof broken) {
     await page.getByRole("radio", { name: "Contacts", exact: true }).check();
     await page.getByLabel("CSV file").setInputFiles(csv);
     await page.getByRole("button", { name: "Upload" }).click();
