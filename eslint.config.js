@@ -133,6 +133,28 @@ export default tseslint.config(
     },
   },
   {
+    // Start-up loads only what serving needs (decision 0071): these libraries, and the modules
+    // built on them, are loaded at first use with `await import(...)`; a type import costs nothing.
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "app/domain/contracts/signing/certificate.server.ts",
+      "app/domain/project-book/book-pdf.server.ts",
+      "app/.server/signing/*.ts",
+      "app/.server/db/breaker.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^(pdf-lib|pdfkit|node-forge|pg|qrcode|opossum)$|^@(pdf-lib|signpdf|aws-sdk).|(certificate|book-pdf)[.]server$|signing.seal$|[./]breaker$/]",
+          message: "Start-up does not need this: load it at first use with `await import(...)` (decision 0071).",
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools talk to a person on the terminal.
     files: ["scripts/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },

@@ -74,4 +74,26 @@ describe("layer rules", () => {
       expect(await layerErrors("app/ui/button.tsx", `import { x } from "${from}";`), from).toEqual([]);
     }
   });
+
+  test("start-up does not load the PDF, signing, S3 and PostgreSQL libraries: they are imported at first use", async () => {
+    const errors = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, {
+        filePath: path.join(root, file),
+      });
+      return result!.messages.filter((m) => m.ruleId === "no-restricted-syntax").length;
+    };
+    for (const from of ["pdf-lib", "@signpdf/signpdf", "@aws-sdk/client-s3", "pg", "./certificate.server"]) {
+      expect(await errors("app/domain/contracts/signing/signing.server.ts", `import { x } from "${from}";`), from).toBe(
+        1,
+      );
+      expect(await errors("app/domain/contracts/signing/signing.server.ts", `import type { x } from "${from}";`)).toBe(
+        0,
+      );
+    }
+    expect(
+      await errors("app/domain/contracts/signing/signing.server.ts", `const { x } = await import("pdf-lib");`),
+    ).toBe(0);
+    expect(await errors("app/.server/db/client.ts", `import { x } from "./breaker";`)).toBe(1);
+    expect(await errors("app/.server/db/client.ts", `import { x } from "drizzle-orm";`)).toBe(0);
+  });
 });

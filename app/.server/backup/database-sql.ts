@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import readline from "node:readline";
 import { Readable } from "node:stream";
-import pg from "pg";
+import type pg from "pg";
 import { AFTER_RESTORE, TABLES_WITHOUT_ROWS } from "~/tables/backup";
 import type { Database } from "../db";
 import type { EmbeddedClient } from "../db/pglite-worker";
@@ -68,6 +68,7 @@ function runClientTool(command: string, args: string[], url: string, input?: Rea
 }
 
 async function withPostgres<T>(url: string, work: (client: Queryable) => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg"); // PostgreSQL only
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -5,11 +5,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
-import { guardWithBreaker } from "./breaker";
 import { historyStampSql, historyStampStatement, mayWrite } from "./history-scope";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { type EmbeddedClient, openPgliteInWorker } from "./pglite-worker";
@@ -156,6 +154,12 @@ function stampEmbeddedWrites(client: EmbeddedClient): void {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
+    // Loaded only for PostgreSQL: the embedded database's start-up does not pay for them.
+    const [{ default: pg }, { drizzle: drizzlePg }, { guardWithBreaker }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("./breaker"),
+    ]);
     const statementMs = target.timeouts?.statementMs;
     const pool = new pg.Pool({
       connectionString: target.url,

@@ -3,8 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
@@ -31,6 +29,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(drizzlePglite({ client: database.raw as unknown as PGlite }), { migrationsFolder: folder });
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   // Two servers starting at once against one PostgreSQL must not both migrate.
   const client = await (database.raw as pg.Pool).connect();
   try {

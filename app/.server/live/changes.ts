@@ -9,7 +9,7 @@
 // connection hears every instance's commits; when it is lost, what was
 // committed meanwhile is unknown, so listeners are told (`onGap`) and it
 // reconnects.
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "../db";
 import type { EmbeddedClient } from "../db/pglite-worker";
 import { changesAfter, latestChangeId } from "./log";
@@ -94,6 +94,7 @@ export async function listenForChanges(
     }
     for (const listener of listeners) listener(change);
   };
+  const { default: pg } = await import("pg"); // PostgreSQL only: the embedded database never loads it
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ ...pool.options, keepAlive: true });
     listener = client;

@@ -2,15 +2,7 @@
 // written with the bucket's credentials; browsers load them from S3_PUBLIC_URL
 // when it is set, otherwise through this app's /media proxy.
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
 import { assertTypeMatchesKey, contentTypeForKey } from "./content-type";
 import { InvalidStorageKeyError, StorageKeyExistsError } from "./errors";
 import { isPublicKey, isValidKey } from "./keys";
@@ -27,37 +19,50 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-function status(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+type Sdk = typeof S3Sdk;
+// Loaded at first use: a server on local disk never needs the SDK, and loading it costs start-up
+// about 0.1 s of CPU (issue 27's start-up budget).
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
+
+function status(s3: Sdk, error: unknown): number | undefined {
+  return error instanceof s3.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
-  const client = new S3Client({
-    region: options.region ?? "us-east-1",
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-    // Many S3-compatible servers reject the SDK's default extra checksums; send them only when required.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let connection: Promise<{ s3: Sdk; client: S3Sdk.S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= loadSdk().then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: options.region ?? "us-east-1",
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+        // Many S3-compatible servers reject the SDK's default extra checksums; send them only when required.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const publicBase = options.publicUrl?.replace(/\/+$/, "");
 
   async function exists(key: string): Promise<boolean> {
+    const { s3, client } = await connect();
     try {
-      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: key }));
       return true;
     } catch (error) {
-      if (status(error) === 404) return false;
+      if (status(s3, error) === 404) return false;
       throw error;
     }
   }
 
   async function* list(prefix: string): AsyncGenerator<string> {
+    const { s3, client } = await connect();
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) if (object.Key && isValidKey(object.Key)) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -73,9 +78,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       // If-None-Match makes S3 (and MinIO) refuse an existing key atomically; the look
       // beforehand covers servers that ignore the header.
       if (await exists(key)) throw new StorageKeyExistsError(key);
+      const { s3, client } = await connect();
       try {
         await client.send(
-          new PutObjectCommand({
+          new s3.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: body,
@@ -86,15 +92,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           }),
         );
       } catch (error) {
-        if (status(error) === 412) throw new StorageKeyExistsError(key);
+        if (status(s3, error) === 412) throw new StorageKeyExistsError(key);
         throw error;
       }
     },
 
     async get(key): Promise<StoredObject | null> {
       if (!isValidKey(key)) return null;
+      const { s3, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
         return {
           body: object.Body,
@@ -104,14 +111,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           modifiedAt: object.LastModified ?? new Date(),
         };
       } catch (error) {
-        if (status(error) === 404) return null;
+        if (status(s3, error) === 404) return null;
         throw error;
       }
     },
 
     async delete(key) {
       if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
     list(prefix = "") {

@@ -2,7 +2,6 @@
 // /auth/two-factor/setup (enrolment, staff only, reachable while two-factor is
 // required and not yet set up).
 import { parseWithZod } from "@conform-to/zod/v4";
-import QRCode from "qrcode";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requireStaffWithoutSecondFactor } from "~/.server/auth/access";
 import { TWO_FACTOR_COOKIE_NAME } from "~/.server/auth/cookie-name";
@@ -80,6 +79,7 @@ export async function twoFactorSetupAction(request: Request) {
   if (!outcome.ok) {
     return rejected({ ...outcome, field: "currentPassword" }, { title: null, submission, intent: "start", ...secrets });
   }
+  const { default: QRCode } = await import("qrcode"); // set-up only: start-up does not load it
   const qrSvg = await QRCode.toString(outcome.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return done(null, {
     intent: "start",

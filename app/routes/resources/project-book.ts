@@ -5,7 +5,6 @@
 import { getUser } from "~/.server/auth/access";
 import { env } from "~/.server/env";
 import { libraryQuery } from "~/domain/library/library";
-import { renderProjectBook } from "~/domain/project-book/book-pdf.server";
 import { describeFilters, loadProjectBook, projectBookIsPublic } from "~/domain/project-book/project-book.server";
 import type { Route } from "./+types/project-book";
 
@@ -26,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const query = libraryQuery(new URL(request.url).searchParams);
   const [book, filters] = await Promise.all([loadProjectBook(query), describeFilters(query)]);
+  // pdfkit is loaded at first use: start-up does not need it.
+  const { renderProjectBook } = await import("~/domain/project-book/book-pdf.server");
   const pdf = await renderProjectBook(book, { publicUrl: env().PUBLIC_URL ?? null, filters });
   return new Response(new Uint8Array(pdf), {
     headers: {

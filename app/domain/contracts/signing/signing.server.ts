@@ -8,14 +8,12 @@ import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import { and, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { db, schema, type Tx } from "~/.server/db";
 import { appOrigin } from "~/.server/env";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
-import { sealPdf } from "~/.server/signing/seal";
 import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { InvalidInputError, NotFoundError } from "../../errors";
@@ -23,7 +21,7 @@ import { brandedMail, companyName } from "../../portal/branded-mail.server";
 import type { PortalContact } from "../../portal/access.server";
 import { localToday } from "../rules";
 import { AWAITING_SIGNATURE, type ContractStatus } from "../schema";
-import { appendCertificate, type CertificateEvent } from "./certificate.server";
+import type { CertificateEvent } from "./certificate.server";
 import { SIGNING_CONSENT } from "./consent";
 import { type EventActor, listContractEvents, recordContractEvent } from "./events.server";
 
@@ -123,6 +121,8 @@ export async function sendForSignature(input: SendInput): Promise<{ recipients: 
     }
     const bytes = await readStored(contract.documentKey);
     // Found now rather than when the client signs: a document the certificate cannot be added to.
+    // pdf-lib is loaded at first use: start-up does not need it (issue 27's start-up budget).
+    const { PDFDocument } = await import("pdf-lib");
     await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => {
       throw new InvalidInputError(SIGNING_REFUSALS.unreadable);
     });
@@ -348,6 +348,11 @@ export async function signContract(
         await recordContractEvent(tx, contractId, "viewed", signerActor(signer), {}, now);
       }
       const consentSha256 = sha256(SIGNING_CONSENT);
+      // The PDF and signing libraries are loaded at first use: start-up does not need them.
+      const [{ appendCertificate }, { sealPdf }] = await Promise.all([
+        import("./certificate.server"),
+        import("~/.server/signing/seal"),
+      ]);
       const prepared = await appendCertificate(original, {
         company,
         origin: appOrigin(),
