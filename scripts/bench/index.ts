@@ -3,7 +3,6 @@
 // server. Numbers, not assertions: read them against the budgets (on a quiet
 // machine: latencies and throughput are worth little on a busy one).
 import { ensureBuild } from "../build-state.mjs";
-import { benchBusy } from "./busy";
 import { benchDemo } from "./demo";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
@@ -29,7 +28,6 @@ if (wanted("startup")) rows.push(...(await benchStartup()));
 if (wanted("memory")) rows.push(...(await benchMemory()));
 if (wanted("page-javascript")) rows.push(...(await benchPageJavaScript()));
 if (wanted("media")) rows.push(...(await benchMedia()));
-if (wanted("busy")) rows.push(...(await benchBusy()));
 const synthetic = wanted("public-pages") ? await benchPublicPages() : undefined;
 rows.push(...(synthetic?.rows ?? []));
 if (wanted("gallery")) rows.push(...(await benchGallery()));

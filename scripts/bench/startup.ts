@@ -5,13 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, ROOT } from "../../tests/e2e/support/server";
+import { cpuMsOf } from "../probes/lib/memory";
 import { percentile, type Row } from "./table";
-
-/** CPU seconds (user + sys, all threads) a running process has used so far, from Linux's /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ = 100)
-}
 
 async function startOnce(dataDir: string): Promise<{ health: number; page: number; cpu: number }> {
   const port = await freePort();
@@ -37,7 +32,7 @@ async function startOnce(dataDir: string): Promise<{ health: number; page: numbe
       try {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
           health = performance.now() - started;
-          cpu = cpuSeconds(child.pid!);
+          cpu = cpuMsOf(child.pid!) / 1000;
         }
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 10));

@@ -7,9 +7,7 @@ import { createS3Storage } from "./s3";
 import type { Storage } from "./storage";
 
 export type { Storage, StoredObject } from "./storage";
-export { createLocalStorage, type LocalStorageOptions } from "./local";
-export { createS3Storage, type S3StorageOptions } from "./s3";
-export { InvalidStorageKeyError, StorageKeyExistsError } from "./errors";
+export { createLocalStorage } from "./local";
 
 let current: Storage | undefined;
 
