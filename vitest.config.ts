@@ -47,6 +47,8 @@ export const POSTGRES_TEST_FILES = [
   "app/domain/views/counter.test.ts",
   // An import: rows as JSON record sets through the driver, its chunks on different pool connections, one batch.
   "app/domain/import/import.test.ts",
+  // The inquiry pipeline: its checks, a row lock per inquiry, and `date` columns as each driver returns them.
+  "app/domain/inquiries/pipeline.test.ts",
 ];
 
 for (const file of POSTGRES_TEST_FILES) {

@@ -116,6 +116,8 @@ export function factories(db: Db) {
         email: `buyer-${id}@example.test`,
         organisation: `Organisation ${id}`,
         message: "We would like a playground like this one.",
+        // A lost inquiry always says why (the database's check).
+        lostReason: values.status === "lost" ? "No budget" : null,
         ...values,
       });
     },

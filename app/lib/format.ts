@@ -23,6 +23,9 @@ export const shortMonthYear = (value: string | null | undefined) => formatDate(v
 /** "3/7/2025": admin lists (en-US numeric). */
 export const numericDate = (value: string | null | undefined) => formatDate(value, "M/d/yyyy");
 
+/** "Mar 7, 2025, 14:05": when something happened (histories, timelines), in the server's time zone. */
+export const dateTime = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
+
 // One formatter for the process: building an Intl formatter per call is slow.
 const decimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 

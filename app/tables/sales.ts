@@ -2,13 +2,17 @@
 // share links staff send before a page is public. Neither is read by a public
 // page (both are private to the content-version trigger).
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { clients } from "./clients";
 import { createdAt, id, timestamps } from "./columns";
 import { galleries } from "./galleries";
 import { projects } from "./projects";
 
-export const INQUIRY_STATUSES = ["new", "contacted", "won", "lost"] as const;
+/** The pipeline's stages, in order (decision 0065). */
+export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+/** What a timeline entry records: a note, or a move to another stage. */
+export const INQUIRY_EVENT_TYPES = ["note", "stage"] as const;
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -22,7 +26,14 @@ export const inquiries = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
-    notes: text("notes"),
+    /** Why it was lost: required while the stage is lost (the check below), cleared when it moves on. */
+    lostReason: text("lost_reason"),
+    /** The staff member following it up. */
+    ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
+    /** When its next step is due: open inquiries due today or earlier are the dashboard's follow-ups. */
+    nextActionOn: date("next_action_on"),
+    /** The client it became when won (one step: client and contact from the inquiry). */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     // Where it came from; the title is kept so a deleted project still says what it was.
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     galleryId: uuid("gallery_id").references(() => galleries.id, { onDelete: "set null" }),
@@ -30,11 +41,50 @@ export const inquiries = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check("inquiries_status_check", sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
+    check("inquiries_status_check", sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+    check(
+      "inquiries_lost_reason_check",
+      sql`(${t.status} = 'lost') = (${t.lostReason} is not null) and char_length(btrim(${t.lostReason})) between 1 and 500`,
+    ),
     check("inquiries_name_check", sql`btrim(${t.name}) <> '' and char_length(${t.name}) <= 100`),
     check("inquiries_message_check", sql`btrim(${t.message}) <> '' and char_length(${t.message}) <= 5000`),
     index("inquiries_created_at_idx").on(t.createdAt),
     index("inquiries_status_idx").on(t.status),
+    index("inquiries_next_action_on_idx").on(t.nextActionOn),
+  ],
+);
+
+/**
+ * An inquiry's timeline: notes and stage changes, each with its author and
+ * time, only ever added to (the follow-up's one notes field, overwritten on
+ * every save, became its first entry).
+ */
+export const inquiryEvents = pgTable(
+  "inquiry_events",
+  {
+    id: id(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    type: text("type", { enum: INQUIRY_EVENT_TYPES }).notNull(),
+    /** A note's text, or a stage change's reason (why it was lost). */
+    body: text("body"),
+    /** A stage change: from which stage to which. */
+    fromStatus: text("from_status", { enum: INQUIRY_STATUSES }),
+    toStatus: text("to_status", { enum: INQUIRY_STATUSES }),
+    /** Who wrote it; the name is kept as it was then, whatever becomes of the account. */
+    authorId: uuid("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("inquiry_events_type_check", sql`${t.type} in ('note', 'stage')`),
+    check(
+      "inquiry_events_shape_check",
+      sql`case ${t.type} when 'note' then btrim(${t.body}) <> '' and ${t.toStatus} is null else ${t.toStatus} is not null end`,
+    ),
+    check("inquiry_events_body_check", sql`char_length(${t.body}) <= 10000`),
+    index("inquiry_events_inquiry_id_at_idx").on(t.inquiryId, t.at),
   ],
 );
 

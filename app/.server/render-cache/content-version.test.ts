@@ -110,6 +110,7 @@ const PRIVATE_TABLES = [
   "import_batches",
   // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
   "inquiries",
+  "inquiry_events",
   "invitation",
   // Page views (decision 0063): written every few seconds, read only by staff's insights.
   "page_views",

@@ -3,7 +3,7 @@
 // record and date, in pages) and recently deleted records; and acting on it:
 // revert one save, restore a deleted record, undo an import.
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { format } from "date-fns";
+import { dateTime } from "~/lib/format";
 import { db, schema } from "~/.server/db";
 import { pageCount, PAGE_SIZE, type Paginated } from "~/lib/pagination";
 import { isUuid } from "~/lib/uuid";
@@ -44,7 +44,7 @@ export function parseEntryKey(key: string): EntryKey | null {
   return null;
 }
 
-const when = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
+const when = dateTime;
 const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000);
 

@@ -10,15 +10,10 @@ import { sendMail } from "~/.server/mail";
 import { claimOnce } from "~/.server/single-use";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { inPublishedGallery } from "../projects/visibility.server";
-import { updateIfUnchanged, withVersion } from "../versioned-update.server";
+import { withVersion } from "../versioned-update.server";
+import { buyerConfirmationMail } from "./confirmation-mail.server";
 import { inquiryMail } from "./mail";
-import {
-  INQUIRY_MESSAGES,
-  type InquiryFollowUp,
-  type InquiryFormValues,
-  type InquiryListQuery,
-  type InquiryStatus,
-} from "./schema";
+import { INQUIRY_MESSAGES, type InquiryFormValues, type InquiryListQuery, type InquiryStatus } from "./schema";
 import { MAX_FORM_AGE_MS, spamVerdict } from "./spam";
 
 const { inquiries, projects, galleries, user } = schema;
@@ -35,6 +30,8 @@ export interface InquirySource {
   published: boolean;
   /** A project's public slug (its page is /{projectName}, else its preview). */
   projectName?: string | null;
+  /** A gallery's address (/gallery/{slug}). */
+  slug?: string;
 }
 
 export async function findInquirySource(
@@ -53,7 +50,7 @@ export async function findInquirySource(
     return row ? { kind: "project", ...row } : null;
   }
   const [row] = await db()
-    .select({ id: galleries.id, title: galleries.name })
+    .select({ id: galleries.id, title: galleries.name, slug: galleries.slug })
     .from(galleries)
     .where(and(eq(galleries.slug, by.gallerySlug), eq(galleries.isPublished, true)));
   return row ? { kind: "gallery", ...row, published: true } : null;
@@ -123,7 +120,17 @@ export async function submitInquiry(input: {
     return { ok: true, id: null };
   }
   await notifyStaff({ id: created.id, values, source, origin: input.origin });
+  await confirmToBuyer({ id: created.id, values, source, origin: input.origin });
   return { ok: true, id: created.id };
+}
+
+/** The buyer's confirmation; if it fails the inquiry is kept and staff were told all the same. */
+async function confirmToBuyer(input: { id: string; values: InquiryFormValues; source: InquirySource; origin: string }) {
+  try {
+    await sendMail(await buyerConfirmationMail(input));
+  } catch (error) {
+    logger().error({ err: error, inquiry: input.id }, "inquiry saved, but the buyer's confirmation failed");
+  }
 }
 
 async function notifyStaff(input: { id: string; values: InquiryFormValues; source: InquirySource; origin: string }) {
@@ -201,13 +208,6 @@ export async function getInquiry(id: string) {
   return row ? withVersion(row) : null;
 }
 export type InquiryDetail = NonNullable<Awaited<ReturnType<typeof getInquiry>>>;
-
-/** Staff's follow-up (status and notes), refused when someone else saved it meanwhile. */
-export async function followUpInquiry(id: string, values: InquiryFollowUp): Promise<void> {
-  await db().transaction((tx) =>
-    updateIfUnchanged(tx, inquiries, id, values.version, { status: values.status, notes: values.notes }, "inquiry"),
-  );
-}
 
 /**
  * What "Create client" fills in: the client is the inquirer's organisation,

@@ -1,14 +1,21 @@
-// Inquiries in the browser and on the server: the public form, the statuses
-// staff move an inquiry through, the follow-up form and the list's URL state.
+// Inquiries in the browser and on the server: the public form, the pipeline's
+// stages staff move an inquiry through, the follow-up and note forms and the
+// list's URL state.
 import { z } from "zod";
-import { optionalText, requiredName, version } from "~/lib/form-values";
+import { hasNoNul, NO_NUL, optionalText, requiredName, version } from "~/lib/form-values";
+import { isUuid } from "~/lib/uuid";
 
-export const INQUIRY_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** Won and lost close an inquiry: it has no next step, so no follow-up is due. */
+export const CLOSED_STATUSES: readonly InquiryStatus[] = ["won", "lost"];
+export const isClosed = (status: InquiryStatus) => CLOSED_STATUSES.includes(status);
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   new: "New",
   contacted: "Contacted",
+  quoted: "Quoted",
   won: "Won",
   lost: "Lost",
 };
@@ -51,13 +58,52 @@ export const inquiryFormSchema = z.object({
 });
 export type InquiryFormValues = z.infer<typeof inquiryFormSchema>;
 
-/** Staff's follow-up: the status and their notes. */
-export const inquiryFollowUpSchema = z.object({
-  status: z.enum(INQUIRY_STATUSES, { message: "Choose a status" }),
-  notes: optionalText(10_000),
-  version,
+export const PIPELINE_MESSAGES = {
+  lostReasonRequired: "Say why it was lost",
+  noteRequired: "Write a note first",
+  ownerInvalid: "Choose a staff member",
+  dateInvalid: "Enter a valid date",
+  alreadyClient: "This inquiry is a client already.",
+} as const;
+
+/** Staff's follow-up: the stage (a reason when lost), the owner and the next action's date. */
+export const inquiryFollowUpSchema = z
+  .object({
+    intent: z.literal("follow-up"),
+    status: z.enum(INQUIRY_STATUSES, { message: "Choose a status" }),
+    lostReason: optionalText(500),
+    ownerId: z
+      .string()
+      .optional()
+      .refine((value) => !value || isUuid(value), { message: PIPELINE_MESSAGES.ownerInvalid })
+      .transform((value) => value || null),
+    nextActionOn: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || z.iso.date().safeParse(value).success, { message: PIPELINE_MESSAGES.dateInvalid })
+      .transform((value) => value || null),
+    version,
+  })
+  .refine((values) => values.status !== "lost" || values.lostReason, {
+    message: PIPELINE_MESSAGES.lostReasonRequired,
+    path: ["lostReason"],
+  });
+export type InquiryFollowUp = z.output<typeof inquiryFollowUpSchema>;
+
+/** A note added to the timeline (never edited afterwards). */
+export const inquiryNoteSchema = z.object({
+  intent: z.literal("note"),
+  note: z
+    .string({ message: PIPELINE_MESSAGES.noteRequired })
+    .trim()
+    .min(1, PIPELINE_MESSAGES.noteRequired)
+    .max(10_000, "Must be at most 10000 characters")
+    .refine(hasNoNul, NO_NUL),
 });
-export type InquiryFollowUp = z.infer<typeof inquiryFollowUpSchema>;
+
+/** Won: the inquiry becomes a client and its contact, in one step. */
+export const inquiryWonSchema = z.object({ intent: z.literal("won-client") });
 
 export const inquiryListQuerySchema = z.object({
   q: z.string().trim().max(200).catch(""),

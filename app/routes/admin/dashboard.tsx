@@ -1,5 +1,6 @@
 import { Building2, FileSignature, FolderKanban, ImagePlus, Images, Inbox, Plus, Puzzle, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { FollowUpsDue } from "~/domain/inquiries/components/follow-ups-due";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
@@ -70,6 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </section>
+      <FollowUpsDue due={loaderData.followUps} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -1,7 +1,7 @@
 import { embeddablePage } from "~/.server/http/embeddable";
 import { ProjectEmbedCard } from "~/domain/embeds/components/embed-card";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
-import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
+import { projectInquiryPath, RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
 import { StaffBar } from "~/domain/library/components/staff-bar";
@@ -29,7 +29,11 @@ export default function ProjectPreviewRoute({ loaderData }: Route.ComponentProps
   return (
     <EmbedFrame>
       <StaffBar staff={loaderData.staff} />
-      {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+      {loaderData.project ? (
+        <ProjectPage project={loaderData.project} inquiryHref={projectInquiryPath(loaderData.project.id)} />
+      ) : (
+        <ProjectNotFound />
+      )}
       <RequestQuoteSlot project={loaderData.project} />
       <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
     </EmbedFrame>

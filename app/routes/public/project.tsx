@@ -1,6 +1,6 @@
 import { embeddablePage } from "~/.server/http/embeddable";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
-import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
+import { projectInquiryPath, RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
 import { PublicShell } from "~/domain/library/components/public-shell";
@@ -29,7 +29,11 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   return (
     <EmbedFrame>
       <PublicShell chrome={loaderData.chrome} query={query} staff={loaderData.staff}>
-        {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+        {loaderData.project ? (
+          <ProjectPage project={loaderData.project} inquiryHref={projectInquiryPath(loaderData.project.id)} />
+        ) : (
+          <ProjectNotFound />
+        )}
         <RequestQuoteSlot project={loaderData.project} />
         <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
       </PublicShell>

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { embeddablePage } from "~/.server/http/embeddable";
 import { GalleryEmbedCard, ProjectEmbedCard } from "~/domain/embeds/components/embed-card";
 import { OembedDiscovery } from "~/domain/embeds/components/oembed-discovery";
-import { RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
+import { projectInquiryPath, RequestQuoteSlot } from "~/domain/inquiries/components/request-quote-link";
 import { EmbedFrame } from "~/domain/library/components/embed-frame";
 import { GalleryError, GalleryPage } from "~/domain/library/components/gallery-page";
 import { ProjectNotFound, ProjectPage } from "~/domain/library/components/project-page";
@@ -49,7 +49,11 @@ export default function WebviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <EmbedFrame>
       <StaffBar staff={loaderData.staff} />
-      {loaderData.project ? <ProjectPage project={loaderData.project} /> : <ProjectNotFound />}
+      {loaderData.project ? (
+        <ProjectPage project={loaderData.project} inquiryHref={projectInquiryPath(loaderData.project.id)} />
+      ) : (
+        <ProjectNotFound />
+      )}
       <RequestQuoteSlot project={loaderData.project} />
       <OembedDiscovery origin={loaderData.origin} project={loaderData.project} />
     </EmbedFrame>

@@ -182,7 +182,11 @@ const ACTION_SCHEMAS: Record<string, unknown[]> = {
   "routes/admin/settings/company.tsx": [schemaExports.companyFormSchema],
   "routes/admin/settings/team.tsx": [setRole],
   "routes/public/inquiry/page.tsx": [schemaExports.inquiryFormSchema],
-  "routes/admin/inquiries/detail.tsx": [schemaExports.inquiryFollowUpSchema],
+  "routes/admin/inquiries/detail.tsx": [
+    schemaExports.inquiryFollowUpSchema,
+    schemaExports.inquiryNoteSchema,
+    schemaExports.inquiryWonSchema,
+  ],
   "routes/admin/share-links.ts": [schemaExports.shareLinkFormSchema],
 };
 const everySchema = [...Object.values(schemaExports).filter(isZodSchema), setRole, deleteRow];

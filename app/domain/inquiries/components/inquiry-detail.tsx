@@ -1,19 +1,17 @@
 // One inquiry: who asked, about what, their message; staff's follow-up
-// (status and notes); and Create client, which fills the client and contact
-// forms from it.
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { UserPlus } from "lucide-react";
+// (stage, owner, next action), its timeline of notes and stage changes; and
+// Won: create client, which makes the client and its contact from it in one step.
+import { Building2, UserPlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import { numericDate } from "~/lib/format";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { SelectField } from "~/ui/select-field";
-import { TextareaField } from "~/ui/textarea-field";
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, inquiryFollowUpSchema, type InquiryStatus } from "../schema";
+import type { InquiryStatus } from "../schema";
+import { InquiryFollowUp } from "./inquiry-follow-up";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
+import { InquiryTimeline, type TimelineItem } from "./inquiry-timeline";
 
 export interface InquiryDetailData {
   id: string;
@@ -23,7 +21,10 @@ export interface InquiryDetailData {
   phone: string | null;
   message: string;
   status: InquiryStatus;
-  notes: string | null;
+  lostReason: string | null;
+  ownerId: string | null;
+  nextActionOn: string | null;
+  clientId: string | null;
   sourceTitle: string | null;
   projectId: string | null;
   gallerySlug: string | null;
@@ -49,16 +50,41 @@ function Source({ inquiry }: { inquiry: InquiryDetailData }) {
   return <span>{inquiry.sourceTitle ?? "—"}</span>;
 }
 
-export function InquiryDetail({ inquiry, answer }: { inquiry: InquiryDetailData; answer?: ActionResult }) {
+/** The one-step conversion, or the client it became. */
+function ClientAction({ inquiry }: { inquiry: InquiryDetailData }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: `inquiry-${inquiry.id}`,
-    lastResult: answer?.result,
-    defaultValue: { status: inquiry.status, notes: inquiry.notes ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryFollowUpSchema }),
-    shouldValidate: "onSubmit",
-  });
+  if (inquiry.clientId) {
+    return (
+      <Button asChild variant="outline">
+        <Link to={`/admin/clients/${inquiry.clientId}/edit`}>
+          <Building2 aria-hidden="true" />
+          Open client
+        </Link>
+      </Button>
+    );
+  }
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "won-client";
+  return (
+    <Form method="post">
+      <Button type="submit" name="intent" value="won-client" disabled={busy}>
+        <UserPlus aria-hidden="true" />
+        {busy ? "Creating..." : "Won: create client"}
+      </Button>
+    </Form>
+  );
+}
+
+export function InquiryDetail({
+  inquiry,
+  owners,
+  timeline,
+  answer,
+}: {
+  inquiry: InquiryDetailData;
+  owners: { id: string; name: string }[];
+  timeline: TimelineItem[];
+  answer?: ActionResult;
+}) {
   const facts: [string, React.ReactNode][] = [
     [
       "Email",
@@ -79,12 +105,7 @@ export function InquiryDetail({ inquiry, answer }: { inquiry: InquiryDetailData;
         back={{ to: "/admin/inquiries", label: "Back to inquiries" }}
         badge={<InquiryStatusBadge status={inquiry.status} />}
       >
-        <Button asChild>
-          <Link to={`/admin/clients/new?inquiry=${inquiry.id}`}>
-            <UserPlus aria-hidden="true" />
-            Create client
-          </Link>
-        </Button>
+        <ClientAction inquiry={inquiry} />
       </PageHeader>
       <Card>
         <CardHeader>
@@ -104,29 +125,8 @@ export function InquiryDetail({ inquiry, answer }: { inquiry: InquiryDetailData;
           <p className="rounded-md bg-muted/50 p-4 whitespace-pre-wrap">{inquiry.message}</p>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Follow-up</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            <input type="hidden" name="version" value={answer?.version ?? inquiry.version} />
-            <SelectField
-              label="Status"
-              field={fields.status}
-              placeholder="Choose a status"
-              options={INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }))}
-              className="max-w-xs"
-            />
-            <TextareaField label="Notes" field={fields.notes} rows={5} />
-            <Button type="submit" disabled={saving} className="justify-self-start">
-              {saving ? "Saving..." : "Save follow-up"}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
+      <InquiryFollowUp inquiry={inquiry} owners={owners} answer={answer} />
+      <InquiryTimeline inquiryId={inquiry.id} entries={timeline} />
     </div>
   );
 }

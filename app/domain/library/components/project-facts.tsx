@@ -1,12 +1,14 @@
 // A case study's facts box: where, for whom, when, for which ages, how big,
-// and the playground options with their pictures. Rows without a value are
-// left out, so a sparse project still reads cleanly.
-import { Building2, ExternalLink, Shapes } from "lucide-react";
+// the call to action (a buyer decides near the top, not only at the end of the
+// page) and the playground options with their pictures. Rows without a value
+// are left out, so a sparse project still reads cleanly.
+import { Building2, ExternalLink, MessageSquareText, Shapes } from "lucide-react";
 import type * as React from "react";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { AGE_GROUP_LABELS, SURFACING_LABELS } from "~/domain/projects/labels";
 import { decimal, longDate } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/ui/button";
 import type { PublicProject } from "../project-page";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -18,7 +20,16 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function ProjectFacts({ project, className }: { project: PublicProject; className?: string }) {
+export function ProjectFacts({
+  project,
+  inquiryHref,
+  className,
+}: {
+  project: PublicProject;
+  /** The inquiry form's address, where the page offers one (a plain link: nothing per visitor, the page stays cacheable). */
+  inquiryHref?: string;
+  className?: string;
+}) {
   const { client } = project;
   const installed = longDate(project.endDate);
   const area = decimal(project.totalSqFeet);
@@ -83,6 +94,12 @@ export function ProjectFacts({ project, className }: { project: PublicProject; c
         {project.surfacing ? <Fact label="Surfacing">{SURFACING_LABELS[project.surfacing]}</Fact> : null}
         {project.themeStyle ? <Fact label="Theme">{project.themeStyle}</Fact> : null}
       </dl>
+      {inquiryHref ? (
+        <a href={inquiryHref} className={buttonVariants({ className: "w-full" })}>
+          <MessageSquareText aria-hidden="true" />
+          Request a playground like this
+        </a>
+      ) : null}
       {project.options.length ? (
         <section aria-labelledby="project-options" className="grid gap-2 border-t pt-4">
           <h3 id="project-options" className="text-sm font-semibold">

@@ -55,7 +55,8 @@ function Details({ blocks }: { blocks: DimensionBlock[] }) {
   );
 }
 
-export function ProjectPage({ project }: { project: PublicProject }) {
+/** `inquiryHref`: the page offers the inquiry form (in the facts box; the route adds the one at the end). */
+export function ProjectPage({ project, inquiryHref }: { project: PublicProject; inquiryHref?: string }) {
   const hasStory =
     project.description || project.quote || project.story.brief || project.story.solution || project.story.result;
 
@@ -67,7 +68,11 @@ export function ProjectPage({ project }: { project: PublicProject }) {
         <div className="mx-auto grid w-full max-w-6xl gap-14 px-4 sm:px-6">
           <div className={hasStory ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14" : "grid"}>
             {/* The facts come first (a phone shows them before the story); a wide screen puts them beside it. */}
-            <ProjectFacts project={project} className={hasStory ? "lg:col-start-2 lg:row-start-1" : "max-w-2xl"} />
+            <ProjectFacts
+              project={project}
+              inquiryHref={inquiryHref}
+              className={hasStory ? "lg:col-start-2 lg:row-start-1" : "max-w-2xl"}
+            />
             {hasStory ? <ProjectStory project={project} /> : null}
           </div>
 

@@ -3,7 +3,7 @@ import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
 import type { Route } from "./+types/detail";
-import { inquiryFollowUpAction, loadInquiry } from "./detail.server";
+import { inquiryAction, loadInquiry } from "./detail.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.inquiry.name ?? "Inquiry"} · Inquiries · Playfolio Admin` },
@@ -15,14 +15,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return inquiryFollowUpAction(request, params.id);
+  return inquiryAction(request, params.id);
 }
 
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <AlsoEditing kind="inquiry" id={loaderData.inquiry.id} noun="inquiry" className="mx-auto max-w-3xl" />
-      <InquiryDetail key={loaderData.inquiry.id} inquiry={loaderData.inquiry} answer={actionData} />
+      <InquiryDetail
+        key={loaderData.inquiry.id}
+        inquiry={loaderData.inquiry}
+        owners={loaderData.owners}
+        timeline={loaderData.timeline}
+        answer={actionData}
+      />
       <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
     </div>
   );
