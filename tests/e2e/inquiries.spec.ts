@@ -1,8 +1,9 @@
 // Inquiries end to end: "Request a playground like this" on project and
-// gallery pages (framed and not), the spam rules a person meets (too fast,
-// honeypot), the mail to staff in the outbox, the Inquiries screen (list,
-// search, status, follow-up) with Create client filling the client and
-// contact forms, and the dashboard's count.
+// gallery pages (framed and not; on a project page in its facts box too), the
+// spam rules a person meets (too fast, honeypot), the mails to staff and to the
+// buyer in the outbox, and the pipeline on the Inquiries screen (list, search,
+// stage, a note on the timeline, Won: create client) with the dashboard's
+// count and follow-ups due.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -42,6 +43,7 @@ const server = useIsolatedServer({
       sourceTitle: "Lighthouse Lookout",
       projectId: PROJECT,
       createdAt: daysAgo(5),
+      nextActionOn: daysAgo(1).toISOString().slice(0, 10),
     });
     await make.inquiry({
       name: "Hannah Long",
@@ -75,7 +77,14 @@ test.describe("the inquiry form", () => {
     page,
   }) => {
     await page.goto(`${server.url}/lighthouse-lookout`);
-    await page.getByRole("link", { name: "Request a playground like this" }).click();
+    // Near the top, in the facts box, as well as at the end of the page.
+    const facts = page.getByRole("complementary", { name: "Project Facts" });
+    await expect(facts.getByRole("link", { name: "Request a playground like this" })).toHaveAttribute(
+      "href",
+      `/projects/${PROJECT}/inquiry`,
+    );
+    await expect(page.getByRole("link", { name: "Request a playground like this" })).toHaveCount(2);
+    await facts.getByRole("link", { name: "Request a playground like this" }).click();
     await expect(page).toHaveURL(`${server.url}/projects/${PROJECT}/inquiry`);
     await expect(page.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
     // Not framed: the library's header and footer carry the company, and the way back is the page it came from.
@@ -105,6 +114,14 @@ test.describe("the inquiry form", () => {
     // Signed with the company's name (Settings → Company), as every mail of the running server.
     expect(mail?.from).toBe('"Harbour Play Co." <no-reply@playfolio.local>');
     expect(mail?.text).toMatch(/\/admin\/inquiries\/[0-9a-f-]{36}/);
+    // The buyer's confirmation: the company's name, what happens next, the project's page on the server's own origin.
+    const confirmation = outbox().find((m) => m.to === "jordan@school.test");
+    expect(confirmation).toMatchObject({
+      from: '"Harbour Play Co." <no-reply@playfolio.local>',
+      subject: "We received your request — Harbour Play Co.",
+    });
+    expect(confirmation?.text).toContain("What happens next:");
+    expect(confirmation?.text).toContain(`See the project again: ${server.url}/lighthouse-lookout`);
   });
 
   test("every public project and gallery page links to its form", async ({ page }) => {
@@ -116,7 +133,8 @@ test.describe("the inquiry form", () => {
       ["/webview/coastal-parks", "/gallery/coastal-parks/inquiry"],
     ]) {
       await page.goto(`${server.url}${path}`);
-      await expect(page.getByRole("link", { name: "Request a playground like this" }), path).toHaveAttribute(
+      // (A project page has two: in its facts box and at the end.)
+      await expect(page.getByRole("link", { name: "Request a playground like this" }).last(), path).toHaveAttribute(
         "href",
         form!,
       );
@@ -179,13 +197,18 @@ test.describe("the inquiry form", () => {
 test.describe("the Inquiries screen", () => {
   test.beforeEach(async ({ page }) => server.signIn(page));
 
-  test("lists, searches and filters inquiries; the follow-up is saved; Create client fills both forms", async ({
+  test("the pipeline: a follow-up due on the dashboard, lost needs a reason, a note on the timeline, won becomes a client", async ({
     page,
   }) => {
     // A long walk through four screens: more than the default 30 s on a busy two-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.goto(`${server.url}/admin`);
     await expect(page.getByTestId("count-New Inquiries")).toBeVisible();
+    const followUps = page.getByRole("region", { name: "Follow-ups due" });
+    await expect(followUps.getByRole("link", { name: "Avery Older" })).toBeVisible();
+    await expect(followUps).toContainText("Contacted");
+    await expectNoSeriousA11yViolations(page, "dashboard with follow-ups due");
+
     await page.getByRole("link", { name: "Inquiries" }).first().click();
     await expect(page.getByRole("heading", { name: "Inquiries", level: 1 })).toBeVisible();
     const row = page.getByRole("row", { name: /Avery Older/ });
@@ -203,21 +226,41 @@ test.describe("the Inquiries screen", () => {
     await page.getByRole("link", { name: "Avery Older" }).click();
     await expect(page.getByRole("heading", { name: "Avery Older" })).toBeVisible();
     await expect(page.getByText("A climbing wall for our gym.")).toBeVisible();
+    const timeline = page.getByRole("list", { name: "Notes and stage changes" });
     await expectNoSeriousA11yViolations(page, "inquiry detail");
-    await page.getByLabel("Status").selectOption("won");
-    await page.getByLabel("Notes").fill("Signed the order on Friday");
+
+    // Lost without a reason is refused, on the reason's field.
+    await page.getByLabel("Stage").selectOption("lost");
+    await page.getByRole("button", { name: "Save follow-up" }).click();
+    await expect(page.getByText("Say why it was lost")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "inquiry follow-up with an error");
+    await page.getByLabel("Stage").selectOption("quoted");
+    // The only staff member here is the one signed in ("Owner …"): the owner, and the timeline's author.
+    await page.getByLabel("Owner").selectOption({ index: 1 });
+    const me = (await page.getByLabel("Owner").locator("option:checked").textContent())!;
     await page.getByRole("button", { name: "Save follow-up" }).click();
     await expect(page.getByText("Follow-up saved")).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel("Status")).toHaveValue("won");
-    await expect(page.getByLabel("Notes")).toHaveValue("Signed the order on Friday");
+    await expect(timeline.getByRole("listitem").first()).toContainText("Contacted → Quoted");
+    await expect(timeline.getByRole("listitem").first()).toContainText(me);
 
-    await page.getByRole("link", { name: "Create client" }).click();
-    await expect(page.getByLabel("Name")).toHaveValue("Dune Academy");
-    await page.getByRole("button", { name: /Create Client/i }).click();
-    await expect(page).toHaveURL(/\/admin\/contacts\/new\?clientId=/);
-    await expect(page.getByLabel("Name")).toHaveValue("Avery Older");
-    await expect(page.getByLabel("Email")).toHaveValue("avery@dune.test");
+    await page.getByLabel("Add a note").fill("Quote sent for the climbing wall");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(timeline.getByRole("listitem").first()).toContainText("Quote sent for the climbing wall");
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    await expect(timeline.getByRole("listitem")).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page, "inquiry with its timeline");
+
+    // Won: the client and its contact in one step, nothing typed again.
+    await page.getByRole("button", { name: "Won: create client" }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}\/edit$/);
+    await expect(page.getByText("Client created from the inquiry")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Dune Academy");
+    await expect(page.getByText("Avery Older")).toBeVisible();
+    await page.goBack();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Open client" })).toBeVisible();
+    await expect(timeline.getByRole("listitem").first()).toContainText("Quoted → Won");
+    await expectNoSeriousA11yViolations(page, "a won inquiry");
   });
 
   test("at 390 px the list reads without scrolling sideways", async ({ page }) => {

@@ -22,11 +22,11 @@ export interface FollowUpsDueData {
 export function FollowUpsDue({ due }: { due: FollowUpsDueData }) {
   const more = due.total - due.rows.length;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="follow-ups-due">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="grid gap-1.5">
           <CardTitle asChild>
-            <h2>Follow-ups due</h2>
+            <h2 id="follow-ups-due">Follow-ups due</h2>
           </CardTitle>
           <CardDescription>
             {due.total
