@@ -230,14 +230,14 @@ test.describe("the Inquiries screen", () => {
     await expectNoSeriousA11yViolations(page, "inquiry detail");
 
     // Lost without a reason is refused, on the reason's field.
-    await page.getByLabel("Stage").selectOption("lost");
+    await page.getByLabel("Stage", { exact: true }).selectOption("lost");
     await page.getByRole("button", { name: "Save follow-up" }).click();
     await expect(page.getByText("Say why it was lost")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "inquiry follow-up with an error");
-    await page.getByLabel("Stage").selectOption("quoted");
+    await page.getByLabel("Stage", { exact: true }).selectOption("quoted");
     // The only staff member here is the one signed in ("Owner …"): the owner, and the timeline's author.
-    await page.getByLabel("Owner").selectOption({ index: 1 });
-    const me = (await page.getByLabel("Owner").locator("option:checked").textContent())!;
+    await page.getByLabel("Owner", { exact: true }).selectOption({ index: 1 });
+    const me = (await page.getByLabel("Owner", { exact: true }).locator("option:checked").textContent())!;
     await page.getByRole("button", { name: "Save follow-up" }).click();
     await expect(page.getByText("Follow-up saved")).toBeVisible();
     await expect(timeline.getByRole("listitem").first()).toContainText("Contacted → Quoted");
@@ -254,8 +254,8 @@ test.describe("the Inquiries screen", () => {
     await page.getByRole("button", { name: "Won: create client" }).click();
     await expect(page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}\/edit$/);
     await expect(page.getByText("Client created from the inquiry")).toBeVisible();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Dune Academy");
-    await expect(page.getByText("Avery Older")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Client Name" })).toHaveValue("Dune Academy");
+    await expect(page.getByRole("button", { name: "Remove Avery Older" })).toBeVisible();
     await page.goBack();
     await page.reload();
     await expect(page.getByRole("link", { name: "Open client" })).toBeVisible();

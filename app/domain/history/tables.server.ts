@@ -30,6 +30,8 @@ export const HISTORY_TABLES: Record<string, HistoryTable> = {
   contract_events: { key: ["id"], noun: "event", label: "type" },
   share_links: { key: ["id"], noun: "share link", label: "label" },
   inquiries: { key: ["id"], noun: "inquiry", label: "name" },
+  // Its timeline: notes and stage changes (a deleted inquiry comes back with them).
+  inquiry_events: { key: ["id"], noun: "timeline entry", label: "body" },
   company_settings: { key: ["id"], noun: "company settings" },
 };
 

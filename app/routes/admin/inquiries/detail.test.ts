@@ -6,6 +6,7 @@ import { makeInquiry } from "#tests/helpers/factories";
 import { createUser, formRequest, type TestUser } from "#tests/helpers/users";
 import type { ActionResult } from "~/lib/action-result";
 import { inRequestScope } from "~/.server/db/history-scope";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import { getInquiry } from "~/domain/inquiries/inquiries.server";
 import { inquiryTimeline } from "~/domain/inquiries/pipeline.server";
 import { inquiryAction } from "./detail.server";
@@ -29,6 +30,9 @@ describe("the inquiry's action", () => {
     expect(await inquiryTimeline(inquiry.id)).toEqual([
       expect.objectContaining({ type: "note", body: "Phoned, no answer", authorName: "Sam Staff" }),
     ]);
+
+    // The inquiry's History panel reads its timeline's rows too.
+    expect((await recordHistoryEntries("inquiry", inquiry.id))[0]).toMatchObject({ actor: "Sam Staff" });
 
     const { version } = (await getInquiry(inquiry.id))!;
     const lost = await post(inquiry.id, { intent: "follow-up", status: "lost", lostReason: "", version }, staff);
