@@ -4,18 +4,11 @@ import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { numericDate } from "~/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
-import type { InquiryStatus } from "../schema";
+import type { FollowUpDue } from "../pipeline.server";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
 export interface FollowUpsDueData {
-  rows: {
-    id: string;
-    name: string;
-    organisation: string;
-    status: InquiryStatus;
-    nextActionOn: string;
-    ownerName: string | null;
-  }[];
+  rows: FollowUpDue[];
   total: number;
 }
 

@@ -8,18 +8,11 @@ import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { TextareaField } from "~/ui/textarea-field";
-import { INQUIRY_STATUS_LABELS, type InquiryStatus, inquiryNoteSchema } from "../schema";
+import type { TimelineEntry } from "../pipeline.server";
+import { INQUIRY_STATUS_LABELS, inquiryNoteSchema } from "../schema";
 
-export interface TimelineItem {
-  id: string;
-  type: "note" | "stage";
-  body: string | null;
-  fromStatus: InquiryStatus | null;
-  toStatus: InquiryStatus | null;
-  authorName: string;
-  at: string;
-  when: string;
-}
+/** A timeline entry as the page gets it: its time as an ISO string, and as people read it. */
+export type TimelineItem = Omit<TimelineEntry, "at"> & { at: string; when: string };
 
 function Entry({ entry }: { entry: TimelineItem }) {
   const stage = entry.type === "stage" && entry.toStatus;
