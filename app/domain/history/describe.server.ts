@@ -59,6 +59,14 @@ export function valueText(column: string, value: unknown): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
+/** Columns holding a staff account (an inquiry's owner): shown by the account's name, not its id. */
+export const ACCOUNT_COLUMNS = new Set(["owner_id"]);
+
+function accountText(labels: Map<string, string>, value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  return labels.get(`user:${String(value)}`) ?? "a former account";
+}
+
 /** Tables whose rows point at another record that names them. */
 const REFERENCES: Record<string, { column: string; table: string }> = {
   client_contacts: { column: "contact_id", table: "contacts" },
@@ -72,7 +80,8 @@ export async function recordLabels(wanted: { table: string; id: string }[]): Pro
   const byTable = new Map<string, Set<string>>();
   for (const { table, id } of wanted) byTable.set(table, (byTable.get(table) ?? new Set()).add(id));
   for (const [table, ids] of byTable) {
-    const column = HISTORY_TABLES[table]?.label;
+    // Accounts are not in the history's tables (the audit trail keeps them) but are named by their name.
+    const column = table === "user" ? "name" : HISTORY_TABLES[table]?.label;
     if (!column) continue;
     const list = JSON.stringify([...ids]);
     const { rows } = await db().execute<{ id: string; label: string | null }>(sql`
@@ -142,11 +151,9 @@ export function describeGroup(
   for (const row of own.filter((r) => r.operation === "update")) {
     for (const column of Object.keys(row.after ?? {})) {
       if (hidden(column)) continue;
-      changes.push({
-        field: fieldLabel(column),
-        before: valueText(column, row.before?.[column]),
-        after: valueText(column, row.after?.[column]),
-      });
+      const text = (value: unknown) =>
+        ACCOUNT_COLUMNS.has(column) ? accountText(labels, value) : valueText(column, value);
+      changes.push({ field: fieldLabel(column), before: text(row.before?.[column]), after: text(row.after?.[column]) });
     }
   }
 

@@ -9,9 +9,9 @@ import { pageCount, PAGE_SIZE, type Paginated } from "~/lib/pagination";
 import { isUuid } from "~/lib/uuid";
 import { auditActionLabel } from "../audit/labels";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { describeGroup, type GroupRow, recordLabels } from "./describe.server";
+import { ACCOUNT_COLUMNS, describeGroup, type GroupRow, recordLabels } from "./describe.server";
 import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind, RESTORE_DAYS } from "./kinds";
-import { OWNER_TABLES } from "./tables.server";
+import { KEPT_TABLES, OWNER_TABLES } from "./tables.server";
 import { changeRows, undoRows } from "./undo.server";
 
 const { recordHistory, auditLog, importBatches } = schema;
@@ -45,6 +45,12 @@ export function parseEntryKey(key: string): EntryKey | null {
 }
 
 const when = dateTime;
+
+/** Why a save that wrote a kept table (a timeline) is never reverted, or null. */
+function keptReason(rows: { tableName: string }[]): string | null {
+  const table = rows.find((r) => r.tableName in KEPT_TABLES)?.tableName;
+  return table ? KEPT_TABLES[table]! : null;
+}
 const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000);
 
@@ -122,6 +128,10 @@ async function describeGroups(
     if (row.tableName === "client_contacts") wanted.push({ table: "contacts", id: String(data.contact_id) });
     if (row.tableName === "project_options") wanted.push({ table: "playground_options", id: String(data.option_id) });
     if (row.tableName === "gallery_projects") wanted.push({ table: "projects", id: String(data.project_id) });
+    for (const column of ACCOUNT_COLUMNS) {
+      for (const value of [row.before?.[column], row.after?.[column]])
+        if (typeof value === "string") wanted.push({ table: "user", id: value });
+    }
   }
   const [labels, pages, late] = await Promise.all([
     recordLabels(wanted),
@@ -145,7 +155,7 @@ async function describeGroups(
     } else if (described.ownerOperation !== "insert" && !described.empty) {
       if (old) why = `Older than ${RESTORE_DAYS} days.`;
       else if (late.has(key.txId)) why = "Changed again since: revert the newer change first.";
-      else if (group.some((r) => r.tableName === "contract_events")) why = "A contract's sending or signing is kept.";
+      else if (keptReason(group)) why = `${keptReason(group)}.`;
       else can = "revert";
     }
     const key_ = `tx:${key.txId}:${key.kind}:${key.recordId}`;
@@ -339,10 +349,8 @@ export async function revertEntry(key: string): Promise<{ summary: string }> {
   if (rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation !== "update")) {
     throw new InvalidInputError("A creation or deletion is not reverted here: delete the record, or restore it.");
   }
-  // A contract's timeline (sent, viewed, signed…) is the evidence of its signing: never taken back.
-  if (rows.some((r) => r.tableName === "contract_events")) {
-    throw new InvalidInputError("A contract's sending or signing is kept: it cannot be reverted.");
-  }
+  const kept = keptReason(rows);
+  if (kept) throw new InvalidInputError(`${kept}: it cannot be reverted.`);
   if (Date.now() - (await startedAt(where)).getTime() > RESTORE_MS) {
     throw new InvalidInputError(`Changes older than ${RESTORE_DAYS} days cannot be reverted.`);
   }

@@ -37,6 +37,15 @@ export const HISTORY_TABLES: Record<string, HistoryTable> = {
 
 export const TABLE_ORDER = Object.keys(HISTORY_TABLES);
 
+/**
+ * Timelines that are evidence, never taken back by a revert: a contract's signing steps,
+ * and an inquiry's notes and stage changes (nothing said about an inquiry is lost).
+ */
+export const KEPT_TABLES: Record<string, string> = {
+  contract_events: "A contract's sending or signing is kept",
+  inquiry_events: "An inquiry's notes and stage changes are kept",
+};
+
 /** The table holding each kind of record itself, and where its page is. */
 export const OWNER_TABLES: Record<Exclude<RecordKind, "account" | "share-link">, string> = {
   client: "clients",

@@ -40,6 +40,17 @@ describe("the inquiry's action", () => {
     expect(lost.data.result?.error).toEqual({ lostReason: ["Say why it was lost"] });
     expect((await getInquiry(inquiry.id))!.status).toBe("new");
 
+    // An owner reads as the account's name in the History panel; a save that wrote the timeline is never reverted.
+    const saved = await post(
+      inquiry.id,
+      { intent: "follow-up", status: "contacted", ownerId: staff.id, version: (await getInquiry(inquiry.id))!.version },
+      staff,
+    );
+    expect(saved.init?.status ?? 200).toBe(200);
+    const [followUp] = await recordHistoryEntries("inquiry", inquiry.id);
+    expect(followUp!.changes).toContainEqual({ field: "Owner", before: "—", after: "Sam Staff" });
+    expect(followUp).toMatchObject({ can: null, why: "An inquiry's notes and stage changes are kept." });
+
     const won = await post(inquiry.id, { intent: "won-client" }, staff);
     expect(won).toBeInstanceOf(Response);
     const location = won.headers.get("Location");
