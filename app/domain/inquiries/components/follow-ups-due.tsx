@@ -40,10 +40,10 @@ export function FollowUpsDue({ due }: { due: FollowUpsDueData }) {
                   </Link>
                   <p className="truncate text-sm text-muted-foreground">{row.organisation}</p>
                 </div>
-                <div className="flex items-center gap-3 text-sm">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <InquiryStatusBadge status={row.status} />
                   <span className="text-muted-foreground">{row.ownerName ?? "No owner"}</span>
-                  <span>Due {numericDate(row.nextActionOn)}</span>
+                  <span className="whitespace-nowrap">Due {numericDate(row.nextActionOn)}</span>
                 </div>
               </li>
             ))}
