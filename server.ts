@@ -197,7 +197,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     changes = await listenForChanges(database);
     // Public page views (decision 0063): the client's address as Express sees it, for the day's visitor hash.
     const trust = express().set("trust proxy", config.TRUST_PROXY).get("trust proxy fn");
-    if (config.COUNT_VIEWS) views = startViewCounting(database, (req) => proxyaddr(req, trust));
+    const direct = config.TRUST_PROXY === false;
+    if (config.COUNT_VIEWS) {
+      views = startViewCounting(database, (req) => (direct ? (req.socket.remoteAddress ?? "") : proxyaddr(req, trust)));
+    }
     // Public pages from memory, in front of Express (off under Vite: its modules change under it).
     renderCache = await startRenderCache(database, config, {
       enabled: !options.vite,

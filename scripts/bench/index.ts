@@ -13,6 +13,7 @@ import { benchProjectBook } from "./project-book";
 import { benchPublicPages } from "./public-pages";
 import { printComparison } from "./side-by-side";
 import { benchStartup } from "./startup";
+import { benchViews } from "./views";
 import { printTable, type Row } from "./table";
 
 ensureBuild();
@@ -33,6 +34,7 @@ rows.push(...(synthetic?.rows ?? []));
 if (wanted("gallery")) rows.push(...(await benchGallery()));
 if (wanted("library")) rows.push(...(await benchLibrary()));
 if (wanted("project-book")) rows.push(...(await benchProjectBook()));
+if (wanted("views")) rows.push(...(await benchViews()));
 const demo = wanted("demo") ? await benchDemo() : undefined;
 rows.push(...(demo?.rows ?? []));
 printTable(rows);

@@ -19,6 +19,8 @@ export async function load(url: string, connections: number, seconds: number, he
   });
   return {
     rps: result.requests.average,
+    /** Every answer with a 2xx status. */
+    answered: result["2xx"],
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,

@@ -8,10 +8,12 @@
 // (so two instances count a visitor once). The hashes are deleted when their
 // day is over, leaving the number.
 //
-// Counting happens in memory (a Map increment on the request's path); every
-// few seconds one transaction adds the counts to the database (`views =
-// views + n`), so instances add up and a crash loses at most those seconds.
-// A failed write keeps the counts for the next one.
+// Counting happens in memory: a request adds one to a map entry keyed by its
+// raw parts; which of them are bots, the hashes and the embedding origins are
+// worked out once per distinct key when writing. Every few seconds one
+// transaction adds the counts to the database (`views = views + n`), so
+// instances add up and a crash loses at most those seconds. A failed write
+// keeps the counts for the next one.
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
@@ -44,15 +46,8 @@ const MAX_KNOWN_AGENTS = 2000;
 const MAX_WRITTEN_VISITORS = 100_000;
 
 const PREFETCH = /prefetch|prerender/i;
-
-/** Not a view: HEAD and other methods, a prefetch or prerender, a bot, no user agent at all. */
-export function isView(req: ViewRequest, agentIsBot: (agent: string) => boolean = isbot): boolean {
-  if (req.method !== "GET") return false;
-  const purpose = req.headers["sec-purpose"] ?? req.headers.purpose ?? req.headers["x-purpose"];
-  if (purpose !== undefined && PREFETCH.test(String(purpose))) return false;
-  const agent = req.headers["user-agent"];
-  return agent !== undefined && agent !== "" && !agentIsBot(agent);
-}
+const DAY_MS = 24 * 3600_000;
+const MAX_PENDING_KEYS = 50_000;
 
 /**
  * The embedding site of a framed page: the origin of the framing page's address (Referer:
@@ -81,9 +76,10 @@ export function utcDay(time: number): string {
 export function createViewCounter(options: ViewCounterOptions) {
   const now = options.now ?? Date.now;
   const agents = new Map<string, boolean>();
-  // day \t kind \t ref \t source → views; day \t kind \t ref \t visitor hashes
-  let views = new Map<string, number>();
-  let visitors = new Set<string>();
+  // What a request adds is only a raw key and a count (tag, address, agent, and a framed page's
+  // Referer and host): bots, hashes and origins are worked out per distinct key when writing.
+  let hits = new Map<string, Map<string, number>>();
+  let today = { day: "", endsAt: 0, hits: new Map<string, number>() };
   const written = new Set<string>();
   let writtenDay = "";
   let salt = { day: "", value: "" };
@@ -107,27 +103,64 @@ export function createViewCounter(options: ViewCounterOptions) {
     return salt.value;
   }
 
-  /** Counts one view of the page the tag names, if this request is a view. */
+  /** Counts one view of the page the tag names, if this request can be a view (the rest when writing). */
   function record(req: ViewRequest, tag: string): void {
-    if (!isView(req, agentIsBot)) return;
-    const subject = parseViewTag(tag);
-    if (!subject) return;
-    const day = utcDay(now());
-    const source = subject.framed ? embeddingOrigin(req.headers) : "";
-    const key = `${day}\t${subject.kind}\t${subject.ref}`;
-    const viewKey = `${key}\t${source}`;
-    views.set(viewKey, (views.get(viewKey) ?? 0) + 1);
-    const visitor = crypto
-      .createHash("sha256")
-      .update(`${saltOf(day)}\n${options.ipOf(req)}\n${req.headers["user-agent"]}`)
-      .digest("base64url")
-      .slice(0, 22);
-    for (const visitorKey of [`${key}\t${visitor}`, `${day}\tsite\t\t${visitor}`]) {
-      if (!written.has(visitorKey)) visitors.add(visitorKey);
+    if (req.method !== "GET") return;
+    const headers = req.headers;
+    const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"];
+    if (purpose !== undefined && PREFETCH.test(String(purpose))) return;
+    const agent = headers["user-agent"];
+    if (!agent) return;
+    const time = now();
+    if (time >= today.endsAt) {
+      const day = utcDay(time);
+      today = { day, endsAt: Date.parse(`${day}T00:00:00Z`) + DAY_MS, hits: hits.get(day) ?? new Map() };
+      hits.set(day, today.hits);
+    }
+    const framing = tag.endsWith(" framed")
+      ? `${headers.referer ?? ""}\n${headers.host ?? ""}\n${headers["x-forwarded-host"] ?? ""}`
+      : "";
+    const key = `${tag}\n${options.ipOf(req)}\n${agent}\n${framing}`;
+    today.hits.set(key, (today.hits.get(key) ?? 0) + 1);
+    // A flood of distinct visitors (or forged agents) is written early rather than held.
+    if (today.hits.size >= MAX_PENDING_KEYS && !flushing) void flush();
+  }
+
+  /** A day's raw hits as rows: views per page and site, and the visitors' hashes not yet written. */
+  function digest(day: string, raw: Map<string, number>, views: Map<string, number>, visitors: Set<string>) {
+    for (const [key, count] of raw) {
+      const [tag, ip, agent, referer, host, forwardedHost] = key.split("\n") as [
+        string,
+        string,
+        string,
+        string?,
+        string?,
+        string?,
+      ];
+      if (agentIsBot(agent)) continue;
+      const subject = parseViewTag(tag);
+      if (!subject) continue;
+      const source = subject.framed
+        ? embeddingOrigin({
+            referer: referer || undefined,
+            host: host || undefined,
+            "x-forwarded-host": forwardedHost || undefined,
+          })
+        : "";
+      const page = `${day}\t${subject.kind}\t${subject.ref}`;
+      views.set(`${page}\t${source}`, (views.get(`${page}\t${source}`) ?? 0) + count);
+      const visitor = crypto
+        .createHash("sha256")
+        .update(`${saltOf(day)}\n${ip}\n${agent}`)
+        .digest("base64url")
+        .slice(0, 22);
+      for (const visitorKey of [`${page}\t${visitor}`, `${day}\tsite\t\t${visitor}`]) {
+        if (!written.has(visitorKey)) visitors.add(visitorKey);
+      }
     }
   }
 
-  async function write(batch: { views: Map<string, number>; visitors: Set<string> }, today: string) {
+  async function write(batch: { views: Map<string, number>; visitors: Set<string> }, day: string) {
     const viewRows = [...batch.views].map(([key, count]) => {
       const [day, kind, ref, source] = key.split("\t") as [string, "project" | "gallery" | "page", string, string];
       return { day, kind, ref, source, views: count };
@@ -152,34 +185,41 @@ export function createViewCounter(options: ViewCounterOptions) {
           .values(visitorRows.slice(i, i + ROWS_PER_STATEMENT))
           .onConflictDoNothing();
       }
-      if (rolledUp !== today) {
+      if (rolledUp !== day) {
         // The days that are over: their visitors become a number, and the hashes go.
         await tx.execute(sql`
-            with gone as (delete from page_visitors where day < ${today} returning day, kind, ref)
+            with gone as (delete from page_visitors where day < ${day} returning day, kind, ref)
             insert into page_visitor_days (day, kind, ref, visitors)
             select day, kind, ref, count(*)::int from gone group by day, kind, ref
             on conflict (day, kind, ref) do update set visitors = page_visitor_days.visitors + excluded.visitors`);
       }
     });
-    rolledUp = today;
+    rolledUp = day;
   }
 
   /** Writes what was counted since the last write (one transaction); a failure keeps it for the next. */
   function flush(): Promise<void> {
     flushing ??= (async () => {
-      const today = utcDay(now());
-      const batch = { views, visitors };
-      if (batch.views.size === 0 && batch.visitors.size === 0 && rolledUp === today) return;
-      views = new Map();
-      visitors = new Set();
+      const day = utcDay(now());
+      if (hits.size === 0 && rolledUp === day) return;
+      const taken = hits;
+      hits = new Map();
+      today = { day: "", endsAt: 0, hits: new Map() };
+      const views = new Map<string, number>();
+      const visitors = new Set<string>();
+      if (writtenDay !== day || written.size > MAX_WRITTEN_VISITORS) written.clear();
+      writtenDay = day;
+      for (const [hitDay, raw] of taken) digest(hitDay, raw, views, visitors);
       try {
-        await write(batch, today);
-        if (writtenDay !== today || written.size + batch.visitors.size > MAX_WRITTEN_VISITORS) written.clear();
-        writtenDay = today;
-        for (const key of batch.visitors) if (key.startsWith(today)) written.add(key);
+        await write({ views, visitors }, day);
+        for (const key of visitors) if (key.startsWith(day)) written.add(key);
       } catch (error) {
-        for (const [key, count] of batch.views) views.set(key, (views.get(key) ?? 0) + count);
-        for (const key of batch.visitors) visitors.add(key);
+        // Put back as raw hits of their day, to be worked out again with whatever came meanwhile.
+        for (const [hitDay, raw] of taken) {
+          const kept = hits.get(hitDay) ?? new Map<string, number>();
+          for (const [key, count] of raw) kept.set(key, (kept.get(key) ?? 0) + count);
+          hits.set(hitDay, kept);
+        }
         logger().warn({ err: error }, "page views not written yet: kept for the next try");
       }
     })().finally(() => {

@@ -40,6 +40,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   logFile: string;
+  /** The server's process (benchmarks read its CPU time). */
+  pid: number;
   /** Stops the server; a data dir it made itself is removed unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -141,6 +143,7 @@ export async function startServer(
     url,
     dataDir,
     logFile,
+    pid: child.pid!,
     stop(stopOptions = {}) {
       stopping ??= (async () => {
         if (child.exitCode === null) {
