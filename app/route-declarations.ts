@@ -89,6 +89,8 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/contracts/edit": { access: "staff" },
   "routes/admin/inquiries/list": { access: "staff" },
   "routes/admin/inquiries/detail": { access: "staff" },
+  "routes/admin/insights/page": { access: "staff" },
+  "routes/admin/insights/export": { access: "staff" },
   "routes/admin/settings/layout": { access: "staff" },
   "routes/admin/settings/index": { access: "staff" },
   "routes/admin/settings/industry-types": { access: "staff" },

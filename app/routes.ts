@@ -74,6 +74,9 @@ export default [
       route("inquiries", "routes/admin/inquiries/list.tsx"),
       route("inquiries/export", "routes/admin/inquiries/export.ts"),
       route("inquiries/:id", "routes/admin/inquiries/detail.tsx"),
+      // Page views and where inquiries come from (issue 31), and each of its tables as CSV.
+      route("insights", "routes/admin/insights/page.tsx"),
+      route("insights/export", "routes/admin/insights/export.ts"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("industry-types", "routes/admin/settings/industry-types.tsx"),

@@ -14,6 +14,7 @@ const LINKS = [
   ["Gallery", "/admin/gallery"],
   ["Contracts", "/admin/contracts"],
   ["Inquiries", "/admin/inquiries"],
+  ["Insights", "/admin/insights"],
   ["Settings", "/admin/settings"],
 ] as const;
 

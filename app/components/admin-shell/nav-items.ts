@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   Library,
+  ChartLine,
   type LucideIcon,
   Puzzle,
   Settings,
@@ -31,5 +32,6 @@ export const NAV_ITEMS: NavItem[] = [
   { title: "Gallery", to: "/admin/gallery", icon: Images },
   { title: "Contracts", to: "/admin/contracts", icon: FileSignature },
   { title: "Inquiries", to: "/admin/inquiries", icon: Inbox },
+  { title: "Insights", to: "/admin/insights", icon: ChartLine },
   { title: "Settings", to: "/admin/settings", icon: Settings },
 ];

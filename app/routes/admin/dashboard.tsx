@@ -1,6 +1,18 @@
-import { Building2, FileSignature, FolderKanban, ImagePlus, Images, Inbox, Plus, Puzzle, UserPlus } from "lucide-react";
+import {
+  Building2,
+  ChartLine,
+  FileSignature,
+  FolderKanban,
+  ImagePlus,
+  Images,
+  Inbox,
+  Plus,
+  Puzzle,
+  UserPlus,
+} from "lucide-react";
 import { Link } from "react-router";
 import { FollowUpsDue } from "~/domain/inquiries/components/follow-ups-due";
+import { conversion } from "~/domain/views/insights";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
@@ -19,7 +31,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, views } = loaderData;
   const cards = [
     { title: "Total Clients", value: counts.clients, icon: Building2, note: null },
     {
@@ -45,6 +57,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     },
+    {
+      // Public page views (issue 31): the headline of /admin/insights.
+      title: "Views, last 30 days",
+      value: views.views,
+      icon: ChartLine,
+      note: (
+        <Link to="/admin/insights" className="underline">
+          {views.visitors.toLocaleString("en-US")} visitors · {conversion(views.inquiries, views.views) ?? 0}% to
+          inquiry
+        </Link>
+      ),
+    },
   ];
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -53,7 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground">Here is an overview of your clients, projects and galleries.</p>
       </div>
       {/* Two to a row even on a phone: five cards one under the other filled three screens. */}
-      <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+      <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {cards.map((card) => (
           <Card key={card.title}>
             <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
