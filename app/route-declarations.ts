@@ -82,6 +82,8 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/import/upload": { access: "staff", body: "upload" },
   "routes/admin/import/mapping": { access: "staff" },
   "routes/admin/import/preview": { access: "staff" },
+  // Every record as CSV plus the media, one zip.
+  "routes/admin/export-everything": { access: "admin" },
   "routes/admin/gallery/list": { access: "staff" },
   "routes/admin/gallery/detail": { access: "staff" },
   "routes/admin/contracts/list": { access: "staff" },

@@ -86,6 +86,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("import", "routes/admin/import/upload.tsx"),
+      route("export-everything", "routes/admin/export-everything.ts"),
       route("import/:id", "routes/admin/import/mapping.tsx"),
       route("import/:id/preview", "routes/admin/import/preview.tsx"),
       route("*", "routes/admin/not-found.tsx"),

@@ -5,6 +5,7 @@
 import { ensureBuild } from "../build-state.mjs";
 import { benchDemo } from "./demo";
 import { benchGallery } from "./gallery";
+import { benchImportExport } from "./import-export";
 import { benchLibrary } from "./library";
 import { benchMedia } from "./media";
 import { benchMemory } from "./memory";
@@ -35,6 +36,7 @@ if (wanted("gallery")) rows.push(...(await benchGallery()));
 if (wanted("library")) rows.push(...(await benchLibrary()));
 if (wanted("project-book")) rows.push(...(await benchProjectBook()));
 if (wanted("views")) rows.push(...(await benchViews()));
+if (wanted("import-export")) rows.push(...(await benchImportExport()));
 const demo = wanted("demo") ? await benchDemo() : undefined;
 rows.push(...(demo?.rows ?? []));
 printTable(rows);

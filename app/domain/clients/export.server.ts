@@ -9,21 +9,34 @@ import { clientFilters } from "./clients.server";
 const { clients, clientContacts, contacts } = schema;
 
 function readClients(query: { q: string; industry: string }, limit: number, offset: number) {
-  return db()
+  // The page first, then each of its clients' contacts: the contacts of the rows an offset skips are never read.
+  const page = db()
     .select({
+      id: clients.id,
       name: clients.name,
       industryType: clients.industryType,
       location: clients.location,
       website: clients.website,
       notes: clients.notes,
-      contacts: sql<string | null>`(select string_agg(c.name, '; ' order by c.name) from ${clientContacts} cc
-        join ${contacts} c on c.id = cc.contact_id where cc.client_id = "clients"."id")`,
     })
     .from(clients)
     .where(clientFilters(query))
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  return db()
+    .select({
+      name: page.name,
+      industryType: page.industryType,
+      location: page.location,
+      website: page.website,
+      notes: page.notes,
+      contacts: sql<string | null>`(select string_agg(c.name, '; ' order by c.name) from ${clientContacts} cc
+        join ${contacts} c on c.id = cc.contact_id where cc.client_id = "page"."id")`,
+    })
+    .from(page)
+    .orderBy(asc(page.name), asc(page.id));
 }
 
 type Row = Awaited<ReturnType<typeof readClients>>[number];

@@ -92,6 +92,7 @@ describe("import", () => {
     });
     await makeProject({ clientId: elm.id, title: "Elm Yard", status: "in_progress" });
     const before = await exportAll();
+    expect(rowsOf(before.clients).join()).toContain('"Linked Contacts":"Ada Lovelace"');
 
     await wipe();
     // Industry types are created from the clients' file when confirmed.

@@ -239,7 +239,24 @@ export async function runImport(
     throw error;
   }
   await db().update(schema.importBatches).set({ created, updated }).where(eq(schema.importBatches.id, batchId));
+  if (created >= ANALYZE_AFTER) await refreshStatistics();
   return { batchId, created, updated };
+}
+
+const ANALYZE_AFTER = 1000;
+
+/**
+ * A large import changes the tables' sizes by orders of magnitude; the
+ * planner's statistics are refreshed at once (the embedded database has no
+ * autovacuum to do it), or it keeps planning for the old sizes (a client
+ * export scanning every contact for each client, say).
+ */
+async function refreshStatistics(): Promise<void> {
+  try {
+    await db().execute(sql`analyze industry_types, clients, contacts, client_contacts, projects`);
+  } catch (error) {
+    logger().warn({ err: error }, "statistics not refreshed after an import");
+  }
 }
 
 /** Undoes the chunks a failed import wrote (the batch stays, marked undone, in the activity list). */

@@ -22,8 +22,8 @@ import {
 const refusal = (message: string, status = 400) => data({ error: message }, { status });
 
 export async function loadImportStart(request: Request) {
-  await requireStaff(request);
-  return { imports: await recentImports() };
+  const user = await requireStaff(request);
+  return { imports: await recentImports(), canExportEverything: user.role === "admin" };
 }
 
 /** Reads the uploaded file whole, stopping at the size cap. */

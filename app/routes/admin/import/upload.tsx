@@ -4,7 +4,8 @@ import { PageHeader } from "~/components/page-header";
 import { IMPORT_KIND_LABELS, IMPORT_KINDS } from "~/domain/import/fields";
 import { ImportSteps } from "~/domain/import/components/import-steps";
 import { RecentImports } from "~/domain/import/components/recent-imports";
-import { Button } from "~/ui/button";
+import { Download } from "lucide-react";
+import { Button, buttonVariants } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
 import type { Route } from "./+types/upload";
@@ -70,6 +71,24 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
         </div>
       </Form>
       <RecentImports imports={loaderData.imports} />
+      {loaderData.canExportEverything ? (
+        <section aria-labelledby="export-everything" className="grid gap-3 rounded-lg border p-4 sm:p-6">
+          <h2 id="export-everything" className="text-lg font-semibold">
+            Export everything
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            One zip file with every record as CSV (clients, contacts, projects, contracts, inquiries, industry types,
+            playground options) and all media: for a report, or to take your data elsewhere.
+          </p>
+          <div>
+            {/* A download, not a page: a plain link. */}
+            <a href="/admin/export-everything" download className={buttonVariants({ variant: "outline" })}>
+              <Download aria-hidden="true" />
+              Export everything
+            </a>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }
