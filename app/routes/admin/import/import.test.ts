@@ -1,0 +1,69 @@
+// /admin/import over HTTP: an upload refused for what the file is answers 400
+// with a message to show and keeps nothing; a good one leads to its mapping,
+// which only its uploader can open; the import runs and is reported done.
+import { count } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
+import { db, schema } from "~/.server/db";
+import { loadMapping, loadPreview, mappingAction, previewAction, uploadAction } from "./import.server";
+
+withTestDatabase();
+
+function upload(user: TestUser, bytes: Uint8Array | string, kind = "contacts") {
+  const form = new FormData();
+  form.set("kind", kind);
+  form.set("file", new Blob([bytes], { type: "text/csv" }), "upload.csv");
+  return uploadAction(request("/admin/import", { method: "POST", body: form, user }));
+}
+
+const answer = (result: unknown) => result as { data: { error: string }; init: { status: number } };
+
+describe("/admin/import", () => {
+  test("a hostile or oversized file is a 400 with its message; nothing is kept or written", async () => {
+    await createUser(); // the administrator
+    const staff = await createUser({ role: "staff" });
+    const zip = answer(await upload(staff, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0])));
+    expect(zip.init.status).toBe(400);
+    expect(zip.data.error).toMatch(/^This file is a zip archive \(or an Excel workbook\), not a CSV file\./);
+    const big = answer(await upload(staff, new Uint8Array(10 * 1024 * 1024 + 10).fill(0x61)));
+    expect(big.init.status).toBe(400);
+    expect(big.data.error).toBe("This file is larger than 10 MB: split it into smaller files.");
+    const kind = answer(await upload(staff, "Name\nA\n", "accounts"));
+    expect(kind.data.error).toMatch(/Choose what the rows are/);
+    expect((await db().select({ n: count() }).from(schema.importBatches))[0]!.n).toBe(0);
+  });
+
+  test("upload → mapping (its uploader's only) → preview → import, done with its counts", async () => {
+    const staff = await createUser({ role: "staff" });
+    const other = await createUser({ role: "staff" });
+    const redirect = (await upload(staff, "Name,Correo,Client\nAnn,ann@x.test,Pine\n")) as Response;
+    expect(redirect.status).toBe(302);
+    const id = redirect.headers.get("Location")!.split("/").at(-1)!;
+    // Someone else's upload is not theirs to see: back to the upload step.
+    await expect(loadMapping(request(`/admin/import/${id}`, { user: other }), id)).rejects.toMatchObject({
+      status: 302,
+    });
+    const mapping = await loadMapping(request(`/admin/import/${id}`, { user: staff }), id);
+    expect(mapping.mapping).toEqual(["name", "", "client"]);
+    const refused = answer(
+      await mappingAction(formRequest(`/admin/import/${id}`, { "column-0": "name", "column-1": "email" }, staff), id),
+    );
+    expect(refused.data.error).toBe("Map a column to Client.");
+    await mappingAction(
+      formRequest(`/admin/import/${id}`, { "column-0": "name", "column-1": "email", "column-2": "client" }, staff),
+      id,
+    );
+    const preview = await loadPreview(request(`/admin/import/${id}/preview`, { user: staff }), id);
+    expect(preview.summary).toMatchObject({ creates: 1, errorCount: 0, newClients: ["Pine"] });
+    const unconfirmed = answer(await previewAction(formRequest(`/admin/import/${id}/preview`, {}, staff), id));
+    expect(unconfirmed.init.status).toBe(409);
+    await previewAction(formRequest(`/admin/import/${id}/preview`, { createNew: "on" }, staff), id);
+    let job = (await loadPreview(request(`/admin/import/${id}/preview`, { user: staff }), id)).job;
+    while (job?.state === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = (await loadPreview(request(`/admin/import/${id}/preview`, { user: staff }), id)).job;
+    }
+    expect(job).toMatchObject({ state: "done", outcome: { created: 2, updated: 0 } });
+  });
+});
