@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "./client";
 import { isUniqueViolation } from "./errors";
 import type { EmbeddedClient } from "./pglite-worker";
+import { inAdmissionPool } from "./statement-lanes";
 
 // The embedded database on disk (what the server opens); PostgreSQL has its own process already.
 describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded database in its own thread", () => {
@@ -130,6 +131,19 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded dat
     // pg_dump empties search_path on its session; unqualified names still work afterwards.
     const ids = await client.query<{ id: number }>("select id from thing where id >= 100");
     expect(ids.rows).toEqual([{ id: 102 }]);
+  });
+
+  test("a staff request's statement waits behind at most a few of the public's, not the whole queue", async () => {
+    const slow = "select pg_sleep(0.02)";
+    const finished: string[] = [];
+    const publicOnes = inAdmissionPool("public", () =>
+      Array.from({ length: 20 }, (_, i) => client.query(slow).then(() => void finished.push(`public ${i}`))),
+    );
+    await new Promise((resolve) => setImmediate(resolve)); // the public statements are all asked first
+    const staff = inAdmissionPool("staff", () => client.query("select 1").then(() => void finished.push("staff")));
+    await Promise.all([...publicOnes, staff]);
+    // One public statement runs and one waits in the database's thread; the staff one comes next.
+    expect(finished.indexOf("staff")).toBeLessThanOrEqual(2);
   });
 
   // Last: it closes the database the other tests use (closing twice is harmless, see afterAll).

@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { publicStatementGate } from "./statement-lanes";
 
 /** What the app needs of an embedded database client (PGlite itself has it too). */
 export interface EmbeddedClient {
@@ -230,13 +231,18 @@ export async function openPgliteInWorker(options: {
     worker.on("exit", (code) => gone(new Error(`The embedded database thread stopped (exit code ${code})`)));
   });
 
-  const send = <T>(request: Request): Promise<T> =>
+  const post = <T>(request: Request): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (exited) return reject(exited);
       const id = nextId++;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id, request });
     });
+  // Staff statements before the public's queue (statement-lanes.ts). A transaction's statements and
+  // its end never wait: while it is open it holds the database, and everything else waits for it.
+  const lanes = publicStatementGate();
+  const send = <T>(request: Request): Promise<T> =>
+    lanes.pass(request.op === "begin" || (request.op === "query" && request.tx === undefined), () => post<T>(request));
   // Drizzle's parsers keep these types' text as it is (see the comment at the top).
   const textTypes = (options?: QueryOptions) => Object.keys(options?.parsers ?? {}).map(Number);
   const query = <T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number) =>

@@ -9,12 +9,11 @@
 // admitted requests needed (docs/decisions/0013-admission-control.md).
 import type http from "node:http";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
+import { type AdmissionPool, inAdmissionPool } from "../db/statement-lanes";
 import { metrics } from "../metrics";
 import { recordRequest, requestIdOf } from "./request-tracking";
 import { securityHeaderValues } from "./security-headers";
 import { unavailableBody, unavailableHeaders, unavailableType } from "./unavailable-page";
-
-export type AdmissionPool = "public" | "staff";
 
 /** Seconds a rejected client is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -75,7 +74,8 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
       inFlight[pool]--;
       metrics.inFlight.dec({ pool });
     });
-    app(req, res);
+    // The database lets this pool's statements in accordingly (db/statement-lanes.ts).
+    inAdmissionPool(pool, () => app(req, res));
   }
 
   return (app) => (req, res) => {

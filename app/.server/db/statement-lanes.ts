@@ -1,0 +1,40 @@
+// The embedded database runs one statement at a time, in the order asked. Under a flood of
+// uncached public pages (searches) a staff page's statements queued behind every public one
+// already asked: staff p99 1.4 s through Caddy (issue 27's overload probe). So the statements of
+// requests admitted to the public pool pass a small gate — a few at a time in the database's
+// thread, enough to keep it busy — while staff statements, and work outside any request, go
+// straight in and wait behind at most those few. PostgreSQL needs none: its pool runs
+// statements side by side. See docs/decisions/0072-staff-statements-first.md.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export type AdmissionPool = "public" | "staff";
+
+const pools = new AsyncLocalStorage<AdmissionPool>();
+
+/** Runs a request's handling as part of the pool admission control admitted it to. */
+export function inAdmissionPool<T>(pool: AdmissionPool, fn: () => T): T {
+  return pools.run(pool, fn);
+}
+
+/** Public statements in the database's thread at once: one running, one ready to start. */
+const PUBLIC_AT_ONCE = 2;
+
+/** A gate for `send`: whether the current statement must pass it, and a way through. */
+export function publicStatementGate() {
+  let inside = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async pass<T>(gated: boolean, send: () => Promise<T>): Promise<T> {
+      if (!gated || pools.getStore() !== "public") return send();
+      if (inside >= PUBLIC_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+      else inside++;
+      try {
+        return await send();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else inside--;
+      }
+    },
+  };
+}
