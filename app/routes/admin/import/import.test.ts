@@ -10,7 +10,7 @@ import { loadMapping, loadPreview, mappingAction, previewAction, uploadAction } 
 
 withTestDatabase();
 
-function upload(user: TestUser, bytes: Uint8Array | string, kind = "contacts") {
+function upload(user: TestUser, bytes: Uint8Array<ArrayBuffer> | string, kind = "contacts") {
   const form = new FormData();
   form.set("kind", kind);
   form.set("file", new Blob([bytes], { type: "text/csv" }), "upload.csv");
