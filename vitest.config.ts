@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/*.test.ts", "tests/unit/**/*.test.ts"];
 
@@ -57,23 +57,67 @@ for (const file of POSTGRES_TEST_FILES) {
     throw new Error(`vitest.config.ts: POSTGRES_TEST_FILES names ${file}, which does not exist`);
 }
 
-/** Every test file that opens a database: the PostgreSQL pass with TEST_POSTGRES_FILES=all. */
-function databaseTestFiles(): string[] {
+/**
+ * Most test files share their worker's process, one after another (`isolate: false`): importing
+ * the app afresh for each file cost about 40 % of the suite's CPU time. What the app reads once
+ * per process (its settings, the storage and outbox under DATA_DIR) is then the worker's, so
+ * tests/setup/each-file.ts gives each worker one DATA_DIR, and spies are restored after each test.
+ * These files run each in a fresh process instead, as before:
+ */
+export const ISOLATED_TEST_FILES = [
+  // They set the process's settings (REQUIRE_EMAIL_VERIFICATION, STAFF_EMAIL_DOMAINS) before the app reads them.
+  "app/domain/users/email-verification.test.ts",
+  "app/domain/users/staff-domain.test.ts",
+  "app/routes/auth/pending.test.ts",
+  "app/routes/auth/sign-up-verification.test.ts",
+  "app/routes/auth/sign-up.test.ts",
+  // They look at the whole of DATA_DIR (what a backup holds, what it leaves behind) and need their own.
+  "app/.server/backup/http.test.ts",
+  "scripts/demo/seed.test.ts",
+  // A simulated outage leaves the process in outage mode.
+  "app/.server/db/unavailable.test.ts",
+];
+
+/** Every Vitest file (TEST_FILES) with its text. */
+function testFiles(): { file: string; text: string }[] {
   return ["app", "scripts", "tests"]
     .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("tests/e2e/"))
-    .filter((file) => /withTestDatabase\(|TEST_DATABASE_KIND/.test(fs.readFileSync(file, "utf8")));
+    .map((file) => ({ file, text: fs.readFileSync(file, "utf8") }));
+}
+
+for (const { file, text } of testFiles()) {
+  // A file that changes the settings would change them for the files after it in its worker.
+  if (
+    /process\.env(\.[A-Z_]+|\[[^\]]+\])\s*(=|\?\?=)[^=]|vi\.stubEnv/.test(text) &&
+    !ISOLATED_TEST_FILES.includes(file)
+  )
+    throw new Error(`vitest.config.ts: ${file} sets process.env, so it belongs in ISOLATED_TEST_FILES`);
+}
+for (const file of ISOLATED_TEST_FILES) {
+  if (!fs.existsSync(file))
+    throw new Error(`vitest.config.ts: ISOLATED_TEST_FILES names ${file}, which does not exist`);
+}
+
+/** Every test file that opens a database: the PostgreSQL pass with TEST_POSTGRES_FILES=all. */
+function databaseTestFiles(): string[] {
+  return testFiles()
+    .filter(({ text }) => /withTestDatabase\(|TEST_DATABASE_KIND/.test(text))
+    .map(({ file }) => file);
 }
 
 // The whole suite runs on PGlite; the engine-specific files run again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI starts one), or every database test with TEST_POSTGRES_FILES=all.
 const projects = [
-  { name: "pglite", include: TEST_FILES },
+  { name: "pglite", database: "pglite", include: TEST_FILES, exclude: ISOLATED_TEST_FILES, isolate: false },
+  { name: "pglite-isolated", database: "pglite", include: ISOLATED_TEST_FILES, isolate: true },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: "postgres",
+          database: "postgres",
           include: process.env.TEST_POSTGRES_FILES === "all" ? databaseTestFiles() : POSTGRES_TEST_FILES,
+          isolate: true,
         },
       ]
     : []),
@@ -92,9 +136,17 @@ export default defineConfig({
     // Vitest's default (cores - 1) is one worker on a two-core machine: the suite then took
     // 254 s instead of 174 s, leaving a core idle whenever the browser suite beside it waits.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    projects: projects.map(({ name, include }) => ({
+    // A spy left in place by one test would reach the next test file of its worker.
+    restoreMocks: true,
+    projects: projects.map(({ name, database, include, exclude = [], isolate }) => ({
       extends: true,
-      test: { name, include, env: { TEST_DATABASE_KIND: name, NODE_ENV: "test" } },
+      test: {
+        name,
+        include,
+        exclude: [...configDefaults.exclude, ...exclude],
+        isolate,
+        env: { TEST_DATABASE_KIND: database, TEST_ISOLATED: isolate ? "1" : "", NODE_ENV: "test" },
+      },
     })),
   },
 });
