@@ -1,12 +1,12 @@
 // Inquiries as CSV (/admin/inquiries/export): the list's search and status filter, all its rows, newest first.
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import type { CsvColumn } from "~/.server/http/csv-response";
 import { inChunks } from "../export/chunks.server";
 import { inquiryFilters } from "./inquiries.server";
 import { INQUIRY_STATUS_LABELS, type InquiryListQuery } from "./schema";
 
-const { inquiries } = schema;
+const { inquiries, user } = schema;
 
 function readInquiries(query: InquiryListQuery, limit: number, offset: number) {
   return db()
@@ -17,10 +17,14 @@ function readInquiries(query: InquiryListQuery, limit: number, offset: number) {
       phone: inquiries.phone,
       organisation: inquiries.organisation,
       status: inquiries.status,
+      lostReason: inquiries.lostReason,
+      owner: user.name,
+      nextAction: inquiries.nextActionOn,
       source: inquiries.sourceTitle,
       message: inquiries.message,
     })
     .from(inquiries)
+    .leftJoin(user, eq(user.id, inquiries.ownerId))
     .where(inquiryFilters(query))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
@@ -36,6 +40,9 @@ export const INQUIRY_CSV: CsvColumn<Row>[] = [
   { header: "Phone", value: (r) => r.phone },
   { header: "Organisation", value: (r) => r.organisation },
   { header: "Status", value: (r) => INQUIRY_STATUS_LABELS[r.status] },
+  { header: "Lost reason", value: (r) => r.lostReason },
+  { header: "Owner", value: (r) => r.owner },
+  { header: "Next action", value: (r) => r.nextAction },
   { header: "Source", value: (r) => r.source },
   { header: "Message", value: (r) => r.message },
 ];

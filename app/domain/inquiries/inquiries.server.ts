@@ -153,6 +153,8 @@ export interface InquiryListRow {
   email: string;
   organisation: string;
   status: InquiryStatus;
+  ownerName: string | null;
+  nextActionOn: string | null;
   sourceTitle: string | null;
   projectId: string | null;
   createdAt: Date;
@@ -181,12 +183,15 @@ export async function listInquiries(query: InquiryListQuery & { page: number }):
       email: inquiries.email,
       organisation: inquiries.organisation,
       status: inquiries.status,
+      ownerName: user.name,
+      nextActionOn: inquiries.nextActionOn,
       sourceTitle: inquiries.sourceTitle,
       projectId: inquiries.projectId,
       createdAt: inquiries.createdAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(inquiries)
+    .leftJoin(user, eq(user.id, inquiries.ownerId))
     .where(inquiryFilters(query))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(PAGE_SIZE)
@@ -210,7 +215,7 @@ export async function getInquiry(id: string) {
 export type InquiryDetail = NonNullable<Awaited<ReturnType<typeof getInquiry>>>;
 
 /**
- * What "Create client" fills in: the client is the inquirer's organisation,
+ * What "Won: create client" makes: the client is the inquirer's organisation,
  * its first contact the inquirer.
  */
 export function clientPrefill(

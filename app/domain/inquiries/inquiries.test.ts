@@ -235,9 +235,14 @@ describe("an inquiry", () => {
     const lost = await listInquiries({ q: "zebra", status: "lost", page: 1 });
     expect(lost.rows.map((row) => row.name)).toEqual(["Searchable Sam"]);
     expect((await listInquiries({ q: "100%_", page: 1 })).total).toBe(0);
+    // Each row says who owns it and when its next step is due.
+    const owner = await createUser({ role: "staff", name: "Olga Owner" });
+    await makeInquiry({ name: "Zebra Owned", ownerId: owner.id, nextActionOn: "2031-03-04" });
+    const [owned] = (await listInquiries({ q: "Zebra Owned", page: 1 })).rows;
+    expect(owned).toMatchObject({ ownerName: "Olga Owner", nextActionOn: "2031-03-04" });
   });
 
-  test("Create client takes the organisation as the client and the inquirer as its contact", () => {
+  test("Won: create client takes the organisation as the client and the inquirer as its contact", () => {
     expect(
       clientPrefill({
         name: "Robin Reyes",

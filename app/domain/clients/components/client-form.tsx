@@ -48,14 +48,11 @@ export function ClientForm({
   client,
   industryTypes,
   contacts,
-  prefill,
   answer,
 }: {
   client?: ClientFormData;
   industryTypes: string[];
   contacts: ContactChoice[];
-  /** A new client's first values (Create client from an inquiry). */
-  prefill?: { name: string; notes: string | null } | null;
   /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
   answer?: ActionResult;
 }) {
@@ -66,7 +63,7 @@ export function ClientForm({
   const [contactIds, setContactIds] = useState<string[]>(client?.contactIds ?? []);
   const contactsLabelId = useId();
 
-  const texts = fieldText(CLIENT_FIELDS, client ?? prefill ?? {});
+  const texts = fieldText(CLIENT_FIELDS, client ?? {});
   // What the form was opened with: a live update re-reads the client, and must not touch what is typed.
   const [defaultValue] = useState(() => ({ ...texts, contactIds: client?.contactIds ?? [] }));
   const underneath = useChangedUnderneath({

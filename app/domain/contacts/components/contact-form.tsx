@@ -19,14 +19,11 @@ export function ContactForm({
   contact,
   clients,
   preselectedClientId,
-  prefill,
   answer,
 }: {
   contact?: ContactFormData;
   clients: { id: string; name: string }[];
   preselectedClientId?: string | null;
-  /** A new contact's first values (Create client from an inquiry). */
-  prefill?: { name: string; email: string; phone: string | null } | null;
   /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
   answer?: ActionResult;
 }) {
@@ -36,7 +33,7 @@ export function ContactForm({
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: answer?.result,
-    defaultValue: fieldText(CONTACT_FIELDS, contact ?? { ...prefill, clientId: preselectedClientId }),
+    defaultValue: fieldText(CONTACT_FIELDS, contact ?? { clientId: preselectedClientId }),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -1,4 +1,5 @@
-// The Inquiries list: when, who, from which project or gallery, and status.
+// The Inquiries list: when, who, from which project or gallery, its owner, and
+// its stage with the next action's date.
 // The name opens the inquiry.
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
@@ -25,6 +26,7 @@ export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
             <TableHead>From</TableHead>
             <TableHead className="hidden md:table-cell">About</TableHead>
             <TableHead className="hidden sm:table-cell">Received</TableHead>
+            <TableHead className="hidden lg:table-cell">Owner</TableHead>
             <TableHead>Status</TableHead>
           </TableRow>
         </TableHeader>
@@ -50,8 +52,16 @@ export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
                 )}
               </TableCell>
               <TableCell className="hidden sm:table-cell">{numericDate(row.received)}</TableCell>
+              <TableCell className="hidden lg:table-cell">
+                {row.ownerName ?? <span className="text-muted-foreground">—</span>}
+              </TableCell>
               <TableCell>
                 <InquiryStatusBadge status={row.status} />
+                {row.nextActionOn ? (
+                  <span className="block pt-1 text-xs whitespace-nowrap text-muted-foreground">
+                    Next: {numericDate(row.nextActionOn)}
+                  </span>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

@@ -7,7 +7,6 @@ import { redirectWithToast } from "~/.server/toast";
 import { getClientForEdit, saveClient } from "~/domain/clients/clients.server";
 import { clientFormSchema } from "~/domain/clients/schema";
 import { listContactChoices } from "~/domain/contacts/contacts.server";
-import { inquiryPrefill } from "~/routes/admin/inquiries/prefill.server";
 import { listIndustryTypeNames } from "~/domain/industry-types/industry-types.server";
 import { invalid, refused } from "~/routes/shared/answers.server";
 
@@ -18,8 +17,7 @@ async function formChoices() {
 
 export async function loadNewClient(request: Request) {
   await requireStaff(request);
-  const [choices, prefill] = await Promise.all([formChoices(), inquiryPrefill(request)]);
-  return { ...choices, prefill: prefill?.client ?? null };
+  return formChoices();
 }
 
 export async function loadClientToEdit(request: Request, rawId: string | undefined) {
@@ -35,16 +33,12 @@ export async function clientEditorAction(request: Request, rawId?: string) {
   const id = rawId === undefined ? undefined : uuidParam(rawId, request);
   const submission = parseWithZod(await request.formData(), { schema: clientFormSchema });
   if (submission.status !== "success") return invalid(submission);
-  let saved;
   try {
-    saved = await saveClient({ id, values: submission.value, userId: user.id });
+    await saveClient({ id, values: submission.value, userId: user.id });
   } catch (error) {
     return refused(error, { title: id ? "Error updating client" : "Error creating client", submission });
   }
-  // Create client from an inquiry goes on to its contact, filled in too.
-  const inquiry = id ? null : await inquiryPrefill(request);
-  const next = inquiry ? `/admin/contacts/new?clientId=${saved.id}&inquiry=${inquiry.id}` : "/admin/clients";
-  return redirectWithToast(next, {
+  return redirectWithToast("/admin/clients", {
     type: "success",
     title: id ? "Client updated successfully" : "Client created successfully",
   });

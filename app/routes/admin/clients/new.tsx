@@ -17,7 +17,6 @@ export default function NewClient({ loaderData, actionData }: Route.ComponentPro
     <ClientForm
       industryTypes={loaderData.industryTypes}
       contacts={loaderData.contacts}
-      prefill={loaderData.prefill}
       answer={actionData}
     />
   );

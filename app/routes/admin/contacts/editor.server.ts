@@ -7,19 +7,17 @@ import { redirectWithToast } from "~/.server/toast";
 import { listClientNames } from "~/domain/clients/clients.server";
 import { getContactForEdit, saveContact } from "~/domain/contacts/contacts.server";
 import { contactFormSchema } from "~/domain/contacts/schema";
-import { inquiryPrefill } from "~/routes/admin/inquiries/prefill.server";
 import { invalid, refused } from "~/routes/shared/answers.server";
 import { isPortalIntent, portalAccessAction } from "./portal-access.server";
 
 export async function loadNewContact(request: Request) {
   await requireStaff(request);
-  const [clients, prefill] = await Promise.all([listClientNames(), inquiryPrefill(request)]);
+  const clients = await listClientNames();
   // "New contact" from a client's page may preselect that client.
   const clientId = new URL(request.url).searchParams.get("clientId");
   return {
     clients,
     preselectedClientId: clients.some((c) => c.id === clientId) ? clientId : null,
-    prefill: prefill?.contact ?? null,
   };
 }
 

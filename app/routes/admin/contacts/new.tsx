@@ -17,7 +17,6 @@ export default function NewContact({ loaderData, actionData }: Route.ComponentPr
     <ContactForm
       clients={loaderData.clients}
       preselectedClientId={loaderData.preselectedClientId}
-      prefill={loaderData.prefill}
       answer={actionData}
     />
   );
