@@ -13,11 +13,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewClient({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ClientForm
-      industryTypes={loaderData.industryTypes}
-      contacts={loaderData.contacts}
-      answer={actionData}
-    />
-  );
+  return <ClientForm industryTypes={loaderData.industryTypes} contacts={loaderData.contacts} answer={actionData} />;
 }
