@@ -108,6 +108,7 @@ function databaseTestFiles(): string[] {
 
 // The whole suite runs on PGlite; the engine-specific files run again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI starts one), or every database test with TEST_POSTGRES_FILES=all.
+const postgresFiles = process.env.TEST_POSTGRES_FILES === "all" ? databaseTestFiles() : POSTGRES_TEST_FILES;
 const projects = [
   { name: "pglite", database: "pglite", include: TEST_FILES, exclude: ISOLATED_TEST_FILES, isolate: false },
   { name: "pglite-isolated", database: "pglite", include: ISOLATED_TEST_FILES, isolate: true },
@@ -116,7 +117,14 @@ const projects = [
         {
           name: "postgres",
           database: "postgres",
-          include: process.env.TEST_POSTGRES_FILES === "all" ? databaseTestFiles() : POSTGRES_TEST_FILES,
+          include: postgresFiles,
+          exclude: ISOLATED_TEST_FILES,
+          isolate: false,
+        },
+        {
+          name: "postgres-isolated",
+          database: "postgres",
+          include: postgresFiles.filter((file) => ISOLATED_TEST_FILES.includes(file)),
           isolate: true,
         },
       ]
