@@ -65,6 +65,7 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/share-links": { access: "staff" },
   "routes/admin/events": { access: "staff", stream: true },
   "routes/admin/presence": { access: "staff" },
+  "routes/admin/notifications": { access: "staff" },
   "routes/admin/error-boundary": { access: "staff" },
   "routes/admin/dashboard": { access: "staff" },
   "routes/admin/clients/list": { access: "staff" },

@@ -49,6 +49,7 @@ export default [
     // Live updates: the stream of changes, and who is editing what.
     route("events", "routes/admin/events.ts"),
     route("presence", "routes/admin/presence.ts"),
+    route("notifications", "routes/admin/notifications.ts"),
     layout("routes/admin/error-boundary.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("clients", "routes/admin/clients/list.tsx"),

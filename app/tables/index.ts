@@ -11,3 +11,4 @@ export * from "./audit";
 export * from "./sales";
 export * from "./history";
 export * from "./views";
+export * from "./notifications";

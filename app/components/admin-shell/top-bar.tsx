@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { Separator } from "~/ui/separator";
 import { SidebarTrigger } from "~/ui/sidebar";
 
-export function TopBar({ email }: { email: string }) {
+/** `notifications`: the bell and its menu, beside the account. */
+export function TopBar({ email, notifications }: { email: string; notifications?: ReactNode }) {
   const navigation = useNavigation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/auth/sign-out";
   return (
@@ -12,6 +14,7 @@ export function TopBar({ email }: { email: string }) {
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-2 h-4" />
       <div className="ml-auto flex min-w-0 items-center gap-3">
+        {notifications}
         <Link
           to="/admin/account"
           className="truncate text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"

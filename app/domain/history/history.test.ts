@@ -120,6 +120,8 @@ describe("the history of every record", () => {
       // Live updates' event log and presence (decision 0057): derived, short-lived.
       "live_events",
       "live_presence",
+      // Each person's read mark of their notifications (decision 0069).
+      "notification_reads",
       // Page views (decision 0063): counts, derived from requests, not records anyone edits.
       "page_views",
       "page_visitor_days",

@@ -3,6 +3,7 @@ import { staffOnly } from "~/.server/auth/middleware";
 import { AppSidebar } from "~/components/admin-shell/app-sidebar";
 import { LiveUpdates } from "~/components/admin-shell/live-updates";
 import { TopBar } from "~/components/admin-shell/top-bar";
+import { NotificationsMenu } from "~/domain/notifications/components/notifications-menu";
 import { SidebarInset, SidebarProvider } from "~/ui/sidebar";
 import type { Route } from "./+types/layout";
 import { loadAdminShell } from "./layout.server";
@@ -19,7 +20,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
         <AppSidebar />
         <SidebarInset>
-          <TopBar email={loaderData.user.email} />
+          <TopBar
+            email={loaderData.user.email}
+            notifications={<NotificationsMenu initial={loaderData.notifications} />}
+          />
           <main id="main" className="flex-1 p-4 md:p-6">
             <Outlet />
           </main>
