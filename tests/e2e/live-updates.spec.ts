@@ -6,11 +6,25 @@ import { newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
+import { MIN_FILL_MS } from "~/domain/inquiries/spam";
 
 const HARBOUR = "c5555555-5555-4555-8555-555555555555";
+const LOOKOUT = "a5555555-5555-4555-8555-555555555555";
+const SAM = "d5555555-5555-4555-8555-555555555555";
+const AGREEMENT = "b5555555-5555-4555-8555-555555555555";
 
 const seed: Seed = async ({ make }) => {
   await make.client({ id: HARBOUR, name: "Harbour Play", location: "Leeds" });
+  await make.project({
+    id: LOOKOUT,
+    title: "Lighthouse Lookout",
+    projectName: "lighthouse-lookout",
+    clientId: HARBOUR,
+    status: "completed",
+    showInGallery: true,
+  });
+  await make.contact({ id: SAM, name: "Sam Harbour", clientId: HARBOUR, email: "sam@harbour.test" });
+  await make.contract({ id: AGREEMENT, projectId: LOOKOUT, title: "Lookout agreement", status: "draft" });
 };
 
 const server = useIsolatedServer({ seed });
@@ -84,6 +98,112 @@ test("presence: Olga sees that Anna has the same client open, since when, and no
     await expect(line).toContainText(`${anna.name} is also editing this client`);
     await context.close();
     await expect(line).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("notifications: a visitor's inquiry reaches Olga's open page as a toast and an unread count that a reload keeps, until she opens the menu", async ({
+  page,
+  browser,
+}) => {
+  await server.signIn(page);
+  await page.goto(`${server.url}/admin`);
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  const visitor = await browser.newContext();
+  try {
+    const form = await visitor.newPage();
+    await form.goto(`${server.url}/projects/${LOOKOUT}/inquiry`);
+    await form.getByLabel("Name").fill("Riley Visitor");
+    await form.getByLabel("Email").fill("riley@school.test");
+    await form.getByLabel("Organisation").fill("Seaside Primary");
+    await form.getByLabel("Message").fill("We would love a lookout tower for 300 pupils.");
+    // A person takes a moment (the inquiry form's spam rule).
+    await form.waitForTimeout(MIN_FILL_MS + 200);
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you! We received your request and will be in touch soon.");
+  } finally {
+    await visitor.close();
+  }
+
+  // No reload: the toast and the count come with the live event.
+  const toast = page.getByRole("listitem").filter({ hasText: "New inquiry from Riley Visitor" });
+  await expect(toast).toContainText("Lighthouse Lookout");
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  // Pointing at the toast keeps it (sonner pauses its timer) while it is checked.
+  await toast.hover();
+  await expectNoSeriousA11yViolations(page, "a notification toast and the unread count");
+  await toast.getByRole("button", { name: "Open" }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Riley Visitor").first()).toBeVisible();
+
+  // The count is kept on the server: a reload still shows it.
+  await page.reload();
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const menu = page.getByRole("dialog");
+  const item = menu.getByRole("link", { name: /New inquiry from Riley Visitor/ });
+  await expect(item).toContainText("Unread");
+  await expectNoSeriousA11yViolations(page, "the notifications menu");
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(bell).toHaveAccessibleName("Notifications");
+  // Clicking an item opens its record.
+  await bell.click();
+  await menu.getByRole("link", { name: /New inquiry from Riley Visitor/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+});
+
+test("the contact, contract and project forms, like the client's: Anna's save shows on Olga's open form, which keeps what she typed", async ({
+  page,
+  browser,
+}) => {
+  await server.signIn(page);
+  const anna = newAccount("Anna", "staff.test");
+  const { context, page: annaPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, anna));
+  try {
+    const banner = page.getByRole("status").filter({ hasText: "review before saving" });
+
+    const contact = `${server.url}/admin/contacts/${SAM}/edit`;
+    await page.goto(contact);
+    await page.getByLabel("Phone").fill("555 0199");
+    await annaPage.goto(contact);
+    await annaPage.getByLabel("Email").fill("sam.h@harbour.test");
+    await annaPage.getByRole("button", { name: "Update Contact" }).click();
+    await expect(annaPage).toHaveURL(/\/admin\/contacts$/);
+    await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
+    await expect(banner).toContainText("Email: now “sam.h@harbour.test”");
+    await expect(page.getByLabel("Phone")).toHaveValue("555 0199");
+    await expect(page.getByLabel("Email")).toHaveValue("sam@harbour.test");
+
+    const contract = `${server.url}/admin/contracts/${AGREEMENT}/edit`;
+    await page.goto(contract);
+    await page.getByLabel("Notes").fill("Waiting for the council");
+    await annaPage.goto(contract);
+    await annaPage.getByLabel("Title or Reference").fill("Lookout agreement v2");
+    await annaPage.getByRole("button", { name: "Update Contract" }).click();
+    await expect(annaPage).toHaveURL(/\/admin\/contracts$/);
+    await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
+    await expect(banner).toContainText("Title or Reference: now “Lookout agreement v2”");
+    await expect(page.getByLabel("Notes")).toHaveValue("Waiting for the council");
+    // Saving is still refused as stale, keeping what was typed.
+    await page.getByRole("button", { name: "Update Contract" }).click();
+    await expect(page.getByText(/Someone else changed this contract while you were editing it/).first()).toBeVisible();
+    await expect(page.getByLabel("Notes")).toHaveValue("Waiting for the council");
+
+    const project = `${server.url}/admin/projects/${LOOKOUT}/edit`;
+    await page.goto(project);
+    await page.getByLabel("Theme Style").fill("Maritime");
+    await annaPage.goto(project);
+    await annaPage.getByLabel("Description").fill("A lookout tower over the bay.");
+    await annaPage.getByRole("button", { name: "Update Project" }).click();
+    await expect(annaPage).toHaveURL(/\/admin\/projects$/);
+    await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
+    await expect(banner).toContainText("Description: now “A lookout tower over the bay.”");
+    await expect(page.getByLabel("Theme Style")).toHaveValue("Maritime");
   } finally {
     await context.close();
   }

@@ -1,7 +1,9 @@
 // The contact form, for creating and editing.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ChangedUnderneathBanner, useChangedUnderneath } from "~/components/changed-underneath";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/ui/button";
@@ -12,6 +14,9 @@ import { TextField } from "~/ui/text-field";
 import { Required } from "~/ui/label";
 import { fieldText, type FieldValues } from "../../form-fields";
 import { CONTACT_FIELDS, contactFormSchema } from "../schema";
+
+/** The fields as the form names them, for saying what someone else changed. */
+const LABELS = { name: "Contact Name", clientId: "Client", email: "Email", phone: "Phone" };
 
 export type ContactFormData = FieldValues<typeof CONTACT_FIELDS> & { id: string; version: string };
 
@@ -30,10 +35,21 @@ export function ContactForm({
   const editing = Boolean(contact);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const texts = fieldText(CONTACT_FIELDS, contact ?? { clientId: preselectedClientId });
+  // What the form was opened with: a live update re-reads the contact, and must not touch what is typed.
+  const [defaultValue] = useState(texts);
+  const underneath = useChangedUnderneath({
+    kind: "contact",
+    id: contact?.id,
+    version: contact?.version,
+    answerVersion: answer?.version,
+    texts: { ...texts, clientId: clients.find((client) => client.id === texts.clientId)?.name ?? "" },
+    labels: LABELS,
+  });
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: answer?.result,
-    defaultValue: fieldText(CONTACT_FIELDS, contact ?? { clientId: preselectedClientId }),
+    defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -49,7 +65,8 @@ export function ContactForm({
       <Card>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            {contact ? <input type="hidden" name="version" value={answer?.version ?? contact.version} /> : null}
+            <ChangedUnderneathBanner change={underneath.change} />
+            {contact ? <input type="hidden" name="version" value={underneath.version} data-opened-version="" /> : null}
             <TextField label={<Required>Contact Name</Required>} field={fields.name} maxLength={100} />
             <SelectField
               label={<Required>Client</Required>}

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ChangedUnderneathBanner, useChangedUnderneath } from "~/components/changed-underneath";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
 import {
@@ -39,6 +40,16 @@ import { DocumentField } from "./document-field";
 import { type ProjectChoice, ProjectPicker } from "./project-picker";
 import { useDocumentUpload } from "./use-document-upload";
 
+/** The fields as the form names them, for saying what someone else changed. */
+const LABELS = {
+  projectId: "Project",
+  title: "Title or Reference",
+  status: "Status",
+  dateSent: "Date Sent",
+  dateSigned: "Date Signed",
+  notes: "Notes",
+};
+
 export function ContractForm({
   contract,
   projects,
@@ -59,22 +70,38 @@ export function ContractForm({
   const projectLabelId = useId();
   const clientId = useId();
   const document = useDocumentUpload();
-  const [status, setStatus] = useState<string>(contract?.status ?? "draft");
+  const values = {
+    projectId: contract?.projectId ?? projectId ?? "",
+    status: contract?.status ?? "draft",
+    dateSent: contract?.dateSent ?? "",
+    dateSigned: contract?.dateSigned ?? "",
+    title: contract?.title ?? "",
+    notes: contract?.notes ?? "",
+  };
+  // What the form was opened with: a live update re-reads the contract (a signature, someone's
+  // save), and must not touch what is typed.
+  const [defaultValue] = useState(values);
+  const underneath = useChangedUnderneath({
+    kind: "contract",
+    id: contract?.id,
+    version: contract?.version,
+    answerVersion: answer?.version,
+    texts: {
+      ...values,
+      projectId: projects.find((choice) => choice.id === values.projectId)?.title ?? "",
+      status: CONTRACT_STATUS_LABELS[values.status as FormStatus] ?? values.status,
+    },
+    labels: LABELS,
+  });
+  const [status, setStatus] = useState<string>(defaultValue.status);
   const [asking, setAsking] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const unsigning = contract?.status === "signed" && status !== "signed";
+  const unsigning = defaultValue.status === "signed" && status !== "signed";
 
   const [form, fields] = useForm({
     id: "contract-form",
     lastResult: answer?.result,
-    defaultValue: {
-      projectId: contract?.projectId ?? projectId ?? undefined,
-      status: contract?.status ?? "draft",
-      dateSent: contract?.dateSent ?? "",
-      dateSigned: contract?.dateSigned ?? "",
-      title: contract?.title ?? "",
-      notes: contract?.notes ?? "",
-    },
+    defaultValue: { ...defaultValue, projectId: defaultValue.projectId || undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contractFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -127,7 +154,8 @@ export function ContractForm({
             }}
             className="grid gap-5"
           >
-            {contract ? <input type="hidden" name="version" value={answer?.version ?? contract.version} /> : null}
+            <ChangedUnderneathBanner change={underneath.change} />
+            {contract ? <input type="hidden" name="version" value={underneath.version} data-opened-version="" /> : null}
             {unsigning && confirmed ? <input type="hidden" name="confirmUnsign" value="on" /> : null}
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <Field>

@@ -6,6 +6,7 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ChangedUnderneathBanner, useChangedUnderneath } from "~/components/changed-underneath";
 import { FormSection } from "~/components/form-section";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
@@ -41,7 +42,32 @@ import { ProjectActions } from "./project-actions";
 import { ProjectNameField } from "./project-name-field";
 import { StatusField } from "./status-field";
 import { projectVisibility } from "../visibility";
+import { PROJECT_STATUS_LABELS } from "../labels";
 import { VisibilityStatus } from "./visibility-badge";
+
+/** The fields as the form names them, for saying what someone else changed. */
+const LABELS = {
+  title: "Title",
+  projectName: "Project Name",
+  clientId: "Client",
+  description: "Description",
+  status: "Status",
+  endDate: "Installation Date",
+  themeStyle: "Theme Style",
+  showInGallery: "Show in Gallery",
+  isFeatured: "Featured",
+  featuredUrl: "Featured URL",
+  salePrice: "Sale Price",
+  capacity: "Capacity",
+  storyBrief: "The brief",
+  storySolution: "Our solution",
+  storyResult: "The result",
+  quoteText: "Quote",
+  quoteAuthor: "Author",
+  quoteRole: "Role",
+};
+
+const yesNo = (value: boolean | undefined) => (value ? "Yes" : "No");
 
 export function ProjectForm({
   project,
@@ -84,14 +110,29 @@ export function ProjectForm({
     hasSportCourt: project?.hasSportCourt ?? false,
   });
   // The version this form was opened with: revalidations (an option added, a
-  // media change) must not quietly adopt someone else's save.
-  const [openedVersion] = useState(project?.version);
+  // media change, someone else's save) must not quietly adopt someone else's save.
+  const texts = defaultValues(project) as Record<string, string | undefined>;
+  const [openedValues] = useState(texts);
+  const underneath = useChangedUnderneath({
+    kind: "project",
+    id: project?.id,
+    version: project?.version,
+    answerVersion: answer?.version,
+    texts: {
+      ...texts,
+      clientId: clients.find((client) => client.id === project?.clientId)?.name ?? "",
+      status: PROJECT_STATUS_LABELS[project?.status as keyof typeof PROJECT_STATUS_LABELS] ?? texts.status ?? "",
+      showInGallery: yesNo(project?.showInGallery),
+      isFeatured: yesNo(project?.isFeatured),
+    } as Record<string, string>,
+    labels: LABELS,
+  });
   const { dirty, blocker, trackChanges } = useUnsavedChanges(formRef);
 
   const [form, fields] = useForm<FormInput, ProjectFormValues>({
     id: "project-form",
     lastResult: answer?.result,
-    defaultValue: defaultValues(project),
+    defaultValue: openedValues,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -121,9 +162,8 @@ export function ProjectForm({
       </PageHeader>
 
       <Form method="post" ref={formRef} {...getFormProps(form)} {...trackChanges} className="grid gap-6">
-        {project ? (
-          <input type="hidden" name="version" value={answer?.version ?? openedVersion} data-opened-version="" />
-        ) : null}
+        <ChangedUnderneathBanner change={underneath.change} />
+        {project ? <input type="hidden" name="version" value={underneath.version} data-opened-version="" /> : null}
         <FormSection title="Project Details">
           <TextField
             label={<Required>Title</Required>}
