@@ -174,6 +174,29 @@ describe.runIf(onPostgres)("PostgreSQL: several instances", () => {
     }
   });
 
+  test("a listener whose first connection fails is sent, once through, what was committed since it started", async () => {
+    const real = database.current();
+    const options = { ...(real.raw as pg.Pool).options };
+    const working = options.connectionString!;
+    // Nothing listens on port 1: the listening connection is refused until the address is put right.
+    const refused = new URL(working);
+    refused.port = "1";
+    options.connectionString = refused.toString();
+    const late = await listenForChanges({ ...real, raw: { options } as unknown as pg.Pool }, { reconnectMs: 50 });
+    try {
+      const got: Change[] = [];
+      late.subscribe((change) => got.push(change));
+      const [client] = await db().insert(schema.clients).values({ name: "Before the listener" }).returning();
+      options.connectionString = working;
+      await vi.waitFor(() => expect(got.some((change) => change.record === client!.id)).toBe(true), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    } finally {
+      await late.stop();
+    }
+  });
+
   test("event ids follow commit order: a later id is never visible before an earlier one", async () => {
     const slow = await connect();
     const fast = await connect();
