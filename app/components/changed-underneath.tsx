@@ -61,3 +61,18 @@ export function ChangedUnderneathBanner({ change }: { change: ChangedUnderneath[
     </div>
   );
 }
+
+/**
+ * A key for an edit form on a page that stays open after its own writes (a contract's signing
+ * actions, a contact's portal access): it moves to the record's new version when one of this
+ * page's own saves succeeds, so the form starts again from what that save made (values and version);
+ * others' saves leave it, and the form says what they changed instead.
+ */
+export function useOwnSaveKey(answer: { ok: boolean } | undefined, version: string | undefined): string {
+  const [own, setOwn] = useState({ answer, key: version ?? "new" });
+  if (answer?.ok && answer !== own.answer) {
+    // Adjusting state to a new answer while rendering (React's pattern for state derived from props).
+    setOwn({ answer, key: version ?? "new" });
+  }
+  return own.key;
+}

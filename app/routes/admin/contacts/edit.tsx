@@ -1,4 +1,5 @@
 import { AlsoEditing } from "~/components/also-editing";
+import { useOwnSaveKey } from "~/components/changed-underneath";
 import { ContactForm } from "~/domain/contacts/components/contact-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -21,11 +22,13 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function EditContact({ loaderData, actionData }: Route.ComponentProps) {
   const portalAnswer = actionData?.intent?.startsWith("portal-") ? actionData : undefined;
+  // Portal access may move the contact: the form starts again from it (others' changes it only shows).
+  const formKey = useOwnSaveKey(actionData, loaderData.contact.version);
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <AlsoEditing kind="contact" id={loaderData.contact.id} noun="contact" />
       <ContactForm
-        key={loaderData.contact.id}
+        key={`${loaderData.contact.id}:${formKey}`}
         contact={loaderData.contact}
         clients={loaderData.clients}
         answer={portalAnswer ? undefined : actionData}

@@ -1,4 +1,5 @@
 import { AlsoEditing } from "~/components/also-editing";
+import { useOwnSaveKey } from "~/components/changed-underneath";
 import { ContractForm } from "~/domain/contracts/components/contract-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -20,11 +21,13 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export default function EditContract({ loaderData, actionData }: Route.ComponentProps) {
   const { contract, projects, signing } = loaderData;
   const signingAnswer = actionData?.intent === "send" || actionData?.intent === "void" ? actionData : undefined;
+  // Sending or voiding moves the contract: the form starts again from it (others' changes it only shows).
+  const formKey = useOwnSaveKey(actionData, contract.version);
   return (
     <div className="grid gap-6">
       <AlsoEditing kind="contract" id={contract.id} noun="contract" className="mx-auto w-full max-w-3xl" />
       <ContractForm
-        key={contract.id}
+        key={`${contract.id}:${formKey}`}
         contract={contract}
         projects={projects}
         answer={signingAnswer ? undefined : actionData}
