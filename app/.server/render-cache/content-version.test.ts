@@ -112,6 +112,8 @@ const PRIVATE_TABLES = [
   "inquiries",
   "inquiry_events",
   "invitation",
+  // Each person's read mark of their notifications (decision 0069).
+  "notification_reads",
   // Page views (decision 0063): written every few seconds, read only by staff's insights.
   "page_views",
   "page_visitor_days",
