@@ -14,6 +14,7 @@ const SAM = "d5555555-5555-4555-8555-555555555555";
 const AGREEMENT = "b5555555-5555-4555-8555-555555555555";
 
 const seed: Seed = async ({ make }) => {
+  await make.company({ name: "Harbour Play Co." });
   await make.client({ id: HARBOUR, name: "Harbour Play", location: "Leeds" });
   await make.project({
     id: LOOKOUT,
@@ -207,4 +208,27 @@ test("the contact, contract and project forms, like the client's: Anna's save sh
   } finally {
     await context.close();
   }
+});
+
+test("Company, a form that stays open after saving: another tab's save shows; its own saves start it again from what they made", async ({
+  page,
+}) => {
+  await server.signIn(page);
+  const url = `${server.url}/admin/settings/company`;
+  const other = await page.context().newPage();
+  await page.goto(url);
+  await other.goto(url);
+  await page.getByLabel("Phone").fill("555 0100");
+  const banner = (tab: typeof page) => tab.getByRole("status").filter({ hasText: "review before saving" });
+
+  await other.getByLabel("Address").fill("1 Quay Street");
+  await other.getByRole("button", { name: "Save company details" }).click();
+  await expect(banner(page)).toContainText("Address: now “1 Quay Street”");
+  // The tab that saved edits what its save made: saving again goes through (the other tab sees it).
+  await other.getByLabel("Address").fill("2 Quay Street");
+  await other.getByRole("button", { name: "Save company details" }).click();
+  await expect(banner(page)).toContainText("Address: now “2 Quay Street”");
+  await expect(other.getByLabel("Address")).toHaveValue("2 Quay Street");
+  await expect(banner(other)).toHaveCount(0);
+  await expect(page.getByLabel("Phone")).toHaveValue("555 0100");
 });

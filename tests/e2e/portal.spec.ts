@@ -68,6 +68,9 @@ test.describe("client portal", () => {
     await page.getByRole("checkbox", { name: /Robin Reed/ }).check();
     await page.getByRole("button", { name: "Send for signature" }).click();
     await expect(toast(page, "Sent for signature")).toBeVisible();
+    // The page's own write starts its edit form again from the sent contract (no "changed underneath").
+    await expect(page.getByLabel("Status")).toHaveValue("sent");
+    await expect(page.getByRole("status").filter({ hasText: "review before saving" })).toHaveCount(0);
 
     // Robin, in a browser of their own, phone first.
     await page.context().clearCookies();

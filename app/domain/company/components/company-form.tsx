@@ -3,6 +3,7 @@ import { useState } from "react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { ChangedUnderneathBanner, useChangedUnderneath } from "~/components/changed-underneath";
 import type { ActionResult } from "~/lib/action-result";
 import { ImagePicker } from "~/domain/media/components/image-picker";
 import { usePendingImage } from "~/domain/media/components/use-pending-image";
@@ -12,6 +13,17 @@ import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { type CompanyDetails, companyFormSchema } from "../schema";
+
+/** The fields as the form names them, for saying what someone else changed. */
+const LABELS = {
+  name: "Company name",
+  address: "Address",
+  phone: "Phone",
+  videoUrl: "Video channel",
+  facebookUrl: "Facebook",
+  instagramUrl: "Instagram",
+  linkedinUrl: "LinkedIn",
+};
 
 export function CompanyForm({
   details,
@@ -30,18 +42,30 @@ export function CompanyForm({
   const logo = usePendingImage("company-logo", "logoUploadId");
   const saving = navigation.state === "submitting";
   const [bookPublic, setBookPublic] = useState(projectBookPublic);
+  const texts = {
+    name: details.name ?? "",
+    address: details.address ?? "",
+    phone: details.phone ?? "",
+    videoUrl: details.videoUrl ?? "",
+    facebookUrl: details.facebookUrl ?? "",
+    instagramUrl: details.instagramUrl ?? "",
+    linkedinUrl: details.linkedinUrl ?? "",
+  };
+  // What the form was opened with: a live update re-reads the company, and must not touch what is typed.
+  const [defaultValue] = useState(texts);
+  const underneath = useChangedUnderneath({
+    kind: "company",
+    // The one row of company_settings.
+    id: version ? "1" : undefined,
+    version: version ?? undefined,
+    answerVersion: answer?.version,
+    texts,
+    labels: LABELS,
+  });
   const [form, fields] = useForm({
     id: "company-form",
     lastResult: answer?.result,
-    defaultValue: {
-      name: details.name ?? "",
-      address: details.address ?? "",
-      phone: details.phone ?? "",
-      videoUrl: details.videoUrl ?? "",
-      facebookUrl: details.facebookUrl ?? "",
-      instagramUrl: details.instagramUrl ?? "",
-      linkedinUrl: details.linkedinUrl ?? "",
-    },
+    defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: companyFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -62,7 +86,8 @@ export function CompanyForm({
       className="grid max-w-2xl gap-5"
     >
       <input type="hidden" name="logoUploadId" defaultValue="" />
-      {version ? <input type="hidden" name="version" value={answer?.version ?? version} /> : null}
+      <ChangedUnderneathBanner change={underneath.change} />
+      {version ? <input type="hidden" name="version" value={underneath.version} data-opened-version="" /> : null}
       <TextField label="Company name" field={fields.name} maxLength={100} autoComplete="organization" />
       <ImagePicker
         label="Logo"

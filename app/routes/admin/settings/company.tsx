@@ -1,3 +1,4 @@
+import { useOwnSaveKey } from "~/components/changed-underneath";
 import { CompanyForm } from "~/domain/company/components/company-form";
 import type { Route } from "./+types/company";
 import { companySettingsAction, loadCompanySettings } from "./company.server";
@@ -13,6 +14,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function CompanySettings({ loaderData, actionData }: Route.ComponentProps) {
+  // The form stays open after saving: it starts again from its own save (others' it only shows).
+  const formKey = useOwnSaveKey(actionData, loaderData.version ?? undefined);
   return (
     <section className="grid gap-4">
       <div>
@@ -22,7 +25,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
         </p>
       </div>
       <CompanyForm
-        key={loaderData.version ?? "new"}
+        key={formKey}
         details={loaderData.details}
         projectBookPublic={loaderData.projectBookPublic}
         version={loaderData.version}
