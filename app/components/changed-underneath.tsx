@@ -5,6 +5,7 @@
 // the save through live updates (admin-shell/live-updates.tsx), which re-run
 // the page's loader: the record's version moves, the form's does not.
 import { useState } from "react";
+import { useNavigation } from "react-router";
 import { useLiveChanges } from "./admin-shell/live-updates";
 
 /** A form field's text, for telling what changed. */
@@ -64,15 +65,24 @@ export function ChangedUnderneathBanner({ change }: { change: ChangedUnderneath[
 
 /**
  * A key for an edit form on a page that stays open after its own writes (a contract's signing
- * actions, a contact's portal access): it moves to the record's new version when one of this
- * page's own saves succeeds, so the form starts again from what that save made (values and version);
- * others' saves leave it, and the form says what they changed instead.
+ * actions, a contact's portal access, Company): it moves to the record's new version when one of
+ * this page's own saves succeeds, so the form starts again from what that save made (values and
+ * version); others' saves leave it, and the form says what they changed instead. The answer comes
+ * before the page's data is re-read: the key moves once the version does, or stays if the write
+ * did not move it.
  */
 export function useOwnSaveKey(answer: { ok: boolean } | undefined, version: string | undefined): string {
-  const [own, setOwn] = useState({ answer, key: version ?? "new" });
+  const navigation = useNavigation();
+  const current = version ?? "new";
+  const [own, setOwn] = useState({ answer, key: current, waiting: false });
+  // Adjusting state while rendering (React's pattern for state derived from props).
   if (answer?.ok && answer !== own.answer) {
-    // Adjusting state to a new answer while rendering (React's pattern for state derived from props).
-    setOwn({ answer, key: version ?? "new" });
+    const moved = current !== own.key;
+    setOwn({ answer, key: moved ? current : own.key, waiting: !moved });
+  } else if (own.waiting && current !== own.key) {
+    setOwn({ ...own, key: current, waiting: false });
+  } else if (own.waiting && navigation.state === "idle") {
+    setOwn({ ...own, waiting: false });
   }
   return own.key;
 }

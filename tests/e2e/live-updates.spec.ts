@@ -168,43 +168,53 @@ test("the contact, contract and project forms, like the client's: Anna's save sh
   try {
     const banner = page.getByRole("status").filter({ hasText: "review before saving" });
 
-    const contact = `${server.url}/admin/contacts/${SAM}/edit`;
-    await page.goto(contact);
-    await page.getByLabel("Phone").fill("555 0199");
-    await annaPage.goto(contact);
-    await annaPage.getByLabel("Email").fill("sam.h@harbour.test");
-    await annaPage.getByRole("button", { name: "Update Contact" }).click();
-    await expect(annaPage).toHaveURL(/\/admin\/contacts$/);
-    await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
-    await expect(banner).toContainText("Email: now “sam.h@harbour.test”");
-    await expect(page.getByLabel("Phone")).toHaveValue("555 0199");
+    /** Olga has the form open and types in one field; Anna saves another; Olga's form says so and keeps hers. */
+    const changedUnderneath = async (form: {
+      path: string;
+      typed: [string, string];
+      changed: [string, string];
+      save: string;
+      list: RegExp;
+    }) => {
+      await page.goto(`${server.url}${form.path}`);
+      await page.getByLabel(form.typed[0]).fill(form.typed[1]);
+      await annaPage.goto(`${server.url}${form.path}`);
+      await annaPage.getByLabel(form.changed[0]).fill(form.changed[1]);
+      await annaPage.getByRole("button", { name: form.save }).click();
+      await expect(annaPage).toHaveURL(form.list);
+      await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
+      await expect(banner).toContainText(`${form.changed[0]}: now “${form.changed[1]}”`);
+      await expect(page.getByLabel(form.typed[0])).toHaveValue(form.typed[1]);
+    };
+
+    await changedUnderneath({
+      path: `/admin/contacts/${SAM}/edit`,
+      typed: ["Phone", "555 0199"],
+      changed: ["Email", "sam.h@harbour.test"],
+      save: "Update Contact",
+      list: /\/admin\/contacts$/,
+    });
     await expect(page.getByLabel("Email")).toHaveValue("sam@harbour.test");
 
-    const contract = `${server.url}/admin/contracts/${AGREEMENT}/edit`;
-    await page.goto(contract);
-    await page.getByLabel("Notes").fill("Waiting for the council");
-    await annaPage.goto(contract);
-    await annaPage.getByLabel("Title or Reference").fill("Lookout agreement v2");
-    await annaPage.getByRole("button", { name: "Update Contract" }).click();
-    await expect(annaPage).toHaveURL(/\/admin\/contracts$/);
-    await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
-    await expect(banner).toContainText("Title or Reference: now “Lookout agreement v2”");
-    await expect(page.getByLabel("Notes")).toHaveValue("Waiting for the council");
+    await changedUnderneath({
+      path: `/admin/contracts/${AGREEMENT}/edit`,
+      typed: ["Notes", "Waiting for the council"],
+      changed: ["Title or Reference", "Lookout agreement v2"],
+      save: "Update Contract",
+      list: /\/admin\/contracts$/,
+    });
     // Saving is still refused as stale, keeping what was typed.
     await page.getByRole("button", { name: "Update Contract" }).click();
     await expect(page.getByText(/Someone else changed this contract while you were editing it/).first()).toBeVisible();
     await expect(page.getByLabel("Notes")).toHaveValue("Waiting for the council");
 
-    const project = `${server.url}/admin/projects/${LOOKOUT}/edit`;
-    await page.goto(project);
-    await page.getByLabel("Theme Style").fill("Maritime");
-    await annaPage.goto(project);
-    await annaPage.getByLabel("Description").fill("A lookout tower over the bay.");
-    await annaPage.getByRole("button", { name: "Update Project" }).click();
-    await expect(annaPage).toHaveURL(/\/admin\/projects$/);
-    await expect(banner).toContainText(`Changed by ${anna.name} just now — review before saving`);
-    await expect(banner).toContainText("Description: now “A lookout tower over the bay.”");
-    await expect(page.getByLabel("Theme Style")).toHaveValue("Maritime");
+    await changedUnderneath({
+      path: `/admin/projects/${LOOKOUT}/edit`,
+      typed: ["Theme Style", "Maritime"],
+      changed: ["Description", "A lookout tower over the bay."],
+      save: "Update Project",
+      list: /\/admin\/projects$/,
+    });
   } finally {
     await context.close();
   }
