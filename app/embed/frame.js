@@ -37,6 +37,25 @@
   });
   if (framed) window.parent.postMessage({ type: "playfolio:viewport-request" }, "*");
 
+  // ---- The embedding site, for the inquiry form (decision 0066) -------------
+  // The cached page cannot name the site framing it; the browser can: the
+  // parent's address (its origin, by the default referrer policy). Inquiry
+  // links carry it; the server keeps its origin only, to count inquiries per site.
+  if (framed && document.referrer) {
+    try {
+      var site = new URL(document.referrer);
+      if (/^https?:$/.test(site.protocol) && site.origin !== location.origin) {
+        Array.prototype.forEach.call(document.querySelectorAll("a[data-inquiry]"), function (link) {
+          var url = new URL(link.href);
+          url.searchParams.set("site", site.origin);
+          link.href = url.href;
+        });
+      }
+    } catch {
+      // No usable address: the inquiry is simply counted without a site.
+    }
+  }
+
   // ---- Videos ---------------------------------------------------------------
   var VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
   function player(id, title) {

@@ -38,6 +38,8 @@ export const inquiries = pgTable(
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     galleryId: uuid("gallery_id").references(() => galleries.id, { onDelete: "set null" }),
     sourceTitle: text("source_title"),
+    /** The site whose page framed the form (an origin only, as the browser reported it; counted, never trusted). */
+    embeddingSite: text("embedding_site"),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,8 @@
 // Inquiries end to end: "Request a playground like this" on project and
 // gallery pages (framed and not; on a project page in its facts box too), the
 // spam rules a person meets (too fast, honeypot), the mails to staff and to the
-// buyer in the outbox, and the pipeline on the Inquiries screen (list, search,
+// buyer in the outbox, the embedding site an inquiry from a frame is counted
+// for on /admin/insights, and the pipeline on the Inquiries screen (list, search,
 // stage, a note on the timeline, Won: create client) with the dashboard's
 // count and follow-ups due.
 import fs from "node:fs";
@@ -169,7 +170,9 @@ test.describe("the inquiry form", () => {
     expect(outbox().some((m) => m.subject.includes("Spam Bot"))).toBe(false);
   });
 
-  test("inside another site's frame it posts and thanks within the frame; the parent stays put", async ({ page }) => {
+  test("inside another site's frame it posts and thanks within the frame; the parent stays put; insights counts the site", async ({
+    page,
+  }) => {
     const site = await startParentPage(
       () => `<!doctype html><html lang="en"><title>Our parks</title><body><main><h1>Our parks</h1>
         ${embedSnippet({ origin: server.url, path: "/gallery/coastal-parks", title: "Coastal Parks", loadingText: "Loading gallery..." })}</main></body></html>`,
@@ -177,6 +180,12 @@ test.describe("the inquiry form", () => {
     try {
       await page.goto(site.url);
       const frame = page.frameLocator("iframe");
+      const parent = new URL(site.url).origin;
+      // The frame's script tells the form which site framed it (the cached page cannot).
+      await expect(frame.getByRole("link", { name: "Request a playground like this" })).toHaveAttribute(
+        "href",
+        `${server.url}/gallery/coastal-parks/inquiry?site=${encodeURIComponent(parent)}`,
+      );
       await frame.getByRole("link", { name: "Request a playground like this" }).click();
       await expect(frame.getByRole("heading", { name: "Request a playground like this" })).toBeVisible();
       // Framed, the library's header and footer stay hidden, as on the page it came from.
@@ -188,6 +197,16 @@ test.describe("the inquiry form", () => {
       expect(page.url()).toBe(site.url);
       const mail = outbox().find((m) => m.subject.startsWith("New inquiry from Riley Framed"));
       expect(mail?.text).toContain("Gallery: Coastal Parks");
+
+      // The sales team sees that site bring the inquiry.
+      await server.signIn(page);
+      await page.goto(`${server.url}/admin/insights?days=7`);
+      const sites = page
+        .getByRole("table")
+        .filter({ has: page.getByRole("columnheader", { name: "Site", exact: true }) });
+      const row = sites.getByRole("row", { name: new RegExp(parent.replace(/[.:/]/g, "\\$&")) });
+      // Its cells: views (a bar and a number), inquiries, conversion.
+      await expect(row.getByRole("cell").nth(1)).toHaveText("1");
     } finally {
       await site.close();
     }

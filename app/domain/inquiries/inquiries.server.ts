@@ -10,6 +10,7 @@ import { sendMail } from "~/.server/mail";
 import { claimOnce } from "~/.server/single-use";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { inPublishedGallery } from "../projects/visibility.server";
+import { siteOrigin } from "../views/site-origin";
 import { withVersion } from "../versioned-update.server";
 import { buyerConfirmationMail } from "./confirmation-mail.server";
 import { inquiryMail } from "./mail";
@@ -71,6 +72,16 @@ export type SubmitResult =
   { ok: true; id: string | null } | { ok: false; reason: "too-fast" | "rate-limited"; message: string };
 
 /**
+ * The site whose page framed the form, as the frame's script reported it: its
+ * origin only, and nothing when it is not an http(s) address or is this site
+ * itself. The browser could send anything: it is counted, never trusted.
+ */
+export function embeddingSiteOf(reported: string | undefined, ownOrigin: string): string | null {
+  const site = siteOrigin(reported);
+  return site && site !== siteOrigin(ownOrigin) ? site : null;
+}
+
+/**
  * A visitor's inquiry. A filled honeypot is answered as a success (a bot must
  * not learn what gave it away) and nothing is kept. The mail to staff goes
  * after the commit; if it fails the inquiry is still on the Inquiries screen.
@@ -111,6 +122,7 @@ export async function submitInquiry(input: {
         projectId: source.kind === "project" ? source.id : null,
         galleryId: source.kind === "gallery" ? source.id : null,
         sourceTitle: source.title,
+        embeddingSite: embeddingSiteOf(values.site, input.origin),
       })
       .returning({ id: inquiries.id });
     return row!;

@@ -55,6 +55,8 @@ export const inquiryFormSchema = z.object({
     .max(5000, "Must be at most 5000 characters"),
   website: z.string().optional(),
   started: z.string().optional(),
+  /** The embedding site the frame's script reported: kept as an origin or dropped (siteOrigin), never an error. */
+  site: z.string().optional(),
 });
 export type InquiryFormValues = z.infer<typeof inquiryFormSchema>;
 

@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { pageViews, pageVisitors } from "~/tables";
+import { siteOrigin } from "./site-origin";
 import { parseViewTag } from "./subject";
 
 export interface ViewRequest {
@@ -39,7 +40,6 @@ export interface ViewCounterOptions {
 }
 
 const ROWS_PER_STATEMENT = 1000;
-const MAX_SOURCE_LENGTH = 200;
 // Browsers repeat a handful of user agents: isbot's pattern runs once per agent, not per hit.
 const MAX_KNOWN_AGENTS = 2000;
 // Visitors already written today are not sent again (the key would only conflict).
@@ -55,18 +55,12 @@ const MAX_PENDING_KEYS = 50_000;
  * itself (a click inside the frame), absent, or not http(s).
  */
 export function embeddingOrigin(headers: IncomingHttpHeaders): string {
-  const referer = headers.referer;
-  if (!referer) return "";
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return "";
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return "";
-  const own = [headers.host, headers["x-forwarded-host"]].flatMap((host) => String(host ?? "").split(","));
-  if (own.some((host) => host.trim().toLowerCase() === url.host)) return "";
-  return url.origin.length <= MAX_SOURCE_LENGTH ? url.origin : "";
+  const origin = siteOrigin(headers.referer);
+  if (!origin) return "";
+  const { host } = new URL(origin);
+  const own = [headers.host, headers["x-forwarded-host"]].flatMap((each) => String(each ?? "").split(","));
+  if (own.some((each) => each.trim().toLowerCase() === host)) return "";
+  return origin;
 }
 
 export function utcDay(time: number): string {

@@ -37,6 +37,8 @@ export function insightsCsv(table: InsightTable, insights: Insights): { columns:
         [
           { header: "Embedding site", value: (r) => r.origin },
           { header: "Views", value: (r) => r.views },
+          { header: "Inquiries", value: (r) => r.inquiries },
+          { header: "Conversion (%)", value: (r) => conversion(r.inquiries, r.views) },
         ],
         insights.sites,
       );

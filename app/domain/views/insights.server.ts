@@ -81,12 +81,25 @@ async function topPages(kind: "project" | "gallery", from: string, to: string): 
   }));
 }
 
+/**
+ * The embedding sites: the views their frames brought and the inquiries sent
+ * from them (the origin the frame reported, decision 0066); most inquiries first.
+ */
 async function topSites(from: string, to: string) {
   const { rows } = await db().execute<Record<string, unknown>>(sql`
-    select source as origin, sum(views) as views from page_views
-    where source <> '' and day between ${from}::date and ${to}::date
-    group by source order by views desc, source limit ${TOP}`);
-  return rows.map((row) => ({ origin: String(row.origin), views: num(row.views) }));
+    with seen as (
+        select source as origin, sum(views) as views from page_views
+        where source <> '' and day between ${from}::date and ${to}::date group by source),
+      asked as (
+        select embedding_site as origin, count(*) as inquiries from inquiries
+        where embedding_site is not null
+          and (created_at at time zone 'UTC')::date between ${from}::date and ${to}::date
+        group by embedding_site)
+    select coalesce(s.origin, a.origin) as origin, coalesce(s.views, 0) as views,
+      coalesce(a.inquiries, 0) as inquiries
+    from seen s full join asked a on a.origin = s.origin
+    order by inquiries desc, views desc, origin limit ${TOP}`);
+  return rows.map((row) => ({ origin: String(row.origin), views: num(row.views), inquiries: num(row.inquiries) }));
 }
 
 /** Inquiries by the kind of page they were sent from. */

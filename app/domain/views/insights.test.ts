@@ -44,11 +44,23 @@ beforeAll(async () => {
       { day: "2026-11-19", kind: "site", ref: "", visitors: 12 },
     ]);
   const at = (iso: string) => new Date(iso);
+  // Two were sent from embedding sites' frames: one from a site with views, one from a site without.
+  const dealer = "https://dealer.example";
   await makeInquiry({ projectId: tower.id, sourceTitle: "Timber Tower", createdAt: at("2026-11-18T09:00:00Z") });
-  await makeInquiry({ projectId: tower.id, sourceTitle: "Timber Tower", createdAt: at("2026-11-19T09:00:00Z") });
-  await makeInquiry({ galleryId: parks.id, sourceTitle: "City Parks", createdAt: at("2026-11-19T10:00:00Z") });
+  await makeInquiry({
+    projectId: tower.id,
+    sourceTitle: "Timber Tower",
+    createdAt: at("2026-11-19T09:00:00Z"),
+    embeddingSite: dealer,
+  });
+  await makeInquiry({
+    galleryId: parks.id,
+    sourceTitle: "City Parks",
+    createdAt: at("2026-11-19T10:00:00Z"),
+    embeddingSite: "https://partner.example",
+  });
   await makeInquiry({ createdAt: at("2026-11-19T11:00:00Z") });
-  await makeInquiry({ projectId: slide.id, createdAt: at("2026-10-01T11:00:00Z") });
+  await makeInquiry({ projectId: slide.id, createdAt: at("2026-10-01T11:00:00Z"), embeddingSite: dealer });
 });
 
 describe("the insights", () => {
@@ -80,9 +92,11 @@ describe("the insights", () => {
     expect(insights.galleries).toEqual([
       { id: parks.id, title: "City Parks", slug: parks.slug, views: 5, visitors: 0, inquiries: 1 },
     ]);
+    // Per embedding site: the views its frames brought and the inquiries sent from them (most inquiries first).
     expect(insights.sites).toEqual([
-      { origin: "https://dealer.example", views: 10 },
-      { origin: "https://council.example", views: 5 },
+      { origin: "https://dealer.example", views: 10, inquiries: 1 },
+      { origin: "https://partner.example", views: 0, inquiries: 1 },
+      { origin: "https://council.example", views: 5, inquiries: 0 },
     ]);
     expect(insights.sources).toEqual([
       { source: "Project pages", inquiries: 2 },
@@ -94,6 +108,7 @@ describe("the insights", () => {
     // The 90 days reach the older views and inquiry.
     const longer = await getInsights(90, NOW);
     expect(longer.projects[0]).toMatchObject({ title: "Long Slide", views: 1020, inquiries: 1 });
+    expect(longer.sites[0]).toEqual({ origin: "https://dealer.example", views: 10, inquiries: 2 });
   });
 
   test("today's views and visitors, as the counter wrote them, are in the figures and the dashboard's headline", async () => {

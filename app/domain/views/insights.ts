@@ -28,7 +28,8 @@ export interface Insights {
   totals: { views: number; visitors: number; inquiries: number };
   projects: PageFigures[];
   galleries: PageFigures[];
-  sites: { origin: string; views: number }[];
+  /** Embedding sites: views of their frames, and inquiries sent from them (decision 0066). */
+  sites: { origin: string; views: number; inquiries: number }[];
   sources: { source: string; inquiries: number }[];
 }
 

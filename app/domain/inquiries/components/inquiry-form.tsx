@@ -42,10 +42,13 @@ function TextInput(props: {
 
 export function InquiryForm({
   stamp,
+  site,
   result,
 }: {
   /** The signed time this form was shown. */
   stamp: string;
+  /** The embedding site's origin the frame reported (for the insights' count), if any. */
+  site?: string | null;
   /** The refused post's reply: its values and messages. */
   result?: SubmissionResult<string[]>;
 }) {
@@ -101,6 +104,7 @@ export function InquiryForm({
         <input id="inquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="started" value={stamp} />
+      {site ? <input type="hidden" name="site" value={site} /> : null}
       <Button type="submit" className="justify-self-start">
         Send request
       </Button>

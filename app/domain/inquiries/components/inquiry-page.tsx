@@ -9,12 +9,14 @@ export function InquiryPage({
   source,
   backHref,
   stamp,
+  site,
   sent,
   result,
 }: {
   source: { kind: "project" | "gallery"; title: string } | null;
   backHref: string;
   stamp: string;
+  site?: string | null;
   sent: boolean;
   result?: SubmissionResult<string[]>;
 }) {
@@ -46,7 +48,7 @@ export function InquiryPage({
               <p>
                 Tell us about your site and who will play there, and we will get back to you with ideas and a quote.
               </p>
-              <InquiryForm stamp={stamp} result={result} />
+              <InquiryForm stamp={stamp} site={site} result={result} />
             </>
           )}
         </>

@@ -13,7 +13,7 @@ export function RequestQuoteLink({ href }: { href: string }) {
     <aside aria-label="Request a quote" className="mx-auto w-full max-w-6xl px-4 pb-10 sm:px-6">
       <div className="flex flex-col items-start gap-3 rounded-xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-semibold">Would you like one like this?</p>
-        <a href={href} className={buttonVariants({ size: "lg" })}>
+        <a href={href} data-inquiry className={buttonVariants({ size: "lg" })}>
           <MessageSquareText aria-hidden="true" />
           Request a playground like this
         </a>

@@ -95,7 +95,7 @@ export function ProjectFacts({
         {project.themeStyle ? <Fact label="Theme">{project.themeStyle}</Fact> : null}
       </dl>
       {inquiryHref ? (
-        <a href={inquiryHref} className={buttonVariants({ className: "w-full" })}>
+        <a href={inquiryHref} data-inquiry className={buttonVariants({ className: "w-full" })}>
           <MessageSquareText aria-hidden="true" />
           Request a playground like this
         </a>

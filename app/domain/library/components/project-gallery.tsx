@@ -46,7 +46,7 @@ export function DialogContent({ project }: { project: ProjectDialogContent }) {
         <p className="text-muted-foreground">No pictures yet.</p>
       )}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <a href={projectInquiryPath(project.id)} className={buttonVariants()}>
+        <a href={projectInquiryPath(project.id)} data-inquiry className={buttonVariants()}>
           <MessageSquareText aria-hidden="true" />
           Request a playground like this
         </a>

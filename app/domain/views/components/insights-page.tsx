@@ -128,6 +128,49 @@ function PagesTable({
   );
 }
 
+/** The embedding sites: the views they brought, the inquiries sent from their frames, and the conversion. */
+function SitesTable({ sites }: { sites: Insights["sites"] }) {
+  if (sites.length === 0)
+    return <p className="text-sm text-muted-foreground">No embedded views or inquiries in this period.</p>;
+  const max = Math.max(...sites.map((site) => site.views));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="border-b">
+          <tr>
+            <th scope="col" className={th}>
+              Site
+            </th>
+            <th scope="col" className={`${thNumber} sm:w-2/5`}>
+              Views
+            </th>
+            <th scope="col" className={thNumber}>
+              Inquiries
+            </th>
+            <th scope="col" className={thNumber}>
+              Conversion
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sites.map((site) => (
+            <tr key={site.origin} className="border-b last:border-0">
+              <th scope="row" className={`${td} text-left font-medium break-all`}>
+                {site.origin}
+              </th>
+              <td className={td}>
+                <BarCell value={site.views} max={max} />
+              </td>
+              <td className={tdNumber}>{count(site.inquiries)}</td>
+              <td className={tdNumber}>{percent(conversion(site.inquiries, site.views))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function TwoColumnTable({
   rows,
   headers,
@@ -291,14 +334,10 @@ export function InsightsPage({ insights }: { insights: Insights }) {
         </Section>
         <Section
           title="Top embedding sites"
-          description="Sites that show the pages in a frame, by the views they brought."
+          description="Sites that show the pages in a frame: the views they brought and the inquiries sent from them."
           exportAs={{ period, table: "sites" }}
         >
-          <TwoColumnTable
-            rows={insights.sites.map((site) => ({ label: site.origin, value: site.views }))}
-            headers={["Site", "Views"]}
-            empty="No embedded views in this period."
-          />
+          <SitesTable sites={insights.sites} />
         </Section>
       </div>
 

@@ -12,6 +12,7 @@ import { findInquirySource, type InquirySource, submitInquiry } from "~/domain/i
 import { inquiryFormSchema } from "~/domain/inquiries/schema";
 import { loadPublicChrome } from "~/domain/library/chrome.server";
 import { projectPath } from "~/domain/library/library";
+import { siteOrigin } from "~/domain/views/site-origin";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";
 import { done, invalid, rejected } from "~/routes/shared/answers.server";
@@ -54,6 +55,8 @@ export async function loadInquiryPage(request: Request, target: InquiryTarget) {
       source: source && { kind: source.kind, title: source.title },
       backHref: backHref(target, source),
       stamp: issueFormStamp(),
+      // The embedding site the frame's script added to the link (frame.js): carried to the post as an origin only.
+      site: siteOrigin(new URL(request.url).searchParams.get("site")),
       chrome,
       staff,
     },
