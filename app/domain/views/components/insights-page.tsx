@@ -71,19 +71,20 @@ const thNumber = "px-2 py-2 text-right font-medium text-muted-foreground";
 const td = "px-2 py-2";
 const tdNumber = "px-2 py-2 text-right tabular-nums";
 
-function PagesTable({
-  pages,
-  name,
-  empty,
-  href,
-}: {
-  pages: PageFigures[];
-  name: string;
-  empty: string;
-  href: (page: PageFigures) => string;
-}) {
-  if (pages.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
-  const max = Math.max(...pages.map((p) => p.views));
+/** A row of a figures table: what it is (a link or a site), its views, visitors where counted, and inquiries. */
+interface FiguresRow {
+  key: string;
+  label: React.ReactNode;
+  views: number;
+  visitors?: number;
+  inquiries: number;
+}
+
+/** Projects, galleries or sites with their views, inquiries and conversion (visitors where the rows have them). */
+function FiguresTable({ rows, name, empty }: { rows: FiguresRow[]; name: string; empty: string }) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  const max = Math.max(...rows.map((row) => row.views));
+  const visitors = rows.some((row) => row.visitors !== undefined);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -95,9 +96,11 @@ function PagesTable({
             <th scope="col" className={`${thNumber} sm:w-2/5`}>
               Views
             </th>
-            <th scope="col" className={thNumber}>
-              Visitors
-            </th>
+            {visitors ? (
+              <th scope="col" className={thNumber}>
+                Visitors
+              </th>
+            ) : null}
             <th scope="col" className={thNumber}>
               Inquiries
             </th>
@@ -107,19 +110,17 @@ function PagesTable({
           </tr>
         </thead>
         <tbody>
-          {pages.map((page) => (
-            <tr key={page.id} className="border-b last:border-0">
-              <th scope="row" className={`${td} text-left font-medium`}>
-                <Link to={href(page)} className="hover:underline">
-                  {page.title}
-                </Link>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b last:border-0">
+              <th scope="row" className={`${td} text-left font-medium wrap-anywhere`}>
+                {row.label}
               </th>
               <td className={td}>
-                <BarCell value={page.views} max={max} />
+                <BarCell value={row.views} max={max} />
               </td>
-              <td className={tdNumber}>{count(page.visitors)}</td>
-              <td className={tdNumber}>{count(page.inquiries)}</td>
-              <td className={tdNumber}>{percent(conversion(page.inquiries, page.views))}</td>
+              {visitors ? <td className={tdNumber}>{count(row.visitors ?? 0)}</td> : null}
+              <td className={tdNumber}>{count(row.inquiries)}</td>
+              <td className={tdNumber}>{percent(conversion(row.inquiries, row.views))}</td>
             </tr>
           ))}
         </tbody>
@@ -128,47 +129,27 @@ function PagesTable({
   );
 }
 
-/** The embedding sites: the views they brought, the inquiries sent from their frames, and the conversion. */
-function SitesTable({ sites }: { sites: Insights["sites"] }) {
-  if (sites.length === 0)
-    return <p className="text-sm text-muted-foreground">No embedded views or inquiries in this period.</p>;
-  const max = Math.max(...sites.map((site) => site.views));
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead className="border-b">
-          <tr>
-            <th scope="col" className={th}>
-              Site
-            </th>
-            <th scope="col" className={`${thNumber} sm:w-2/5`}>
-              Views
-            </th>
-            <th scope="col" className={thNumber}>
-              Inquiries
-            </th>
-            <th scope="col" className={thNumber}>
-              Conversion
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sites.map((site) => (
-            <tr key={site.origin} className="border-b last:border-0">
-              <th scope="row" className={`${td} text-left font-medium break-all`}>
-                {site.origin}
-              </th>
-              <td className={td}>
-                <BarCell value={site.views} max={max} />
-              </td>
-              <td className={tdNumber}>{count(site.inquiries)}</td>
-              <td className={tdNumber}>{percent(conversion(site.inquiries, site.views))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+function PagesTable({
+  pages,
+  name,
+  empty,
+  href,
+}: {
+  pages: PageFigures[];
+  name: string;
+  empty: string;
+  href: (page: PageFigures) => string;
+}) {
+  const rows = pages.map((page) => ({
+    ...page,
+    key: page.id,
+    label: (
+      <Link to={href(page)} className="hover:underline">
+        {page.title}
+      </Link>
+    ),
+  }));
+  return <FiguresTable rows={rows} name={name} empty={empty} />;
 }
 
 function TwoColumnTable({
@@ -337,7 +318,11 @@ export function InsightsPage({ insights }: { insights: Insights }) {
           description="Sites that show the pages in a frame: the views they brought and the inquiries sent from them."
           exportAs={{ period, table: "sites" }}
         >
-          <SitesTable sites={insights.sites} />
+          <FiguresTable
+            rows={insights.sites.map((site) => ({ ...site, key: site.origin, label: site.origin }))}
+            name="Site"
+            empty="No embedded views or inquiries in this period."
+          />
         </Section>
       </div>
 
