@@ -112,7 +112,7 @@ function FiguresTable({ rows, name, empty }: { rows: FiguresRow[]; name: string;
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b last:border-0">
-              <th scope="row" className={`${td} text-left font-medium wrap-anywhere`}>
+              <th scope="row" className={`${td} text-left font-medium`}>
                 {row.label}
               </th>
               <td className={td}>
@@ -319,7 +319,12 @@ export function InsightsPage({ insights }: { insights: Insights }) {
           exportAs={{ period, table: "sites" }}
         >
           <FiguresTable
-            rows={insights.sites.map((site) => ({ ...site, key: site.origin, label: site.origin }))}
+            rows={insights.sites.map((site) => ({
+              ...site,
+              key: site.origin,
+              // An origin has no spaces: it may break anywhere rather than widen the table.
+              label: <span className="wrap-anywhere">{site.origin}</span>,
+            }))}
             name="Site"
             empty="No embedded views or inquiries in this period."
           />
