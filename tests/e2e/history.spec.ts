@@ -14,6 +14,7 @@ test.describe("history", () => {
       await make.contact({ clientId: client.id, name: "Ann Contact", email: "ann@sunny.test" });
       await make.client({ name: "=HYPERLINK(1) Ltd", location: "Hull" });
       await make.client({ name: "Other Works" });
+      await make.option({ optionName: "Swing Set", optionCategory: "Swings" });
     },
   });
   test.beforeEach(async ({ page }) => server.signIn(page));
@@ -61,6 +62,38 @@ test.describe("history", () => {
     await expect(page.getByLabel("Location")).toHaveValue("Leeds");
     await page.goto(`${server.url}/admin/contacts`);
     await expect(page.getByRole("row", { name: /Ann Contact/ })).toContainText("Sunny Parks");
+  });
+
+  test("an option's History opens from its row by keyboard; Settings → Company shows its history", async ({ page }) => {
+    await page.goto(`${server.url}/admin/options`);
+    await page.getByRole("button", { name: "Edit Swing Set" }).click();
+    await page.getByRole("dialog").getByLabel("Name").fill("Big Swing Set");
+    await page.getByRole("button", { name: "Update Option" }).click();
+    await expect(toast(page, "Option updated")).toBeVisible();
+
+    const link = page.getByRole("link", { name: "History of Big Swing Set" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: 'History of "Big Swing Set"' });
+    const change = dialog.getByRole("listitem").filter({ hasText: 'Changed playground option "Big Swing Set"' });
+    await expect(change.getByRole("deletion")).toHaveText("Swing Set");
+    await expect(change.getByRole("button", { name: "Revert" })).toBeVisible();
+    await checkAtBothWidths(page, "option-history");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/history=/);
+    await expect(link).toBeFocused();
+
+    await page.goto(`${server.url}/admin/settings/company`);
+    for (const name of ["Playfolio Parks", "Playfolio Play"]) {
+      await page.getByLabel("Company name").fill(name);
+      await page.getByRole("button", { name: "Save company details" }).click();
+      await expect(toast(page, "Company details saved")).toBeVisible();
+    }
+    const saved = page.getByRole("list", { name: "History" }).getByRole("listitem").first();
+    await expect(saved.getByRole("deletion")).toHaveText("Playfolio Parks");
+    await expect(saved.getByRole("insertion")).toHaveText("Playfolio Play");
+    await checkAtBothWidths(page, "company-history");
   });
 
   test("Export CSV downloads the list as searched, formulas escaped", async ({ page }) => {

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient } from "#tests/helpers/factories";
+import { makeClient, makeIndustryType, makeOption } from "#tests/helpers/factories";
 import { toastOf } from "#tests/helpers/toast";
 import { createUser, formRequest, request } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
@@ -12,6 +12,9 @@ import { inRequestScope } from "~/.server/db/history-scope";
 import { recordHistoryEntries } from "~/domain/history/history.server";
 import { loadActivity } from "./activity.server";
 import { historyAction } from "./history.server";
+import { loadOptions } from "./options.server";
+import { loadCompanySettings } from "./settings/company.server";
+import { loadIndustryTypes } from "./settings/industry-types.server";
 
 withTestDatabase();
 
@@ -89,5 +92,51 @@ describe("the activity list", () => {
     ).toBe(true);
     const none = await loadActivity(request("/admin/activity?kind=contract", { user: admin }));
     expect(none.list.total).toBe(0);
+  });
+});
+
+describe("History on the screens without a page per record", () => {
+  test("an option's and an industry type's row open their history from ?history=; an unknown id shows none", async () => {
+    await createUser(); // the administrator
+    const staff = await createUser({ role: "staff", name: "Sam Staff" });
+    const option = await makeOption({ optionName: "Swing" });
+    await db()
+      .update(schema.playgroundOptions)
+      .set({ optionName: "Big Swing" })
+      .where(eq(schema.playgroundOptions.id, option.id));
+    const type = await makeIndustryType({ name: "Schools" });
+
+    const options = await loadOptions(request(`/admin/options?history=${option.id}`, { user: staff }));
+    expect(options.history).toMatchObject({ id: option.id, name: "Big Swing" });
+    expect(options.history?.entries[0]).toMatchObject({
+      can: "revert",
+      changes: [{ field: "Option name", before: "Swing", after: "Big Swing" }],
+    });
+    expect((await loadOptions(request("/admin/options", { user: staff }))).history).toBeNull();
+    expect((await loadOptions(request(`/admin/options?history=${type.id}`, { user: staff }))).history).toBeNull();
+
+    const types = await loadIndustryTypes(
+      request(`/admin/settings/industry-types?history=${type.id}`, { user: staff }),
+    );
+    expect(types.history).toMatchObject({ name: "Schools", entries: [{ summary: 'Created industry type "Schools"' }] });
+  });
+
+  test("Settings → Company shows the company's history", async () => {
+    const admin = await createUser({ role: "admin", name: "Ada Admin" });
+    await db()
+      .insert(schema.companySettings)
+      .values({ id: 1, name: "Old Co" })
+      .onConflictDoUpdate({
+        target: schema.companySettings.id,
+        set: { name: "Old Co" },
+      });
+    await inRequestScope(async () => {
+      await db().update(schema.companySettings).set({ name: "New Co" }).where(eq(schema.companySettings.id, 1));
+    });
+    const { history } = await loadCompanySettings(request("/admin/settings/company", { user: admin }));
+    expect(history[0]).toMatchObject({
+      changes: [{ field: "Name", before: "Old Co", after: "New Co" }],
+      can: "revert",
+    });
   });
 });

@@ -5,10 +5,12 @@ import { requireStaff } from "~/.server/auth/access";
 import { createOption, deleteOption, listOptions, updateOption } from "~/domain/options/options.server";
 import { optionFormSchema } from "~/domain/options/schema";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
+import { rowHistory } from "~/routes/shared/row-history.server";
 
 export async function loadOptions(request: Request) {
   await requireStaff(request);
-  return { options: await listOptions() };
+  const options = await listOptions();
+  return { options, history: await rowHistory(request, "option", options, (o) => o.optionName) };
 }
 
 export async function optionsAction(request: Request) {

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { PageHeader } from "~/components/page-header";
+import { HistoryDialog } from "~/domain/history/components/history-dialog";
 import { OptionDialog, type OptionRow } from "~/domain/options/components/option-dialog";
 import { OptionsTable } from "~/domain/options/components/options-table";
 import { Button } from "~/ui/button";
@@ -46,6 +47,7 @@ export default function OptionsPage({ loaderData }: Route.ComponentProps) {
         onDelete={setDeleting}
       />
       <OptionDialog key={editing?.id ?? "new"} option={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <HistoryDialog history={loaderData.history} />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,6 +1,7 @@
 // The playground options catalogue: image, name, category, description, actions.
 import { Pencil, Trash2 } from "lucide-react";
 import { EmptyState } from "~/components/empty-state";
+import { HistoryLink } from "~/domain/history/components/history-dialog";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -59,6 +60,7 @@ export function OptionsTable({
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
+                  <HistoryLink id={option.id} name={option.optionName} />
                   <Button
                     variant="ghost"
                     size="icon"

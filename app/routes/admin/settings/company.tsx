@@ -1,5 +1,6 @@
 import { useOwnSaveKey } from "~/components/changed-underneath";
 import { CompanyForm } from "~/domain/company/components/company-form";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
 import type { Route } from "./+types/company";
 import { companySettingsAction, loadCompanySettings } from "./company.server";
 
@@ -31,6 +32,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
         version={loaderData.version}
         answer={actionData}
       />
+      <HistoryPanel entries={loaderData.history} className="mt-4" />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "~/domain/industry-types/industry-types.server";
 import { industryTypeFormSchema } from "~/domain/industry-types/schema";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
+import { rowHistory } from "~/routes/shared/row-history.server";
 
 export async function loadIndustryTypes(request: Request) {
   await requireStaff(request);
@@ -21,6 +22,7 @@ export async function loadIndustryTypes(request: Request) {
       clientCount: usage.get(type.name) ?? 0,
       version: updatedAt.toISOString(),
     })),
+    history: await rowHistory(request, "industry-type", types, (t) => t.name),
   };
 }
 

@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
+import { HistoryDialog, HistoryLink } from "~/domain/history/components/history-dialog";
 import { IndustryTypeDialog, type IndustryTypeRow } from "~/domain/industry-types/components/industry-type-dialog";
 import { Button } from "~/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/ui/table";
@@ -71,6 +72,7 @@ export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) 
                       >
                         <Pencil aria-hidden="true" />
                       </Button>
+                      <HistoryLink id={type.id} name={type.name} />
                       <Button
                         variant="ghost"
                         size="icon"
@@ -88,6 +90,7 @@ export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) 
         </div>
       )}
       <IndustryTypeDialog key={editing?.id ?? "new"} type={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <HistoryDialog history={loaderData.history} />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
