@@ -109,6 +109,8 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/inquiries/export": { access: "staff" },
   "routes/admin/activity": { access: "admin" },
   "routes/admin/history": { access: "staff" },
+  // Recently deleted records, with Restore: staff (records only, never accounts).
+  "routes/admin/settings/deleted": { access: "staff" },
   "routes/admin/account": { access: "staff" },
   "routes/admin/not-found": { access: "staff" },
 } satisfies Record<string, RoutePolicy>;

@@ -83,6 +83,7 @@ export default [
         route("industry-types", "routes/admin/settings/industry-types.tsx"),
         route("company", "routes/admin/settings/company.tsx"),
         route("team", "routes/admin/settings/team.tsx"),
+        route("deleted", "routes/admin/settings/deleted.tsx"),
       ]),
       route("account", "routes/admin/account.tsx"),
       route("activity", "routes/admin/activity.tsx"),

@@ -46,6 +46,16 @@ test.describe("history", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Client deleted")).toBeVisible();
 
+    await page.goto(`${server.url}/admin/settings`);
+    await page
+      .getByRole("navigation", { name: "Settings" })
+      .getByRole("link", { name: /Recently deleted/ })
+      .click();
+    await expect(
+      page.getByRole("list", { name: "Recently deleted" }).getByRole("listitem").filter({ hasText: "Sunny Parks" }),
+    ).toContainText("Restore");
+    await checkAtBothWidths(page, "recently-deleted");
+
     await page.goto(`${server.url}/admin/activity`);
     await page.getByLabel("Deleted records only").check();
     await expect(page).toHaveURL(/deleted=1/);

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeIndustryType, makeOption } from "#tests/helpers/factories";
+import { makeClient, makeContact, makeIndustryType, makeOption } from "#tests/helpers/factories";
 import { toastOf } from "#tests/helpers/toast";
 import { createUser, formRequest, request } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
@@ -14,6 +14,7 @@ import { loadActivity } from "./activity.server";
 import { historyAction } from "./history.server";
 import { loadOptions } from "./options.server";
 import { loadCompanySettings } from "./settings/company.server";
+import { loadRecentlyDeleted } from "./settings/deleted.server";
 import { loadIndustryTypes } from "./settings/industry-types.server";
 
 withTestDatabase();
@@ -138,5 +139,31 @@ describe("History on the screens without a page per record", () => {
       changes: [{ field: "Name", before: "Old Co", after: "New Co" }],
       can: "revert",
     });
+  });
+});
+
+describe("Recently deleted", () => {
+  test("staff see a deleted client and restore it with its contacts; accounts are never listed", async () => {
+    await createUser(); // the administrator
+    const staff = await createUser({ role: "staff" });
+    const client = await makeClient({ name: "Gone Parks" });
+    await makeContact({ clientId: client.id, name: "Ann Gone" });
+    await createUser({ role: "staff", name: "Removed Staff" });
+    await db().delete(schema.user).where(eq(schema.user.name, "Removed Staff"));
+    await db().delete(schema.clients).where(eq(schema.clients.id, client.id));
+
+    const { list } = await loadRecentlyDeleted(request("/admin/settings/deleted", { user: staff }));
+    expect(list.rows.every((e) => e.kind !== "account")).toBe(true);
+    const deleted = list.rows.find((e) => e.summary === 'Deleted client "Gone Parks"');
+    expect(deleted).toMatchObject({ can: "restore" });
+
+    const response = await historyAction(
+      formRequest("/admin/history", { intent: "restore", key: deleted!.key }, staff),
+    );
+    expect(await toastOf(response.init)).toMatchObject({ title: "Restored the client" });
+    const contacts = await db().select().from(schema.contacts).where(eq(schema.contacts.name, "Ann Gone"));
+    expect(contacts).toHaveLength(1);
+    const after = await loadRecentlyDeleted(request("/admin/settings/deleted", { user: staff }));
+    expect(after.list.rows.find((e) => e.key === deleted!.key)).toMatchObject({ can: null, why: "It exists again." });
   });
 });

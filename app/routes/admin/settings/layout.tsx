@@ -1,4 +1,4 @@
-import { Building, Tags, Users } from "lucide-react";
+import { ArchiveRestore, Building, Tags, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
@@ -28,6 +28,7 @@ const SECTIONS: SettingsSection[] = [
     adminOnly: true,
   },
   { to: "team", title: "Team", description: "Grant or revoke staff access", icon: Users, adminOnly: true },
+  { to: "deleted", title: "Recently deleted", description: "Restore what was deleted", icon: ArchiveRestore },
 ];
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
