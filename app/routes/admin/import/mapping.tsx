@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { IMPORT_KIND_LABELS } from "~/domain/import/fields";
 import { ImportSteps } from "~/domain/import/components/import-steps";
+import { FieldError } from "~/ui/field";
 import { Button } from "~/ui/button";
 import { NativeSelect } from "~/ui/native-select";
 import type { Route } from "./+types/mapping";
@@ -52,11 +53,7 @@ export default function ImportMapping({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ul>
-        {actionData?.error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FieldError errors={actionData?.error} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             Preview

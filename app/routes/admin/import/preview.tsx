@@ -6,6 +6,7 @@ import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-rou
 import { PageHeader } from "~/components/page-header";
 import { ImportSteps } from "~/domain/import/components/import-steps";
 import type { ActionResult } from "~/lib/action-result";
+import { FieldError } from "~/ui/field";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/preview";
 import { loadPreview, previewAction } from "./import.server";
@@ -52,9 +53,7 @@ function Outcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
     return (
       <section className="grid gap-3 rounded-lg border border-destructive/50 p-4 sm:p-6">
         <h2 className="text-lg font-semibold">The import did not happen</h2>
-        <p role="alert" className="text-sm text-destructive">
-          {job.message}
-        </p>
+        <FieldError errors={job.message} />
         <Form method="post">
           <Button type="submit" name="intent" value="retry" variant="outline">
             Back to the preview
@@ -74,11 +73,7 @@ function Outcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
           ? `Everything "${fileName}" created is gone, and what it updated has its values back.`
           : `"${fileName}": ${plural(outcome.created, "record", "records")} created, ${plural(outcome.updated, "record", "records")} updated.`}
       </p>
-      {refusal ? (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal}
-        </p>
-      ) : null}
+      <FieldError errors={refusal} />
       <div className="flex flex-wrap gap-3">
         {undone ? null : (
           <undo.Form method="post" action="/admin/history">
@@ -184,11 +179,7 @@ export default function ImportPreview({ loaderData, actionData }: Route.Componen
                 {summary.newClients.length ? "clients" : ""} listed above
               </label>
             ) : null}
-            {actionData?.error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {actionData.error}
-              </p>
-            ) : null}
+            <FieldError errors={actionData?.error} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="import" disabled={busy || summary.errorCount > 0}>
                 Import {plural(summary.rows, "row", "rows")}

@@ -5,6 +5,7 @@ import { IMPORT_KIND_LABELS, IMPORT_KINDS } from "~/domain/import/fields";
 import { ImportSteps } from "~/domain/import/components/import-steps";
 import { RecentImports } from "~/domain/import/components/recent-imports";
 import { Download } from "lucide-react";
+import { FieldError } from "~/ui/field";
 import { Button, buttonVariants } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { Label } from "~/ui/label";
@@ -58,11 +59,7 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
             UTF-8, with or without a byte-order mark; cells separated by commas or semicolons; a header row first. At
             most 10,000 rows and 10 MB.
           </p>
-          {error ? (
-            <p id="import-file-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id="import-file-error" errors={error} />
         </div>
         <div>
           <Button type="submit" disabled={busy}>
