@@ -2,7 +2,8 @@
 // appears on the other's page without a reload, and a form whose record changed
 // underneath says who changed what and keeps what was typed. The stream's rules
 // are proved in app/routes/admin/events.test.ts and tests/e2e/live-stream.spec.ts.
-import { newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { type Account, newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import type { Seed } from "./support/server";
@@ -30,14 +31,30 @@ const seed: Seed = async ({ make }) => {
 
 const server = useIsolatedServer({ seed });
 
-test("two staff members: Anna's new client appears in Olga's list; Olga's open form shows Anna's change and loses nothing", async ({
-  page,
-  browser,
-}) => {
+/**
+ * Olga (the page, signed in as the server's admin) and Anna, a staff member signed in to a
+ * browser of her own, closed once `run` is done, whatever it did.
+ */
+async function withAnna(
+  page: Page,
+  browser: Browser,
+  run: (two: { anna: Account; annaPage: Page; context: BrowserContext }) => Promise<void>,
+) {
   await server.signIn(page);
   const anna = newAccount("Anna", "staff.test");
   const { context, page: annaPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, anna));
   try {
+    await run({ anna, annaPage, context });
+  } finally {
+    await context.close();
+  }
+}
+
+test("two staff members: Anna's new client appears in Olga's list; Olga's open form shows Anna's change and loses nothing", async ({
+  page,
+  browser,
+}) => {
+  await withAnna(page, browser, async ({ anna, annaPage }) => {
     await page.goto(`${server.url}/admin/clients`);
     await expect(page.getByRole("row", { name: /Harbour Play/ })).toBeVisible();
     await annaPage.goto(`${server.url}/admin/clients/new`);
@@ -66,19 +83,14 @@ test("two staff members: Anna's new client appears in Olga's list; Olga's open f
     await page.getByRole("button", { name: "Update Client" }).click();
     await expect(page.getByText(/Someone else changed this client while you were editing it/).first()).toBeVisible();
     await expect(page.getByLabel("Notes")).toHaveValue("Call back on Monday");
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("presence: Olga sees that Anna has the same client open, since when, and not once Anna leaves or her tab is gone", async ({
   page,
   browser,
 }) => {
-  await server.signIn(page);
-  const anna = newAccount("Anna", "staff.test");
-  const { context, page: annaPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, anna));
-  try {
+  await withAnna(page, browser, async ({ anna, annaPage, context }) => {
     const url = `${server.url}/admin/clients/${HARBOUR}/edit`;
     await annaPage.goto(url);
     await page.goto(url);
@@ -99,9 +111,7 @@ test("presence: Olga sees that Anna has the same client open, since when, and no
     await expect(line).toContainText(`${anna.name} is also editing this client`);
     await context.close();
     await expect(line).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("notifications: a visitor's inquiry reaches Olga's open page as a toast and an unread count that a reload keeps, until she opens the menu", async ({
@@ -162,10 +172,7 @@ test("the contact, contract and project forms, like the client's: Anna's save sh
   page,
   browser,
 }) => {
-  await server.signIn(page);
-  const anna = newAccount("Anna", "staff.test");
-  const { context, page: annaPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, anna));
-  try {
+  await withAnna(page, browser, async ({ anna, annaPage }) => {
     const banner = page.getByRole("status").filter({ hasText: "review before saving" });
 
     /** Olga has the form open and types in one field; Anna saves another; Olga's form says so and keeps hers. */
@@ -215,9 +222,7 @@ test("the contact, contract and project forms, like the client's: Anna's save sh
       save: "Update Project",
       list: /\/admin\/projects$/,
     });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("Company, a form that stays open after saving: another tab's save shows; its own saves start it again from what they made", async ({
