@@ -6,6 +6,7 @@
 // straight in and wait behind at most those few. PostgreSQL needs none: its pool runs
 // statements side by side. See docs/decisions/0072-staff-statements-first.md.
 import { AsyncLocalStorage } from "node:async_hooks";
+import pLimit from "p-limit";
 
 export type AdmissionPool = "public" | "staff";
 
@@ -21,20 +22,11 @@ const PUBLIC_AT_ONCE = 2;
 
 /** A gate for `send`: whether the current statement must pass it, and a way through. */
 export function publicStatementGate() {
-  let inside = 0;
-  const waiting: (() => void)[] = [];
+  const publicLimit = pLimit(PUBLIC_AT_ONCE);
   return {
-    async pass<T>(gated: boolean, send: () => Promise<T>): Promise<T> {
+    pass<T>(gated: boolean, send: () => Promise<T>): Promise<T> {
       if (!gated || pools.getStore() !== "public") return send();
-      if (inside >= PUBLIC_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-      else inside++;
-      try {
-        return await send();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else inside--;
-      }
+      return publicLimit(send);
     },
   };
 }
