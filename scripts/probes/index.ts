@@ -6,7 +6,6 @@
 // measures how long pages wait during one (a real PostgreSQL frozen by SIGSTOP).
 import { ensureBuild } from "../build-state.mjs";
 import { probeDatabaseOutage } from "./database-outage";
-import { probeHalfOpen } from "./half-open";
 import { probeKill9Writes } from "./kill9-writes";
 import type { Probe } from "./lib/probe";
 import { probeLoad } from "./load";
@@ -14,7 +13,6 @@ import { probeLoad } from "./load";
 const PROBES: Probe[] = [
   { name: "database-outage", run: probeDatabaseOutage },
   { name: "kill9-writes", run: probeKill9Writes },
-  { name: "half-open", run: probeHalfOpen },
   { name: "load", run: () => probeLoad() },
 ];
 

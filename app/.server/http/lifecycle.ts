@@ -26,13 +26,12 @@ export const HTTP_TIMEOUTS = {
   keepAliveTimeout: 5_000,
   /** How often the two limits above are checked (Node's default is 30 s). */
   connectionsCheckingInterval: 1_000,
-} as const;
+};
 
-export function createHttpServer(app: http.RequestListener): http.Server {
-  const server = http.createServer(HTTP_TIMEOUTS, app);
-  server.headersTimeout = HTTP_TIMEOUTS.headersTimeout;
-  server.requestTimeout = HTTP_TIMEOUTS.requestTimeout;
-  server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveTimeout;
+/** `timeouts` other than the production ones are for tests. */
+export function createHttpServer(app: http.RequestListener, timeouts = HTTP_TIMEOUTS): http.Server {
+  const server = http.createServer(timeouts, app);
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
   return server;
 }
 

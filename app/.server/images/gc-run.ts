@@ -1,4 +1,4 @@
-// Opens the database for `npm run media:gc` (and `media:avif`): DATABASE_URL
+// Opens the database for `npm run media:gc`: DATABASE_URL
 // directly (a running server is fine: recent files are left alone), or the
 // embedded database under the data-dir lock, which a running server holds.
 import fs from "node:fs";
@@ -14,7 +14,6 @@ export class MediaGcError extends Error {}
 export async function withGcDatabase<T>(
   config: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
   run: (database: Database) => Promise<T>,
-  command = "media:gc",
 ): Promise<T> {
   if (config.DATABASE_URL) {
     const database = await openDatabase({ kind: "postgres", url: config.DATABASE_URL });
@@ -30,14 +29,14 @@ export async function withGcDatabase<T>(
   if (holder) {
     throw new MediaGcError(
       `${config.DATA_DIR} is in use by a Playfolio ${holder.purpose} (pid ${holder.pid}): ` +
-        `stop it, then run ${command} again (the embedded database has one user at a time).`,
+        `stop it, then run media:gc again (the embedded database has one user at a time).`,
     );
   }
   const dbDir = path.join(config.DATA_DIR, "db");
   if (!fs.existsSync(dbDir) || fs.readdirSync(dbDir).length === 0) {
     throw new MediaGcError(`There is no database in ${dbDir}: nothing to check.`);
   }
-  const lock = acquireDataDirLock(config.DATA_DIR, command.replace(":", "-"));
+  const lock = acquireDataDirLock(config.DATA_DIR, "media-gc");
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: dbDir });
     try {

@@ -117,8 +117,3 @@ export async function encodeVariantPair(
   const [webp, smaller] = await Promise.all([run(from().webp(WEBP)), run(from().avif(avif(plan)))]);
   return { webp, avif: smaller };
 }
-
-/** An AVIF at `width` pixels wide, for images stored before AVIF variants were made (npm run media:avif). */
-export function encodeAvifVariant(bytes: Buffer, plan: DecodePlan, width: number): Promise<EncodedImage> {
-  return run(resized(bytes, plan, width).avif(avif(plan)));
-}

@@ -1,0 +1,48 @@
+// The HTTP server's own slow-loris defence (decision 0082 replaced the
+// half-open probe with this test): a connection whose request head never ends
+// is answered 408 and closed by the server after `headersTimeout`, while other
+// requests are answered meanwhile. The production values are the documented ones
+// (docs/operations.md, "Timeouts and limits"); here the timeout is shortened.
+import type http from "node:http";
+import net from "node:net";
+import { afterEach, describe, expect, test } from "vitest";
+import { createHttpServer, HTTP_TIMEOUTS } from "./lifecycle";
+
+let server: http.Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+async function listen(timeouts?: typeof HTTP_TIMEOUTS): Promise<number> {
+  server = createHttpServer((_req, res) => res.end("ok"), timeouts);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return (server.address() as net.AddressInfo).port;
+}
+
+/** A connection that sends half a request head, then nothing; resolves with what it read once the server closes it. */
+function halfOpen(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = "";
+    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "));
+    socket.on("data", (chunk) => (received += chunk.toString()));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(received));
+  });
+}
+
+describe("HTTP server timeouts", () => {
+  test("the server has the documented timeouts", async () => {
+    await listen();
+    expect(server).toMatchObject({ headersTimeout: 20_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 });
+  });
+
+  test("half-open connections get a 408 and are closed after the headers timeout; other requests are answered meanwhile", async () => {
+    const port = await listen({ ...HTTP_TIMEOUTS, headersTimeout: 400, connectionsCheckingInterval: 50 });
+    const closed = Array.from({ length: 50 }, () => halfOpen(port));
+    const answer = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await answer.text()).toBe("ok");
+    for (const received of await Promise.all(closed)) expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
