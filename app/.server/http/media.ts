@@ -23,13 +23,6 @@ export function keyFromPath(url: string): string | null {
   return isPublicKey(key) ? key : null;
 }
 
-/** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
-}
-
 function notFound(res: Response): void {
   res.status(404).setHeader("Cache-Control", "no-store").type("text/plain").send("Not found");
 }
@@ -56,7 +49,8 @@ export function mediaHandler(getStorage: () => Storage = storage) {
     res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader("ETag", object.etag);
     res.setHeader("Last-Modified", object.modifiedAt.toUTCString());
-    if (matchesEtag(req.get("If-None-Match"), object.etag)) {
+    // Express's conditional GET (If-None-Match against the ETag, else If-Modified-Since).
+    if (req.fresh) {
       object.body.destroy();
       res.status(304).end();
       return;

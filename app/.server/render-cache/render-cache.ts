@@ -18,8 +18,8 @@
 // When a fresh render fails (5xx, e.g. the database is down), the last good
 // render of the page is served instead.
 import type http from "node:http";
+import { LRUCache } from "lru-cache";
 import type { ServedListener } from "../http/served-as";
-import { ByteLru } from "./byte-lru";
 import { capture, send } from "./capture";
 import type { ContentVersion } from "./content-version";
 import { preferredEncoding } from "./encoding";
@@ -70,7 +70,13 @@ export function createRenderCache(options: RenderCacheOptions) {
   const { versions } = options;
   const ttl = options.ttlMs ?? DEFAULT_TTL_MS;
   const now = options.now ?? Date.now;
-  const store = new ByteLru<Entry>(options.maxBytes);
+  let evictions = 0;
+  // Least recently used first out, bounded by the pages' bytes.
+  const store = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    dispose: (_entry, _key, reason) => void (reason === "evict" && evictions++),
+  });
   // One page may take at most an eighth of the memory.
   const maxEntryBytes = Math.floor(options.maxBytes / 8);
   const inflight = new Map<string, Promise<Outcome>>();
@@ -229,7 +235,7 @@ export function createRenderCache(options: RenderCacheOptions) {
   }
 
   function stats(): RenderCacheStats {
-    return { ...counts, evictions: store.evictions, entries: store.size, bytes: store.bytes };
+    return { ...counts, evictions, entries: store.size, bytes: store.calculatedSize };
   }
 
   return { handler, answersFromMemory, stats };
