@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
 import { memoryOf } from "../probes/lib/memory";
-import { launch } from "../probes/lib/server";
+import { launch } from "../../tests/e2e/support/launch";
 import { percentile, type Row } from "./table";
 
 const STREAMS = 200;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { memoryOf } from "../probes/lib/memory";
-import { launch } from "../probes/lib/server";
+import { launch } from "../../tests/e2e/support/launch";
 import type { Row } from "./table";
 
 async function measure(dataDir: string): Promise<{ peakMb: number; idleMb: number; initdbMb?: number }> {

@@ -11,7 +11,7 @@ import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import type { ProbeResult } from "./lib/probe";
 import { seconds } from "./lib/probe";
 import { postgresBin, startPostgres } from "../../tests/helpers/postgres";
-import { launch } from "./lib/server";
+import { launch } from "../../tests/e2e/support/launch";
 
 interface Answer {
   path: string;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import type { ProbeResult } from "./lib/probe";
-import { launch } from "./lib/server";
+import { launch } from "../../tests/e2e/support/launch";
 
 const ROUNDS = 3;
 

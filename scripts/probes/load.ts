@@ -11,8 +11,8 @@ import path from "node:path";
 import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import { type LoadResult, max, percentile, runLoadInChild } from "./lib/load";
 import type { ProbeResult } from "./lib/probe";
-import { caddyInstalled, startCaddy } from "./lib/caddy";
-import { launch } from "./lib/server";
+import { caddyInstalled, startCaddy } from "../../tests/e2e/support/caddy";
+import { launch } from "../../tests/e2e/support/launch";
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 

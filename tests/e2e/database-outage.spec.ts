@@ -2,8 +2,8 @@
 // answer 503 with Retry-After and a page that says so (with a reference), within
 // the configured timeouts, the log says "database unavailable" once, and the app
 // recovers by itself. Needs TEST_DATABASE_URL (CI starts a PostgreSQL).
-import { launch } from "../../scripts/probes/lib/server";
-import { type Proxy, startProxy } from "../../scripts/probes/lib/tcp-proxy";
+import { launch } from "./support/launch";
+import { type Proxy, startProxy } from "./support/tcp-proxy";
 import { expect, test } from "./support/fixtures";
 import { postgresUrl, withPostgresDatabase } from "./support/postgres";
 

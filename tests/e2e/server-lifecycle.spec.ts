@@ -6,7 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { canUsePidNamespaces, launch } from "../../scripts/probes/lib/server";
+import { canUsePidNamespaces, launch } from "./support/launch";
 import { expect, test } from "./support/fixtures";
 import { copyOfTemplate, freePort, requestSeen, ROOT, startServer } from "./support/server";
 

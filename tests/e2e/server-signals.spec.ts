@@ -5,7 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { emptyResult, runLoad } from "../../scripts/probes/lib/load";
-import { canUsePidNamespaces, isListening, launch, type Via } from "../../scripts/probes/lib/server";
+import { canUsePidNamespaces, isListening, launch, type Via } from "./support/launch";
 import { expect, test } from "./support/fixtures";
 import { copyOfTemplate } from "./support/server";
 

@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, isListening, ROOT } from "./server";
+import { freePort, isListening, ROOT } from "./launch";
 
 export interface Caddy {
   url: string;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { freePort, ROOT } from "../../../tests/e2e/support/server";
+import { freePort, ROOT } from "./server";
 
 export { freePort, ROOT };
 
