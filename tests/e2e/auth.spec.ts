@@ -1,9 +1,10 @@
 import { newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
-import { fillSignUp } from "./support/auth-form";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
-import { checkAtBothWidths } from "./support/screens";
-import { type RunningServer, startServer } from "./support/server";
 
+// Every message of the forms is the schema's (app/domain/users/schema.test.ts; the mechanism is
+// shown here once, on the sign-in form); where a sign-in or sign-up may send the browser is the
+// action's (app/routes/auth/sign-up.test.ts, app/.server/auth/redirect-target.test.ts); the first
+// account of an installation is its administrator (sign-up.test.ts).
 test.describe("sign-in and sign-up", () => {
   test("the page shows the spec's texts and passes axe", async ({ page }) => {
     await page.goto("/auth");
@@ -15,26 +16,6 @@ test.describe("sign-in and sign-up", () => {
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await expect(page.getByLabel("Confirm Password")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "/auth sign-up tab");
-  });
-
-  test("sign-up validates every field with the spec's messages", async ({ page }) => {
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const form = page.locator("#sign-up");
-    await form.getByLabel("Full Name").fill("A");
-    await form.getByLabel("Email").fill("not-an-email");
-    await form.getByLabel("Password", { exact: true }).fill("12345");
-    await form.getByLabel("Confirm Password").fill("54321");
-    await form.getByRole("button", { name: "Sign Up" }).click();
-    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expect(form.getByText("Invalid email address")).toBeVisible();
-    await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
-    await form.getByLabel("Password", { exact: true }).fill("123456789");
-    await form.getByLabel("Confirm Password").fill("different-one");
-    await form.getByRole("button", { name: "Sign Up" }).click();
-    await expect(form.getByText("Passwords don't match")).toBeVisible();
-    await expect(form.getByLabel("Confirm Password")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText("This password is too common. Choose one that is harder to guess.")).toBeVisible();
   });
 
   test("sign-in errors: validation, then a wrong password keeps the visitor on the page with a toast", async ({
@@ -75,15 +56,6 @@ test.describe("sign-in and sign-up", () => {
     await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
   });
 
-  test("redirectTo never leaves the site", async ({ page, accounts }) => {
-    await page.goto("/auth?redirectTo=//evil.example/steal");
-    const form = page.locator("#sign-in");
-    await form.getByLabel("Email").fill(accounts.staff.email);
-    await form.getByLabel("Password").fill(accounts.staff.password);
-    await form.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL("/");
-  });
-
   test("sign-out revokes the session and says so", async ({ page, baseURL }) => {
     const account = newAccount("Leaver", "staff.test");
     const cookies = await signUpOverHttp(sharedServer(), account);
@@ -98,36 +70,5 @@ test.describe("sign-in and sign-up", () => {
     await page.context().addCookies([{ name: name!, value: value!, url: baseURL! }]);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin/);
-  });
-});
-
-test.describe("the first sign-up of a new installation", () => {
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    // The migrated template without any account: this sign-up is the first.
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test("shows 'Creating account...', signs in and lands on / as the administrator", async ({ page }) => {
-    const account = newAccount("Founder");
-    const form = await fillSignUp(page, account, server.url);
-    // Hold the request a moment so the pending label can be seen.
-    await page.route("**/auth.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await form.getByRole("button", { name: "Sign Up" }).click();
-    await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
-    await expect(page).toHaveURL(`${server.url}/`);
-    await expect(page.getByRole("heading", { name: "Project Library" })).toBeAttached();
-    await checkAtBothWidths(page, "sign-up-landed");
-    // Signed in, and the first account is the administrator: the admin opens, Team included.
-    await page.goto(`${server.url}/admin/settings/team`);
-    await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: account.email })).toContainText("Administrator");
   });
 });

@@ -1,4 +1,7 @@
-// Two-factor sign-in: set it up, then sign in with a code and with a recovery code.
+// Two-factor sign-in: set it up, then sign in with a code and with a recovery code; an
+// administrator turns it off for a colleague; requiring it for all staff (last: it changes every
+// account of the spec's server). The rules (codes once, guesses, renewal, who may turn it off)
+// are proved in app/domain/users/two-factor.test.ts.
 import { totpCode } from "#tests/helpers/totp";
 import { newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
 import { expect, test, toast } from "./support/fixtures";
@@ -27,7 +30,9 @@ async function signOut(page: Page) {
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
 }
 
-test("enrol with the QR code's key, then sign in with a code and with a recovery code", async ({ browser }) => {
+test("enrol with the QR code's key, sign in with a code and with a recovery code; new recovery codes replace the old; turned off, the password alone signs in", async ({
+  browser,
+}) => {
   test.slow();
   const account = newAccount("Phone", "staff.test");
   const { context, page } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, account));
@@ -86,7 +91,20 @@ test("enrol with the QR code's key, then sign in with a code and with a recovery
   await page.getByLabel("Recovery Code").fill(codes[0]!);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(`${server.url}/`);
+
+  // New recovery codes from Your Account replace the old ones (the rule: two-factor.test.ts).
   await page.goto(`${server.url}/admin/account`);
+  // The two-factor form of Your Account (the page has other password fields).
+  const section = page.locator("form#account-two-factor");
+  await section.getByLabel("Current Password").fill(account.password);
+  await section.getByRole("button", { name: "New Recovery Codes" }).click();
+  await expect(toast(page, "New recovery codes")).toBeVisible();
+  const renewedItems = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(renewedItems).toHaveCount(10);
+  const renewed = await renewedItems.allTextContents();
+  expect(renewed.filter((code) => codes.includes(code))).toEqual([]);
+
+  // The used (and replaced) code no longer signs in; a new one does.
   await signOut(page);
   await signInWithPassword(page, account.email, account.password);
   await page.getByRole("link", { name: "Lost your phone? Use a recovery code" }).click();
@@ -95,6 +113,19 @@ test("enrol with the QR code's key, then sign in with a code and with a recovery
   await expect(
     page.getByRole("main").getByText("That recovery code is not right, or it has been used already."),
   ).toBeVisible();
+  await page.getByLabel("Recovery Code").fill(renewed[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  // Turned off, signing in asks for the password only.
+  await page.goto(`${server.url}/admin/account`);
+  await section.getByLabel("Current Password").fill(account.password);
+  await section.getByRole("button", { name: "Turn Off Two-Factor Sign-In" }).click();
+  await expect(toast(page, "Two-factor sign-in is off")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
+  await signOut(page);
+  await submitPassword(page, account.email, account.password);
+  await expect(page).toHaveURL(`${server.url}/`);
   await context.close();
 });
 
@@ -112,53 +143,6 @@ async function enrol(page: Page, password: string) {
   await expect(toast(page, "Two-factor sign-in is on")).toBeVisible();
   return { secret, codes };
 }
-
-test("new recovery codes replace the old ones; turned off, signing in asks for the password only", async ({
-  browser,
-}) => {
-  test.slow();
-  const account = newAccount("Spare", "staff.test");
-  const { context, page } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, account));
-  const first = await enrol(page, account.password);
-
-  // The two-factor form of Your Account (the page has other password fields).
-  const section = page.locator("form#account-two-factor");
-  await section.getByLabel("Current Password").fill("not-my-password");
-  await section.getByRole("button", { name: "New Recovery Codes" }).click();
-  await expect(section.getByText("That is not your current password.")).toBeVisible();
-  await section.getByLabel("Current Password").fill(account.password);
-  await section.getByRole("button", { name: "New Recovery Codes" }).click();
-  await expect(toast(page, "New recovery codes")).toBeVisible();
-  const renewedItems = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
-  await expect(renewedItems).toHaveCount(10);
-  const renewed = await renewedItems.allTextContents();
-  expect(renewed).toHaveLength(10);
-  expect(renewed.filter((code) => first.codes.includes(code))).toEqual([]);
-
-  // An old code no longer signs in; a new one does.
-  await signOut(page);
-  await signInWithPassword(page, account.email, account.password);
-  await page.getByRole("link", { name: "Lost your phone? Use a recovery code" }).click();
-  await page.getByLabel("Recovery Code").fill(first.codes[0]!);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(
-    page.getByRole("main").getByText("That recovery code is not right, or it has been used already."),
-  ).toBeVisible();
-  await page.getByLabel("Recovery Code").fill(renewed[0]!);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(`${server.url}/`);
-
-  await page.goto(`${server.url}/admin/account`);
-  await section.getByLabel("Current Password").fill(account.password);
-  await section.getByRole("button", { name: "Turn Off Two-Factor Sign-In" }).click();
-  await expect(toast(page, "Two-factor sign-in is off")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
-
-  await signOut(page);
-  await submitPassword(page, account.email, account.password);
-  await expect(page).toHaveURL(`${server.url}/`);
-  await context.close();
-});
 
 test("a lost phone and lost recovery codes: an administrator turns two-factor off from Team", async ({
   page,
@@ -198,4 +182,27 @@ test("a lost phone and lost recovery codes: an administrator turns two-factor of
   await again.goto(`${server.url}/admin/account`);
   await expect(again.getByRole("link", { name: "Set Up Two-Factor Sign-In" })).toBeVisible();
   await context.close();
+});
+
+// Last in the file: it changes every account of this server (the file's tests run in order, in
+// one worker, on the one server).
+test("requiring two-factor sends staff without it to set it up before anything else", async ({ page, browser }) => {
+  test.slow();
+  const staff = newAccount("Bare", "staff.test");
+  const { context, page: staffPage } = await pageSignedInWith(browser, server.url, await signUpOverHttp(server, staff));
+  await server.signIn(page);
+  await page.goto(`${server.url}/admin/settings/team`);
+  await page.getByRole("button", { name: "Require Two-Factor for All Staff" }).click();
+  await expect(toast(page, "Two-factor sign-in required")).toBeVisible();
+
+  await staffPage.goto(`${server.url}/admin/clients`);
+  await expect(staffPage).toHaveURL(`${server.url}/auth/two-factor/setup`);
+  await expect(staffPage.getByText(/Your team requires a second step/)).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "Not now" })).toHaveCount(0);
+  await checkAtBothWidths(staffPage, "two-factor-required");
+  await context.close();
+
+  // The administrator is staff too.
+  await page.goto(`${server.url}/admin`);
+  await expect(page).toHaveURL(`${server.url}/auth/two-factor/setup`);
 });
