@@ -45,7 +45,7 @@ export const POSTGRES_TEST_FILES = [
   "app/domain/history/history.test.ts",
   // Page views: two instances' counters adding up on one database, each with its own pool.
   "app/domain/views/counter.test.ts",
-  // An import: rows as JSON record sets through the driver, its chunks on different pool connections, one batch.
+  // An import: rows as JSON record sets through the driver, one transaction that other connections never see part of.
   "app/domain/import/import.test.ts",
   // The inquiry pipeline: its checks, a row lock per inquiry, and `date` columns as each driver returns them.
   "app/domain/inquiries/pipeline.test.ts",

@@ -1,11 +1,10 @@
-// Carrying out an import's plan: one batch (import_batches), every row it
-// writes marked with it (the history's batch_id), so undoImport() takes it
-// back whole. The rows are written 500 at a time, each chunk a short
-// transaction of set-based statements, and other requests run between chunks:
-// on PGlite the database is one session, so one long transaction would hold
-// every other staff request for the whole import (decision 0067). If a chunk
-// fails, the chunks already written are undone at once: an import lands whole
-// or not at all.
+// Carrying out an import's plan: one transaction (decision 0076) that writes
+// the batch (import_batches) and every record, each history row marked with the
+// batch (the history's batch_id), so undoImport() takes it back whole. If any
+// statement fails, nothing was written: no record, no history, no batch.
+// Everything that reads (parsing, checking, matching) was done before, in the
+// plan; the transaction holds only set-based writes of 500 records each, and
+// lets the event loop run between them (the progress the page polls).
 import { randomUUID } from "node:crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
@@ -13,7 +12,6 @@ import { isUniqueViolation } from "~/.server/db/errors";
 import { type Actor, withHistoryScope } from "~/.server/db/history-scope";
 import { logger } from "~/.server/logger";
 import { InvalidInputError } from "../errors";
-import { undoImport } from "../history/history.server";
 import type { ImportPlan, Planned } from "./plan.server";
 
 export const IMPORT_CHUNK = 500;
@@ -105,16 +103,6 @@ export async function runImport(
   }
   const { actor } = options;
   const batchId = randomUUID();
-  await db()
-    .insert(schema.importBatches)
-    .values({
-      id: batchId,
-      kind: plan.kind,
-      fileName: options.fileName.slice(0, 200),
-      importedBy: actor.id,
-      importedByName: actor.name,
-    });
-
   const clientIds = new Map(plan.clientIds);
   let created = 0;
   let updated = 0;
@@ -219,18 +207,26 @@ export async function runImport(
   try {
     await withHistoryScope(
       actor,
-      async () => {
-        for (const [index, step] of steps.entries()) {
-          await db().transaction(step);
-          options.onProgress?.((index + 1) / steps.length);
-          // Let the requests that queued behind this chunk run before the next.
-          await yieldToOthers();
-        }
-      },
+      () =>
+        db().transaction(async (tx) => {
+          await tx.insert(schema.importBatches).values({
+            id: batchId,
+            kind: plan.kind,
+            fileName: options.fileName.slice(0, 200),
+            importedBy: actor.id,
+            importedByName: actor.name,
+          });
+          for (const [index, step] of steps.entries()) {
+            await step(tx);
+            options.onProgress?.((index + 1) / steps.length);
+            // The progress poll (and, on PostgreSQL, every other request) is answered between chunks.
+            await yieldToOthers();
+          }
+          await tx.update(schema.importBatches).set({ created, updated }).where(eq(schema.importBatches.id, batchId));
+        }),
       batchId,
     );
   } catch (error) {
-    await takeBack(batchId);
     if (isUniqueViolation(error)) {
       throw new InvalidInputError(
         "Someone saved a record with a name these rows use while the import ran: nothing was imported. Check the preview again.",
@@ -238,7 +234,6 @@ export async function runImport(
     }
     throw error;
   }
-  await db().update(schema.importBatches).set({ created, updated }).where(eq(schema.importBatches.id, batchId));
   if (created >= ANALYZE_AFTER) await refreshStatistics();
   return { batchId, created, updated };
 }
@@ -256,17 +251,5 @@ async function refreshStatistics(): Promise<void> {
     await db().execute(sql`analyze industry_types, clients, contacts, client_contacts, projects`);
   } catch (error) {
     logger().warn({ err: error }, "statistics not refreshed after an import");
-  }
-}
-
-/** Undoes the chunks a failed import wrote (the batch stays, marked undone, in the activity list). */
-async function takeBack(batchId: string): Promise<void> {
-  try {
-    await undoImport(batchId);
-  } catch (error) {
-    logger().error({ err: error, batchId }, "a failed import could not be taken back");
-    throw new InvalidInputError(
-      "The import stopped part way and could not be taken back: undo it from Activity, or ask an admin.",
-    );
   }
 }

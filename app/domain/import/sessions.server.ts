@@ -2,8 +2,8 @@
 // and, once started, the import's progress. Held in this process's memory for
 // an hour (a CSV of 10,000 rows is a few MB; at most 20 are kept, the oldest
 // dropped), each visible only to whoever uploaded it. A restart forgets them:
-// the person uploads the file again; an import cut short by a restart is left
-// as a batch that Activity can undo. One import runs at a time.
+// the person uploads the file again; an import cut short by a restart wrote
+// nothing (it is one transaction). One import runs at a time.
 import { randomUUID } from "node:crypto";
 import type { Actor } from "~/.server/db/history-scope";
 import { logger } from "~/.server/logger";
