@@ -54,6 +54,7 @@ import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache
 import { inFrontOf } from "~/.server/render-cache/in-front";
 import { ROUTE_DECLARATIONS } from "~/route-declarations";
 import { startContractDeadlines } from "~/domain/contracts/signing/deadlines.server";
+import { startHistoryPruning } from "~/domain/history/prune.server";
 import type { ViewCounter } from "~/domain/views/counter.server";
 import { startViewCounting } from "~/domain/views/serving.server";
 
@@ -277,6 +278,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   }, 60_000);
   deadlines.unref();
   let stopDeadlines: (() => void) | undefined;
+  // The record history past HISTORY_KEEP_DAYS: an hour after start, then daily (decision 0077).
+  const stopPruning = startHistoryPruning();
 
   let stopping: Promise<void> | undefined;
   const stopServer = () =>
@@ -284,6 +287,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
       log.info("shutting down: finishing open requests");
       clearTimeout(deadlines);
       stopDeadlines?.();
+      stopPruning();
       const drained = drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
       // Live streams end now (the drain would wait for them): their browsers reconnect, to
       // another instance behind the proxy, and are sent what they missed.

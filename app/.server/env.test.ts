@@ -60,6 +60,7 @@ describe("parseEnv", () => {
     [{ STAFF_EMAIL_DOMAINS: "not a domain" }, /^Invalid configuration: STAFF_EMAIL_DOMAINS/],
     [{ TRUST_PROXY: "everyone" }, /^Invalid configuration: TRUST_PROXY must be true, false, a number of proxies/],
     [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^Invalid configuration: REQUIRE_EMAIL_VERIFICATION must be true or false/],
+    [{ HISTORY_KEEP_DAYS: "7" }, /^Invalid configuration: HISTORY_KEEP_DAYS must be at least 30 \(days of restore/],
   ])("refuses %j with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {

@@ -10,7 +10,7 @@ import { isUuid } from "~/lib/uuid";
 import { auditActionLabel } from "../audit/labels";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { ACCOUNT_COLUMNS, describeGroup, type GroupRow, recordLabels } from "./describe.server";
-import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind, RESTORE_DAYS } from "./kinds";
+import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind, RESTORE_DAYS, RESTORE_MS } from "./kinds";
 import { KEPT_TABLES, OWNER_TABLES } from "./tables.server";
 import { changeRows, undoRows } from "./undo.server";
 
@@ -51,7 +51,6 @@ function keptReason(rows: { tableName: string }[]): string | null {
   const table = rows.find((r) => r.tableName in KEPT_TABLES)?.tableName;
   return table ? KEPT_TABLES[table]! : null;
 }
-const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000);
 
 /** The record's admin page, while it exists (galleries are addressed by slug). */
@@ -278,7 +277,11 @@ async function describeBatches(ids: string[]): Promise<Map<string, HistoryEntry>
       href: null,
       changes: [],
       details: [],
-      can: batch.undoneAt ? null : "undo-import",
+      ...(batch.undoneAt
+        ? { can: null }
+        : Date.now() - batch.createdAt.getTime() > RESTORE_MS
+          ? { can: null, why: `Older than ${RESTORE_DAYS} days.` }
+          : { can: "undo-import" as const }),
     });
   }
   return entries;
@@ -391,6 +394,10 @@ export async function undoImport(batchId: string): Promise<{ fileName: string }>
       .where(and(eq(importBatches.id, batchId), isNull(importBatches.undoneAt)))
       .returning();
     if (!batch) throw new NotFoundError("This import is already undone.");
+    // Past this the history it would undo may be pruned (prune.server.ts): refused, as a revert is.
+    if (Date.now() - batch.createdAt.getTime() > RESTORE_MS) {
+      throw new InvalidInputError(`Imports older than ${RESTORE_DAYS} days cannot be undone.`);
+    }
     const rows = await changeRows(eq(recordHistory.batchId, batchId), tx);
     await undoRows(tx, rows, sql`h.batch_id = ${batchId}`, sql`n.batch_id is distinct from ${batchId}`);
     return { fileName: batch.fileName };

@@ -2,6 +2,7 @@
 import { desc } from "drizzle-orm";
 import { format } from "date-fns";
 import { db, schema } from "~/.server/db";
+import { RESTORE_MS } from "../history/kinds";
 import { IMPORT_KIND_LABELS, type RecentImport } from "./fields";
 
 export async function recentImports(limit = 10): Promise<RecentImport[]> {
@@ -15,5 +16,6 @@ export async function recentImports(limit = 10): Promise<RecentImport[]> {
     at: format(batch.createdAt, "MMM d, yyyy, HH:mm"),
     result: `${batch.created} new, ${batch.updated} updated`,
     undone: batch.undoneAt ? format(batch.undoneAt, "MMM d, yyyy, HH:mm") : null,
+    tooOld: Date.now() - batch.createdAt.getTime() > RESTORE_MS,
   }));
 }

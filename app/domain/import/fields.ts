@@ -97,4 +97,6 @@ export interface RecentImport {
   result: string;
   /** When it was undone, if it was. */
   undone: string | null;
+  /** Older than the days an import can be undone for. */
+  tooOld: boolean;
 }

@@ -47,7 +47,7 @@ export function RecentImports({ imports }: { imports: RecentImport[] }) {
               </span>
               {entry.undone ? <span className="block text-muted-foreground">Undone {entry.undone}</span> : null}
             </p>
-            {entry.undone ? null : <UndoImport entry={entry} />}
+            {entry.undone || entry.tooOld ? null : <UndoImport entry={entry} />}
           </li>
         ))}
       </ul>

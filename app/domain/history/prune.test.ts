@@ -1,0 +1,80 @@
+// The history's retention: rows older than the kept days go (never those of the
+// last 30, which restores and reverts use), with the import batches as old; an
+// import past those 30 days is no longer undone.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { makeClient } from "#tests/helpers/factories";
+import { db, schema } from "~/.server/db";
+import { withHistoryScope } from "~/.server/db/history-scope";
+import { recentImports } from "../import/batches.server";
+import { undoImport } from "./history.server";
+import { pruneHistory } from "./prune.server";
+
+withTestDatabase();
+
+const { recordHistory, importBatches } = schema;
+const ann = { id: null, name: "Ann Lee" };
+
+async function clientAged(name: string, days: number) {
+  const client = await withHistoryScope(ann, () => makeClient({ name }));
+  await db().execute(sql`update record_history set at = now() - make_interval(days => ${days})
+    where record_id = ${client.id}`);
+  return client.id;
+}
+
+const historyOf = async (recordId: string) =>
+  (await db().select().from(recordHistory).where(eq(recordHistory.recordId, recordId))).length;
+
+async function batchAged(days: number) {
+  const [batch] = await db()
+    .insert(importBatches)
+    .values({
+      kind: "clients",
+      fileName: `aged-${days}.csv`,
+      importedByName: "Ann Lee",
+      createdAt: sql`now() - make_interval(days => ${days})`,
+    })
+    .returning();
+  return batch!.id;
+}
+
+describe("history retention", () => {
+  test("history older than the kept days is deleted, a few rows per statement; the last 30 days always stay", async () => {
+    const old = await clientAged("Old Oak", 400);
+    const middle = await clientAged("Middle Elm", 100);
+    const recent = await clientAged("Recent Ash", 29);
+    const oldBatch = await batchAged(400);
+    const keptBatch = await batchAged(100);
+
+    // Two rows per statement: the loop goes on until a statement finds fewer.
+    expect(await pruneHistory(365, 2)).toMatchObject({ batches: 1 });
+    expect(await historyOf(old)).toBe(0);
+    expect(await historyOf(middle)).toBeGreaterThan(0);
+    expect(await historyOf(recent)).toBeGreaterThan(0);
+    const batches = (await db().select({ id: importBatches.id }).from(importBatches)).map((b) => b.id);
+    expect(batches).not.toContain(oldBatch);
+    expect(batches).toContain(keptBatch);
+
+    // Asked to keep fewer days than restores use, it keeps 30.
+    await pruneHistory(7);
+    expect(await historyOf(middle)).toBe(0);
+    expect(await historyOf(recent)).toBeGreaterThan(0);
+    // The records themselves are untouched.
+    expect((await db().select({ name: schema.clients.name }).from(schema.clients)).map((c) => c.name).sort()).toEqual([
+      "Middle Elm",
+      "Old Oak",
+      "Recent Ash",
+    ]);
+  });
+
+  test("an import older than 30 days is not undone (its history may be pruned): refused, and no Undo offered", async () => {
+    const id = await batchAged(31);
+    await expect(undoImport(id)).rejects.toThrow("Imports older than 30 days cannot be undone.");
+    const [batch] = await db().select().from(importBatches).where(eq(importBatches.id, id));
+    expect(batch!.undoneAt).toBeNull();
+    expect((await recentImports()).find((i) => i.key === `batch:${id}`)).toMatchObject({ tooOld: true });
+    const fresh = await batchAged(1);
+    expect((await recentImports()).find((i) => i.key === `batch:${fresh}`)).toMatchObject({ tooOld: false });
+  });
+});
