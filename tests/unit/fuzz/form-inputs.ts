@@ -133,33 +133,54 @@ export function formEntries(vocabulary: Vocabulary, ids: string[] = []): fc.Arbi
   const known = [...vocabulary.literals, ...ids];
   const someIds = ids.length ? ids : ["00000000-0000-4000-8000-000000000000"];
   const fields = vocabulary.fields.length ? vocabulary.fields : ["value"];
+  // Arbitraries are descriptions: built once per field and profile, not again for every
+  // submission (chain() calls its function per value drawn, and building the regular-expression
+  // and URL arbitraries cost more than drawing from them: most of the fuzz files' CPU time).
+  const built = new Map<string, unknown>();
+  const once = <T>(key: string, build: () => T): T => {
+    if (!built.has(key)) built.set(key, build());
+    return built.get(key) as T;
+  };
+  const hostile = formValue(known);
   const value = (field: string, spoil: number): fc.Arbitrary<string | Blob> =>
-    fc.oneof(
-      { weight: 10 - spoil, arbitrary: plausibleValue(field, vocabulary, someIds) as fc.Arbitrary<string | Blob> },
-      { weight: spoil, arbitrary: formValue(known) },
+    once(`value ${spoil} ${field}`, () =>
+      fc.oneof(
+        {
+          weight: 10 - spoil,
+          arbitrary: once(`plausible ${field}`, () => plausibleValue(field, vocabulary, someIds)) as fc.Arbitrary<
+            string | Blob
+          >,
+        },
+        { weight: spoil, arbitrary: hostile },
+      ),
     );
   const profile = fc.record({ drop: fc.constantFrom(0, 1, 3, 6), spoil: fc.constantFrom(0, 1, 3, 6) });
-  return profile.chain(({ drop, spoil }) =>
-    fc
-      .tuple(
-        fc.tuple(
-          ...fields.map((field) =>
-            fc.oneof(
-              { weight: 10 - drop, arbitrary: value(field, spoil).map((v): [string, string | Blob][] => [[field, v]]) },
-              { weight: drop, arbitrary: fc.constant<[string, string | Blob][]>([]) },
+  const submission = (drop: number, spoil: number): fc.Arbitrary<[string, string | Blob][]> =>
+    once(`submission ${drop} ${spoil}`, () =>
+      fc
+        .tuple(
+          fc.tuple(
+            ...fields.map((field) =>
+              fc.oneof(
+                {
+                  weight: 10 - drop,
+                  arbitrary: value(field, spoil).map((v): [string, string | Blob][] => [[field, v]]),
+                },
+                { weight: drop, arbitrary: fc.constant<[string, string | Blob][]>([]) },
+              ),
             ),
           ),
-        ),
-        fc.array(
-          fc
-            .constantFrom(...fields)
-            .chain((field) => value(field, spoil).map((v): [string, string | Blob] => [field, v])),
-          { maxLength: spoil > 0 ? 3 : 0 },
-        ),
-        fc.array(fc.tuple(fc.string({ maxLength: 12 }), formValue(known)), { maxLength: spoil > 0 ? 2 : 0 }),
-      )
-      .map(([present, repeated, unknown]) => [...present.flat(), ...repeated, ...unknown]),
-  );
+          fc.array(
+            fc
+              .constantFrom(...fields)
+              .chain((field) => value(field, spoil).map((v): [string, string | Blob] => [field, v])),
+            { maxLength: spoil > 0 ? 3 : 0 },
+          ),
+          fc.array(fc.tuple(fc.string({ maxLength: 12 }), hostile), { maxLength: spoil > 0 ? 2 : 0 }),
+        )
+        .map(([present, repeated, unknown]) => [...present.flat(), ...repeated, ...unknown]),
+    );
+  return profile.chain(({ drop, spoil }) => submission(drop, spoil));
 }
 
 export function toFormData(entries: [string, string | Blob][]): FormData {
