@@ -19,6 +19,7 @@ import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
 import { currentDatabase, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
+import { buildDatabaseTemplate } from "~/.server/db/template";
 import { withQueryCount } from "~/.server/db/query-count";
 import { configurationWarnings, EnvError, env, setListeningPort } from "~/.server/env";
 import { admissionGate } from "~/.server/http/admission";
@@ -189,7 +190,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
               breakerMs: config.DB_BREAKER_TIMEOUT_MS,
             },
           }
-        : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
+        : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db"), template: buildDatabaseTemplate() },
     );
     const migrating = performance.now();
     await migrateDatabase(database);

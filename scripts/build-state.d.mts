@@ -1,5 +1,5 @@
 export const root: string;
 export function sourceFingerprint(): string;
 export function isBuildFresh(): boolean;
-export function build(): void;
-export function ensureBuild(): void;
+export function build(): Promise<void>;
+export function ensureBuild(): Promise<void>;

@@ -1,6 +1,6 @@
 // Decides whether ./build matches the sources, so `npm start` and `npm test`
 // build only when something changed (and CI builds once for every stage).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,27 +51,47 @@ export function isBuildFresh() {
   }
 }
 
-export function build() {
-  const fingerprint = sourceFingerprint();
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+function run(command, args, env = {}, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+      env: { ...process.env, ...env },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.once("error", () => resolve({ code: 1, output }));
+    child.once("exit", (code) => resolve({ code: code ?? 1, output }));
   });
-  if (result.status !== 0) {
+}
+
+/**
+ * The bundle, and beside it (the other core) the migrated database template a new data
+ * dir starts from instead of initdb (decision 0086), copied in once React Router, which
+ * empties build/ first, is done.
+ */
+export async function build() {
+  const fingerprint = sourceFingerprint();
+  const [bundle, template] = await Promise.all([
+    run("npx", ["react-router", "build"], { NODE_ENV: "production" }),
+    run("npx", ["tsx", "scripts/db-template.ts"], { LOG_LEVEL: "warn" }, { capture: true }),
+  ]);
+  if (bundle.code !== 0 || template.code !== 0) {
     console.error("The build failed; see the messages above.");
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
+  const cached = template.output.trim();
+  fs.copyFileSync(cached, path.join(root, "build", path.basename(cached)));
   fs.writeFileSync(STAMP, fingerprint);
 }
 
-export function ensureBuild() {
+export async function ensureBuild() {
   if (isBuildFresh()) return;
   console.log("Building the app (sources changed since the last build)…");
-  build();
+  await build();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--if-needed")) ensureBuild();
-  else build();
+  if (process.argv.includes("--if-needed")) await ensureBuild();
+  else await build();
 }

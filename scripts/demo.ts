@@ -8,7 +8,7 @@ import { DEMO_LOGIN, seedDemoDataDir } from "./demo/seed";
 process.env.DATA_DIR = process.env.DEMO_DATA_DIR ?? path.join(root, "data-demo");
 process.env.NODE_ENV ??= "production";
 
-ensureBuild();
+await ensureBuild();
 const marker = path.join(process.env.DATA_DIR, ".demo-seeded");
 if (!fs.existsSync(marker)) {
   console.log(`Filling ${process.env.DATA_DIR} with demo data…`);

@@ -5,7 +5,7 @@ import { ensureBuild } from "./build-state.mjs";
 import { allPass, auditPublicPages, briefly, CATEGORIES, MINIMUM_SCORE } from "./lighthouse/audit";
 import { DEMO_PAGES, startDemoServer } from "./lighthouse/demo-server";
 
-ensureBuild();
+await ensureBuild();
 // The demo seed's own log lines are not this command's output.
 process.env.LOG_LEVEL ??= "warn";
 const server = await startDemoServer();

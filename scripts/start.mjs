@@ -5,6 +5,6 @@
 import { ensureBuild } from "./build-state.mjs";
 
 process.env.NODE_ENV ??= "production";
-ensureBuild();
+await ensureBuild();
 const { main } = await import("../build/server/index.js");
 await main();

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild, root } from "./build-state.mjs";
 
-ensureBuild();
+await ensureBuild();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-test-report-"));
 const vitestReport = path.join(reports, "vitest.json");

@@ -17,7 +17,7 @@ import { benchStartup } from "./startup";
 import { benchViews } from "./views";
 import { printTable, type Row } from "./table";
 
-ensureBuild();
+await ensureBuild();
 // Seeds log as they go; the table is this command's output.
 process.env.LOG_LEVEL ??= "warn";
 

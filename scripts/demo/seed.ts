@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { schema, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
+import { buildDatabaseTemplate } from "~/.server/db/template";
 import { signUp } from "~/domain/users/users.server";
 import { seedCatalog } from "./catalog";
 import { seedCompany } from "./company";
@@ -18,7 +19,7 @@ export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", pa
 
 export async function seedDemoDataDir(dataDir: string): Promise<void> {
   const lock = acquireDataDirLock(dataDir, "demo seed");
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template: buildDatabaseTemplate() });
   try {
     await migrateDatabase(database);
     setDatabase(database);

@@ -23,7 +23,7 @@ if (selected.length === 0) {
   process.exit(1);
 }
 
-ensureBuild();
+await ensureBuild();
 let failed = 0;
 for (const probe of selected) {
   const started = performance.now();

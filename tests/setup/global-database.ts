@@ -1,15 +1,14 @@
 // Migrates a database once per test run; every test file then starts from a
 // copy of it: a PGlite dump (cached by migration contents in the OS temp dir)
 // and, with TEST_DATABASE_URL, a PostgreSQL template database.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/.server/db/client";
-import { migrateDatabase, migrationsFolder } from "../../app/.server/db/migrate";
+import { migrateDatabase } from "../../app/.server/db/migrate";
+import { migrationsHash, writeDatabaseTemplate } from "../../app/.server/db/template";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,26 +17,9 @@ declare module "vitest" {
   }
 }
 
-function migrationsHash(): string {
-  const hash = crypto.createHash("sha256");
-  const folder = migrationsFolder();
-  for (const file of fs.readdirSync(folder).sort()) {
-    if (file.endsWith(".sql")) hash.update(fs.readFileSync(path.join(folder, file)));
-  }
-  hash.update(fs.readFileSync(path.join(folder, "meta", "_journal.json")));
-  return hash.digest("hex").slice(0, 16);
-}
-
 async function pgliteDump(hash: string): Promise<string> {
   const file = path.join(os.tmpdir(), `playfolio-test-db-${hash}.tar`);
-  if (fs.existsSync(file)) return file;
-  const database = await openDatabase({ kind: "pglite-memory" });
-  await migrateDatabase(database);
-  const dump = await (database.raw as unknown as PGlite).dumpDataDir("none");
-  await database.close();
-  const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(partial, file);
+  if (!fs.existsSync(file)) await writeDatabaseTemplate(file);
   return file;
 }
 

@@ -195,15 +195,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: EmbeddedClient;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
-    const template = target.template && needsInitdb(target.dataDir) && fs.existsSync(target.template);
-    if (needsInitdb(target.dataDir) && !template) {
-      const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams);
-      logger().info({ peakMb }, "created the embedded database (initdb in a child process)");
+    if (needsInitdb(target.dataDir)) {
+      const template = target.template && fs.existsSync(target.template) ? target.template : undefined;
+      const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams, template);
+      logger().info({ template, peakMb }, "created the embedded database (in a child process)");
     }
     client = await openPgliteInWorker({
       dataDir: path.resolve(target.dataDir),
       startParams: pgliteStartParams,
-      template: template ? target.template : undefined,
       // Nothing could be answered any more; a supervisor restarts a process that exits.
       onCrash: (error) => {
         logger().fatal({ err: error }, "the embedded database stopped");

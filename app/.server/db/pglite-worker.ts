@@ -53,9 +53,7 @@ const { parentPort, workerData } = require("node:worker_threads");
   const { PGlite } = await import(workerData.pglite);
   let db;
   try {
-    // A new data dir may start from a copy of another (a restore's blank one, tests' migrated one) instead of initdb.
-    const loadDataDir = workerData.template ? new Blob([require("node:fs").readFileSync(workerData.template)]) : undefined;
-    db = await PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams, loadDataDir });
+    db = await PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams });
   } catch (error) {
     parentPort.postMessage({ fatal: error && error.message ? error.message : String(error) });
     return;
@@ -183,8 +181,6 @@ function rebuildError(fields: Record<string, unknown>): Error {
 export async function openPgliteInWorker(options: {
   dataDir: string;
   startParams: string[];
-  /** A tar of a data dir (PGlite's dumpDataDir) to start a new one from instead of initdb. */
-  template?: string;
   /** The worker died while the server ran: nothing can be answered any more. */
   onCrash: (error: Error) => void;
 }): Promise<EmbeddedClient> {
@@ -196,7 +192,6 @@ export async function openPgliteInWorker(options: {
       pgDump: resolve("@electric-sql/pglite-tools/pg_dump"),
       dataDir: options.dataDir,
       startParams: options.startParams,
-      template: options.template,
     },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

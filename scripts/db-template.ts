@@ -1,0 +1,17 @@
+// Run by `npm run build` beside the bundler: the migrated embedded database a
+// new data dir starts from (decision 0086), made once per migrations' hash in
+// node_modules/.cache (React Router empties build/ when it starts); the build
+// copies it into build/ when the bundle is done. Prints the cached file's path.
+import fs from "node:fs";
+import path from "node:path";
+import { buildDatabaseTemplate, writeDatabaseTemplate } from "~/.server/db/template";
+
+const cache = path.resolve("node_modules/.cache/playfolio");
+const file = path.join(cache, path.basename(buildDatabaseTemplate()));
+if (!fs.existsSync(file)) {
+  for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
+    if (name.startsWith("db-template-")) fs.rmSync(path.join(cache, name), { force: true });
+  }
+  await writeDatabaseTemplate(file);
+}
+process.stdout.write(file);
