@@ -61,7 +61,11 @@ export function readResult(lhr: Pick<LHResult, "categories" | "audits" | "runtim
 
 const config = {
   extends: "lighthouse:default",
-  settings: { onlyCategories: [...CATEGORIES] },
+  settings: {
+    onlyCategories: [...CATEGORIES],
+    // Pictures for a report nobody opens here; none of them is scored.
+    skipAudits: ["full-page-screenshot", "screenshot-thumbnails", "final-screenshot"],
+  },
   audits: [
     // CI has no way out: YouTube's thumbnails (the video facades) fail to resolve
     // there, which is the network's doing, not the page's (the page's own files
