@@ -16,3 +16,5 @@ export function liveStreams(): LiveStreams {
   if (!streams) throw new Error("Live streams are not running");
   return streams;
 }
+
+export { latestChangeId } from "./log";

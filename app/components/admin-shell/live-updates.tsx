@@ -75,7 +75,16 @@ function newTabId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function LiveUpdates({ me, children }: { me: string; children: ReactNode }) {
+export function LiveUpdates({
+  me,
+  from,
+  children,
+}: {
+  me: string;
+  /** The newest live event when the page's data was read: the stream starts after it, missing nothing. */
+  from: number;
+  children: ReactNode;
+}) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
@@ -87,6 +96,8 @@ export function LiveUpdates({ me, children }: { me: string; children: ReactNode 
     latest.current = { revalidator, idle };
   });
 
+  // The first page's; the stream stays open across navigations (and a reconnection sends Last-Event-ID).
+  const [since] = useState(from);
   const [state] = useState(() => {
     const changes = new Map<string, LiveChange>();
     const listeners = new Set<Listener>();
@@ -170,7 +181,8 @@ export function LiveUpdates({ me, children }: { me: string; children: ReactNode 
         void current.revalidate();
       }, SETTLE_MS);
     };
-    const source = new EventSource("/admin/events");
+    // Whatever was committed between the page's loaders and this stream's start is sent first.
+    const source = new EventSource(`/admin/events?lastEventId=${since}`);
     source.addEventListener("hello", (event) => {
       const { stream } = JSON.parse((event as MessageEvent<string>).data) as { stream: string };
       state.connected(stream);
@@ -199,7 +211,7 @@ export function LiveUpdates({ me, children }: { me: string; children: ReactNode 
       source.close();
       state.close();
     };
-  }, [state]);
+  }, [state, since]);
 
   return (
     <LiveContext.Provider value={state}>

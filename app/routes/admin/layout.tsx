@@ -6,17 +6,17 @@ import { TopBar } from "~/components/admin-shell/top-bar";
 import { NotificationsMenu } from "~/domain/notifications/components/notifications-menu";
 import { SidebarInset, SidebarProvider } from "~/ui/sidebar";
 import type { Route } from "./+types/layout";
-import { loadAdminShell } from "./layout.server";
+import { liveFrom, loadAdminShell } from "./layout.server";
 
-export const middleware: Route.MiddlewareFunction[] = [staffOnly];
+export const middleware: Route.MiddlewareFunction[] = [staffOnly, liveFrom];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadAdminShell(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminShell(request, context);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <LiveUpdates me={loaderData.user.id}>
+    <LiveUpdates me={loaderData.user.id} from={loaderData.liveFrom}>
       <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
         <AppSidebar />
         <SidebarInset>

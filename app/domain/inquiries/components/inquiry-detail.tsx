@@ -79,11 +79,14 @@ export function InquiryDetail({
   owners,
   timeline,
   answer,
+  followUpKey,
 }: {
   inquiry: InquiryDetailData;
   owners: { id: string; name: string }[];
   timeline: TimelineItem[];
   answer?: ActionResult;
+  /** Moves when this page's own follow-up save lands, so the form starts again from what it made. */
+  followUpKey: string;
 }) {
   const facts: [string, React.ReactNode][] = [
     [
@@ -125,7 +128,7 @@ export function InquiryDetail({
           <p className="rounded-md bg-muted/50 p-4 whitespace-pre-wrap">{inquiry.message}</p>
         </CardContent>
       </Card>
-      <InquiryFollowUp inquiry={inquiry} owners={owners} answer={answer} />
+      <InquiryFollowUp key={followUpKey} inquiry={inquiry} owners={owners} answer={answer} />
       <InquiryTimeline inquiryId={inquiry.id} entries={timeline} />
     </div>
   );

@@ -1,9 +1,14 @@
 // Staff's follow-up of an inquiry: its stage (why, when lost), who owns it and
-// when its next step is due. Each stage change lands on the timeline.
+// when its next step is due. Each stage change lands on the timeline. The page
+// re-reads itself when someone else changes the inquiry: the form keeps what was
+// typed and the version it was opened with, and says who changed what.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ChangedUnderneathBanner, useChangedUnderneath } from "~/components/changed-underneath";
 import type { ActionResult } from "~/lib/action-result";
+import { numericDate } from "~/lib/format";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { SelectField } from "~/ui/select-field";
@@ -19,6 +24,9 @@ export interface FollowUpValues {
   version: string;
 }
 
+/** The fields as the form names them, for saying what someone else changed. */
+const LABELS = { status: "Stage", ownerId: "Owner", nextActionOn: "Next action", lostReason: "Why it was lost" };
+
 export function InquiryFollowUp({
   inquiry,
   owners,
@@ -30,24 +38,42 @@ export function InquiryFollowUp({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "follow-up";
+  const followUpAnswer = answer?.intent === "follow-up" ? answer : undefined;
+  // What the form was opened with: a live re-read of the inquiry must not touch what is typed.
+  const [opened] = useState(inquiry);
+  const ownerName = (id: string | null) =>
+    owners.find((owner) => owner.id === id)?.name ?? (id ? "Someone no longer on the team" : "");
+  const underneath = useChangedUnderneath({
+    kind: "inquiry",
+    id: inquiry.id,
+    version: inquiry.version,
+    answerVersion: followUpAnswer?.version,
+    texts: {
+      status: INQUIRY_STATUS_LABELS[inquiry.status],
+      ownerId: ownerName(inquiry.ownerId),
+      nextActionOn: numericDate(inquiry.nextActionOn) ?? "",
+      lostReason: inquiry.lostReason ?? "",
+    },
+    labels: LABELS,
+  });
   const [form, fields] = useForm({
     id: `inquiry-${inquiry.id}`,
-    lastResult: answer?.intent === "follow-up" ? answer.result : undefined,
+    lastResult: followUpAnswer?.result,
     defaultValue: {
-      status: inquiry.status,
-      lostReason: inquiry.lostReason ?? "",
-      ownerId: inquiry.ownerId ?? "",
-      nextActionOn: inquiry.nextActionOn ?? "",
+      status: opened.status,
+      lostReason: opened.lostReason ?? "",
+      ownerId: opened.ownerId ?? "",
+      nextActionOn: opened.nextActionOn ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryFollowUpSchema }),
     shouldValidate: "onSubmit",
   });
   // An owner who has left stays shown (and kept) until someone else takes it on.
   const choices =
-    inquiry.ownerId && !owners.some((owner) => owner.id === inquiry.ownerId)
-      ? [...owners, { id: inquiry.ownerId, name: "Someone no longer on the team" }]
+    opened.ownerId && !owners.some((owner) => owner.id === opened.ownerId)
+      ? [...owners, { id: opened.ownerId, name: "Someone no longer on the team" }]
       : owners;
-  const lost = (fields.status.value ?? inquiry.status) === "lost";
+  const lost = (fields.status.value ?? opened.status) === "lost";
   return (
     <Card>
       <CardHeader>
@@ -58,7 +84,8 @@ export function InquiryFollowUp({
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="grid gap-5">
           <input type="hidden" name="intent" value="follow-up" />
-          <input type="hidden" name="version" value={answer?.version ?? inquiry.version} />
+          <ChangedUnderneathBanner change={underneath.change} />
+          <input type="hidden" name="version" value={underneath.version} data-opened-version="" />
           <div className="grid gap-5 sm:grid-cols-3">
             <SelectField
               label="Stage"

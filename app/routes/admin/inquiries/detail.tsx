@@ -1,4 +1,5 @@
 import { AlsoEditing } from "~/components/also-editing";
+import { useOwnSaveKey } from "~/components/changed-underneath";
 import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -19,6 +20,12 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // The page stays open after its own follow-up save: the form starts again from what that save made
+  // (a note moves nothing); others' changes it only shows.
+  const followUpKey = useOwnSaveKey(
+    actionData?.intent === "follow-up" ? actionData : undefined,
+    loaderData.inquiry.version,
+  );
   return (
     <div className="space-y-8">
       <AlsoEditing kind="inquiry" id={loaderData.inquiry.id} noun="inquiry" className="mx-auto max-w-3xl" />
@@ -28,6 +35,7 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
         owners={loaderData.owners}
         timeline={loaderData.timeline}
         answer={actionData}
+        followUpKey={followUpKey}
       />
       <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
     </div>
