@@ -216,21 +216,6 @@ const accounts = {
   pending: newAccount("MatrixPending", "example.test"),
 };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startServer({ seed: SEED });
-  // The first account of the data dir is its admin.
-  for (const role of ["admin", "staff", "pending"] as const) {
-    const cookies = await signUpOverHttp(server, accounts[role]);
-    sessions.set(role, cookies.map((cookie) => cookie.split(";")[0]).join("; "));
-  }
-  sessions.set("client", await signInToPortalOverHttp(server, CLIENT_EMAIL));
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 /** A stream's answer: its head, and its body only when it is not the stream (a refusal, a redirect). */
 async function askStream(target: string, headers: Record<string, string> | undefined): Promise<Answer> {
   const response = await fetch(target, { headers, redirect: "manual" });
@@ -281,52 +266,71 @@ test("every route of routes.ts is declared, and every declaration names a route"
   ).toEqual([]);
 });
 
-test("every route answers every role as its declared level says", async ({ request }) => {
-  test.setTimeout(300_000);
-  // A layout with a path is answered by its index route: one row per URL, with the stricter level.
-  const urls = [
-    ...routeUrls(routes as RouteConfigEntry[])
-      .reduce((byUrl, route) => {
-        const seen = byUrl.get(route.url);
-        if (!seen || RANK[route.level] > RANK[seen.level]) byUrl.set(route.url, route);
-        return byUrl;
-      }, new Map<string, RouteUrl>())
-      .values(),
-  ];
-  expect(urls.length).toBeGreaterThan(30);
-  const rows: string[][] = [];
-  const problems: string[] = [];
-  for (const route of urls) {
-    const row = [route.url, route.level];
-    for (const role of ROLES) {
-      const cells: string[] = [];
-      for (const kind of KINDS) {
-        const answer = await ask(request, role, kind, route.url, route.stream);
-        const problem = check(route, role, kind, answer);
-        if (problem) problems.push(`${kind} ${route.url} as ${role}: ${problem}`);
-        // Whatever answers a route that is not public, and anything that looked at the session, is never stored by a shared cache.
-        if (
-          route.level !== "public" &&
-          role !== "anonymous" &&
-          answer.status !== 405 &&
-          answer.cacheControl !== "private, no-store" &&
-          // An event stream is also never compressed (a compressor would hold its events back).
-          !(route.stream && answer.cacheControl === "private, no-store, no-transform")
-        ) {
-          problems.push(`${kind} ${route.url} as ${role}: Cache-Control is "${answer.cacheControl}"`);
-        }
-        cells.push(`${answer.status}${problem ? "!" : ""}`);
-      }
-      row.push(cells.join(" "));
+// The server, its accounts and sessions, for the matrix only: at the file's level these hooks
+// also ran in a worker given only the declaration check above.
+test.describe("against the built server", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startServer({ seed: SEED });
+    // The first account of the data dir is its admin.
+    for (const role of ["admin", "staff", "pending"] as const) {
+      const cookies = await signUpOverHttp(server, accounts[role]);
+      sessions.set(role, cookies.map((cookie) => cookie.split(";")[0]).join("; "));
     }
-    rows.push(row);
-  }
+    sessions.set("client", await signInToPortalOverHttp(server, CLIENT_EMAIL));
+  });
 
-  const header = ["route", "level", ...ROLES.map((role) => `${role} (GET .data POST)`)];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ");
-  const table = [line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...rows.map(line)].join("\n");
-  console.log(`\nAccess matrix (status per request; ! marks a mismatch):\n${table}\n`);
-  await test.info().attach("access-matrix.txt", { body: table, contentType: "text/plain" });
-  expect(problems).toEqual([]);
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("every route answers every role as its declared level says", async ({ request }) => {
+    test.setTimeout(300_000);
+    // A layout with a path is answered by its index route: one row per URL, with the stricter level.
+    const urls = [
+      ...routeUrls(routes as RouteConfigEntry[])
+        .reduce((byUrl, route) => {
+          const seen = byUrl.get(route.url);
+          if (!seen || RANK[route.level] > RANK[seen.level]) byUrl.set(route.url, route);
+          return byUrl;
+        }, new Map<string, RouteUrl>())
+        .values(),
+    ];
+    expect(urls.length).toBeGreaterThan(30);
+    const rows: string[][] = [];
+    const problems: string[] = [];
+    for (const route of urls) {
+      const row = [route.url, route.level];
+      for (const role of ROLES) {
+        const cells: string[] = [];
+        for (const kind of KINDS) {
+          const answer = await ask(request, role, kind, route.url, route.stream);
+          const problem = check(route, role, kind, answer);
+          if (problem) problems.push(`${kind} ${route.url} as ${role}: ${problem}`);
+          // Whatever answers a route that is not public, and anything that looked at the session, is never stored by a shared cache.
+          if (
+            route.level !== "public" &&
+            role !== "anonymous" &&
+            answer.status !== 405 &&
+            answer.cacheControl !== "private, no-store" &&
+            // An event stream is also never compressed (a compressor would hold its events back).
+            !(route.stream && answer.cacheControl === "private, no-store, no-transform")
+          ) {
+            problems.push(`${kind} ${route.url} as ${role}: Cache-Control is "${answer.cacheControl}"`);
+          }
+          cells.push(`${answer.status}${problem ? "!" : ""}`);
+        }
+        row.push(cells.join(" "));
+      }
+      rows.push(row);
+    }
+
+    const header = ["route", "level", ...ROLES.map((role) => `${role} (GET .data POST)`)];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+    const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ");
+    const table = [line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...rows.map(line)].join("\n");
+    console.log(`\nAccess matrix (status per request; ! marks a mismatch):\n${table}\n`);
+    await test.info().attach("access-matrix.txt", { body: table, contentType: "text/plain" });
+    expect(problems).toEqual([]);
+  });
 });

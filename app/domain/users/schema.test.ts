@@ -1,7 +1,7 @@
 // The /auth forms' messages, letter for letter: one schema checks them in the browser and in
 // the action, so the browser spec shows the mechanism once and this file proves every message.
 import { describe, expect, test } from "vitest";
-import { signInSchema, signUpSchema } from "./schema";
+import { resetPasswordSchema, signInSchema, signUpSchema } from "./schema";
 
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -59,6 +59,24 @@ describe("the sign-in form", () => {
     });
     expect(
       signInSchema.safeParse({ intent: "sign-in", email: "ada@example.test", password: "definitely-wrong" }).success,
+    ).toBe(true);
+  });
+});
+
+describe("the new-password form of a reset link", () => {
+  test("too short, and a confirmation that does not match", () => {
+    expect(
+      messages(resetPasswordSchema.safeParse({ token: "t0ken", password: "short", confirmPassword: "other" })),
+    ).toEqual({
+      password: "Password must be at least 6 characters",
+      confirmPassword: "Passwords don't match",
+    });
+    expect(
+      resetPasswordSchema.safeParse({
+        token: "t0ken",
+        password: "monkey-bars-2026",
+        confirmPassword: "monkey-bars-2026",
+      }).success,
     ).toBe(true);
   });
 });
