@@ -98,12 +98,13 @@ describe("preferredEncoding", () => {
     ["", "identity"],
     ["gzip, deflate, br, zstd", "br"],
     ["gzip, deflate", "gzip"],
-    ["x-gzip", "gzip"],
+    ["x-gzip", "identity"], // an obsolete alias no browser sends alone: the plain body
     ["br;q=0.5, gzip;q=0.8", "gzip"],
     ["br;q=0, gzip;q=0", "identity"],
     ["*", "br"],
     ["*;q=0.1, br;q=0", "gzip"],
     ["deflate", "identity"],
+    ["identity;q=0", "identity"],
   ])("%s → %s", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });
