@@ -31,8 +31,8 @@ export const POSTGRES_TEST_FILES = [
   "app/domain/users/races.test.ts",
   "app/domain/galleries/galleries.test.ts",
   "app/domain/galleries/gallery-projects.test.ts",
-  "app/domain/media/media.test.ts",
-  "app/domain/project-media/project-media.test.ts",
+  "app/domain/media/upload-races.test.ts",
+  "app/domain/project-media/project-media-races.test.ts",
   "app/domain/projects/projects.test.ts",
   // Posts racing with one form stamp: the first claim of a key wins (app/.server/single-use.ts, also TOTP codes).
   "app/routes/public/inquiry/inquiry-stamp.test.ts",

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeProject } from "#tests/helpers/factories";
+import { newProject, storedKeys } from "#tests/helpers/media";
 import { createUser } from "#tests/helpers/users";
 import * as images from "#tests/fixtures/images/generate";
 import { countedStream } from "#tests/fixtures/images/streams";
@@ -24,35 +24,13 @@ import {
 import { PENDING_UPLOAD_KINDS, PROJECT_IMAGE_CATEGORIES, tooLargeMessage } from "./schema";
 import { checkFileBeforeUpload, UPLOAD_LIMITS } from "./upload-client";
 
-const database = withTestDatabase();
+withTestDatabase();
 
 const MB = 1024 * 1024;
 const streamOf = (bytes: Buffer) => Readable.from([bytes]);
 
-async function storedKeys(prefix = ""): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const key of storage().list(prefix)) keys.push(key);
-  return keys.sort();
-}
-
 async function pendingRows() {
   return db().select().from(schema.uploads);
-}
-
-/** PostgreSQL: until a query is blocked on a lock (or 10 s). PGlite runs one transaction at a time, so: a while. */
-async function untilSomeoneWaitsForALock(): Promise<void> {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  if (database.current().kind === "pglite") return void (await sleep(1500));
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const { rows } = await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`);
-    if (rows[0]!.n > 0) return;
-    await sleep(50);
-  }
-}
-
-async function newProject() {
-  const client = await makeClient();
-  return makeProject({ clientId: client.id });
 }
 
 describe("one list of kinds, categories and limits", () => {
@@ -276,53 +254,6 @@ describe("uploadProjectImage", () => {
       [earlier, first, second, elsewhere, third, fourth, again].map((image) => image.id),
     );
     expect(second.displayOrder).toBe(2);
-  });
-
-  test("two uploads at once to one project and category are both kept, with distinct keys and orders", async () => {
-    const project = await newProject();
-    const [a, b] = await Promise.all([images.jpeg(900, 600), images.png(900, 600)]);
-    const results = await Promise.all(
-      [a, b].map((bytes) =>
-        uploadProjectImage({ projectId: project.id, category: "photos_installation", stream: streamOf(bytes) }),
-      ),
-    );
-    expect(results[0]!.key).not.toBe(results[1]!.key);
-    expect(results.map((r) => r.displayOrder).sort()).toEqual([0, 1]);
-    const rows = await db().select().from(schema.projectImages).where(eq(schema.projectImages.projectId, project.id));
-    expect(rows.map((r) => r.displayOrder).sort()).toEqual([0, 1]);
-    for (const result of results) expect(await storedKeys(result.key)).toEqual([result.key]);
-  });
-
-  test("an upload waits while another holds the project, then numbers after it", async () => {
-    const project = await newProject();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    // Another upload's transaction, caught between reading the highest order and committing its row.
-    const holder = db().transaction(async (tx) => {
-      await tx.select().from(schema.projects).where(eq(schema.projects.id, project.id)).for("update");
-      locked();
-      await gate;
-      await tx.insert(schema.projectImages).values({
-        projectId: project.id,
-        imageCategory: "3d_renders",
-        storageKey: `project-files/${project.id}/3d_renders/0-held.jpg`,
-        width: 10,
-        height: 10,
-        displayOrder: 0,
-      });
-    });
-    await lockTaken;
-    const uploading = uploadProjectImage({
-      projectId: project.id,
-      category: "3d_renders",
-      stream: streamOf(await images.jpeg(300, 200)),
-    });
-    await untilSomeoneWaitsForALock();
-    release();
-    await holder;
-    expect((await uploading).displayOrder).toBe(1);
   });
 
   test("a project that is gone by the time the image is stored leaves no files", async () => {

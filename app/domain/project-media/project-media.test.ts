@@ -1,110 +1,24 @@
 // Project Media on a real database: display-order rules (upload, delete,
-// reorder, videos), races between writers, the one featured image, captions,
-// video validation, and refusing another project's media.
+// reorder, videos), the one featured image, captions, video validation, and
+// refusing another project's media. Writers racing: project-media-races.test.ts.
 import crypto from "node:crypto";
-import { Readable } from "node:stream";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withoutHistory } from "#tests/helpers/history";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeProject } from "#tests/helpers/factories";
-import * as images from "#tests/fixtures/images/generate";
+import { imageOrder, insertImages, newProject, range, storedKeys, upload, videoOrder } from "#tests/helpers/media";
 import { db, schema } from "~/.server/db";
 import { storedImageKeys } from "~/.server/images/variants";
 import { setStorage, storage, type Storage } from "~/.server/storage";
-import { uploadProjectImage } from "~/domain/media/media.server";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { deleteImage, reorderImages, setFeaturedImage, updateImageAlt, updateImageCaption } from "./images.server";
-import { closeGaps, mergeOrder } from "./ordering.server";
+import { mergeOrder } from "./ordering.server";
 import { loadProjectMedia } from "./project-media.server";
-import {
-  imageAlt,
-  addVideoSchema,
-  INVALID_YOUTUBE_URL,
-  MISSING_VIDEO_INFO,
-  projectMediaActionSchema,
-  type ProjectImageCategory,
-} from "./schema";
+import { imageAlt, addVideoSchema, INVALID_YOUTUBE_URL, MISSING_VIDEO_INFO, projectMediaActionSchema } from "./schema";
 import { addVideo, deleteVideo, reorderVideos } from "./videos.server";
 
-const database = withTestDatabase();
-
-/** PostgreSQL: until a query is blocked on a lock (or 10 s). PGlite runs one transaction at a time: no waiting. */
-async function untilSomeoneWaitsForALock(): Promise<void> {
-  if (database.current().kind === "pglite") return;
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const { rows } = await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`);
-    if (rows[0]!.n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-const { projectImages, projectVideos } = schema;
-
-async function newProject() {
-  const client = await makeClient();
-  return makeProject({ clientId: client.id });
-}
-
-/** Image rows without files (for order rules), numbered 0..n-1 in insertion order. */
-async function insertImages(projectId: string, category: ProjectImageCategory, n: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const [row] = await db()
-      .insert(projectImages)
-      .values({
-        projectId,
-        imageCategory: category,
-        storageKey: `project-files/${projectId}/${category}/${crypto.randomUUID()}.jpg`,
-        width: 800,
-        height: 600,
-        displayOrder: i,
-      })
-      .returning({ id: projectImages.id });
-    ids.push(row!.id);
-  }
-  return ids;
-}
-
-async function upload(projectId: string, category: ProjectImageCategory) {
-  const bytes = await images.jpeg(500, 375);
-  return uploadProjectImage({ projectId, category, stream: Readable.from([bytes]) });
-}
-
-/** The category's ids by display_order, and the orders themselves. */
-async function imageOrder(projectId: string, category: ProjectImageCategory) {
-  const rows = await db()
-    .select({ id: projectImages.id, order: projectImages.displayOrder })
-    .from(projectImages)
-    .where(and(eq(projectImages.projectId, projectId), eq(projectImages.imageCategory, category)))
-    .orderBy(asc(projectImages.displayOrder));
-  return { ids: rows.map((r) => r.id), orders: rows.map((r) => r.order) };
-}
-
-async function videoOrder(projectId: string) {
-  const rows = await db()
-    .select({ id: projectVideos.id, order: projectVideos.displayOrder })
-    .from(projectVideos)
-    .where(eq(projectVideos.projectId, projectId))
-    .orderBy(asc(projectVideos.displayOrder));
-  return { ids: rows.map((r) => r.id), orders: rows.map((r) => r.order) };
-}
-
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-async function storedKeys(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const key of storage().list(prefix)) keys.push(key);
-  return keys.sort();
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
+withTestDatabase();
+const { projectImages } = schema;
 
 describe("mergeOrder", () => {
   test("sent ids first in the sent order, unknown current ones after in their order, gone ones skipped", () => {
@@ -170,66 +84,6 @@ describe("image order", () => {
     await expect(reorderImages({ projectId: crypto.randomUUID(), category: "3d_renders", ids })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-  });
-
-  test("two reorders racing leave 0..n-1, equal to one of them", async () => {
-    for (let round = 0; round < 5; round++) {
-      const project = await newProject();
-      const ids = await insertImages(project.id, "3d_renders", 8);
-      const first = shuffled(ids);
-      const second = shuffled(ids);
-      await Promise.all([
-        reorderImages({ projectId: project.id, category: "3d_renders", ids: first }),
-        reorderImages({ projectId: project.id, category: "3d_renders", ids: second }),
-      ]);
-      const after = await imageOrder(project.id, "3d_renders");
-      expect(after.orders).toEqual(range(8));
-      expect([first, second]).toContainEqual(after.ids);
-    }
-  });
-
-  test("a reorder sent while a delete is in progress waits for it, then skips the deleted image", async () => {
-    const project = await newProject();
-    const ids = await insertImages(project.id, "3d_renders", 4);
-    const sent = [ids[3]!, ids[1]!, ids[2]!, ids[0]!];
-    let reordering: Promise<string[]> | undefined;
-    // A delete holding the project (deleted and renumbered, not yet committed) while the reorder arrives.
-    await db().transaction(async (tx) => {
-      await tx.execute(sql`select id from projects where id = ${project.id} for no key update`);
-      await tx.delete(projectImages).where(eq(projectImages.id, ids[1]!));
-      await closeGaps(tx, projectImages, eq(projectImages.projectId, project.id));
-      reordering = reorderImages({ projectId: project.id, category: "3d_renders", ids: sent });
-      await untilSomeoneWaitsForALock();
-    });
-    expect(await reordering).toEqual([ids[3], ids[2], ids[0]]);
-    expect(await imageOrder(project.id, "3d_renders")).toEqual({ ids: [ids[3], ids[2], ids[0]], orders: [0, 1, 2] });
-  });
-
-  test("a reorder racing an upload and a delete: 0..n-1, the sent order kept, the new image present", async () => {
-    for (let round = 0; round < 3; round++) {
-      const project = await newProject();
-      const existing = await Promise.all(range(4).map(() => images.jpeg(400, 300)));
-      const ids: string[] = [];
-      for (const bytes of existing) {
-        ids.push(
-          (await uploadProjectImage({ projectId: project.id, category: "3d_renders", stream: Readable.from([bytes]) }))
-            .id,
-        );
-      }
-      const sent = shuffled(ids);
-      const victim = sent[1]!;
-      const [, uploaded] = await Promise.all([
-        reorderImages({ projectId: project.id, category: "3d_renders", ids: sent }),
-        upload(project.id, "3d_renders"),
-        deleteImage({ projectId: project.id, imageId: victim }),
-      ]);
-      const after = await imageOrder(project.id, "3d_renders");
-      expect(after.orders).toEqual(range(4));
-      expect(new Set(after.ids).size).toBe(4);
-      expect(after.ids).toContain(uploaded.id);
-      expect(after.ids).not.toContain(victim);
-      expect(after.ids.filter((id) => id !== uploaded.id)).toEqual(sent.filter((id) => id !== victim));
-    }
   });
 });
 
@@ -380,12 +234,6 @@ describe("captions and the featured image", () => {
     await setFeaturedImage({ projectId: project.id, imageId: c!, featured: false });
     expect(await featured()).toEqual([]);
 
-    await Promise.all([
-      setFeaturedImage({ projectId: project.id, imageId: a!, featured: true }),
-      setFeaturedImage({ projectId: project.id, imageId: b!, featured: true }),
-    ]);
-    expect(await featured()).toHaveLength(1);
-
     await expect(setFeaturedImage({ projectId: project.id, imageId: foreign!, featured: true })).rejects.toBeInstanceOf(
       NotFoundError,
     );
@@ -430,18 +278,6 @@ describe("videos", () => {
     ]);
   });
 
-  test("two adds racing get distinct orders", async () => {
-    const project = await newProject();
-    await addVideo({ projectId: project.id, title: "One", youtubeUrl: url("bbbbbbbbbbb"), category: "3d_renders" });
-    const added = await Promise.all(
-      ["Two", "Three", "Four"].map((title) =>
-        addVideo({ projectId: project.id, title, youtubeUrl: url("ccccccccccc"), category: "real_videos" }),
-      ),
-    );
-    expect(added.map((v) => v.displayOrder).sort()).toEqual([1, 2, 3]);
-    expect((await videoOrder(project.id)).orders).toEqual(range(4));
-  });
-
   test("delete renumbers the rest; reorder follows the image rules; another project's video is refused", async () => {
     const project = await newProject();
     const other = await newProject();
@@ -469,34 +305,6 @@ describe("videos", () => {
       InvalidInputError,
     );
     expect((await videoOrder(other.id)).ids).toEqual([foreign.id]);
-  });
-
-  test("two video reorders racing, and a reorder racing an add, leave 0..n-1", async () => {
-    const project = await newProject();
-    const ids: string[] = [];
-    for (const title of ["A", "B", "C", "D", "E"]) {
-      ids.push(
-        (await addVideo({ projectId: project.id, title, youtubeUrl: url("fffffffffff"), category: "3d_renders" })).id,
-      );
-    }
-    const first = shuffled(ids);
-    const second = shuffled(ids);
-    await Promise.all([
-      reorderVideos({ projectId: project.id, ids: first }),
-      reorderVideos({ projectId: project.id, ids: second }),
-    ]);
-    const after = await videoOrder(project.id);
-    expect(after.orders).toEqual(range(5));
-    expect([first, second]).toContainEqual(after.ids);
-
-    const sent = shuffled(ids);
-    const [, added] = await Promise.all([
-      reorderVideos({ projectId: project.id, ids: sent }),
-      addVideo({ projectId: project.id, title: "F", youtubeUrl: url("ggggggggggg"), category: "real_videos" }),
-    ]);
-    const final = await videoOrder(project.id);
-    expect(final.orders).toEqual(range(6));
-    expect(final.ids.filter((id) => id !== added.id)).toEqual(sent);
   });
 
   test("the spec's two messages, from the form schema and from addVideo", async () => {
