@@ -23,6 +23,7 @@ export function kb(bytes: number): string {
 }
 
 export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

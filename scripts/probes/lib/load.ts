@@ -187,12 +187,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return result;
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
 
 /**
