@@ -201,6 +201,14 @@ test.describe("the Inquiries screen", () => {
     test.setTimeout(120_000);
     await page.goto(`${server.url}/admin`);
     await expect(page.getByTestId("count-New Inquiries")).toBeVisible();
+    // The cards' figures are getDashboardCounts' (dashboard.server.test.ts); here, how they read.
+    await expect(page.getByTestId("count-Total Clients")).toHaveText("1");
+    await expect(page.getByText("1 project in total")).toBeVisible();
+    await expect(page.getByText("0 awaiting signature")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Follow them up" })).toHaveAttribute(
+      "href",
+      "/admin/inquiries?status=new",
+    );
     const followUps = page.getByRole("region", { name: "Follow-ups due" });
     await expect(followUps.getByRole("link", { name: "Avery Older" })).toBeVisible();
     await expect(followUps).toContainText("Contacted");
