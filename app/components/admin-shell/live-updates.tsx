@@ -11,13 +11,27 @@
 // (usePresence), the shell announces it (POST /admin/presence, repeated so a
 // silent tab ages out) and hears who else has it open.
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { UNSAFE_DataRouterContext, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { type LiveChange, PRESENCE_REPEAT_MS, type PresentPerson } from "~/lib/live";
 
 /** Changes heard in a burst (an import, a reorder) cause one revalidation. */
 const SETTLE_MS = 200;
 
 type Listener = (change: LiveChange) => void;
+
+type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"];
+
+/**
+ * Asks the router itself, not React's view of it, which lags a render behind: when a save
+ * redirects, the router is already loading the next page while the components still say idle.
+ * A revalidation started then interrupts that load, and its answer, with the save's flash toast
+ * (read once), is thrown away: 'Project updated successfully' never showed.
+ */
+function routerBusy(router: DataRouter | undefined): boolean {
+  if (!router) return false;
+  const { navigation, fetchers } = router.state;
+  return navigation.state !== "idle" || [...fetchers.values()].some((fetcher) => fetcher.state !== "idle");
+}
 
 interface LiveState {
   /** The last change heard to each record, by `kind:id`. */
@@ -91,9 +105,10 @@ export function LiveUpdates({
   // A save through a fetcher (Team's Grant access, a dialog) is under way too: its answer and toast
   // come with the revalidation that follows it, which a revalidation of ours must not race.
   const idle = navigation.state === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
-  const latest = useRef({ revalidator, idle });
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const latest = useRef({ revalidator, idle, router });
   useEffect(() => {
-    latest.current = { revalidator, idle };
+    latest.current = { revalidator, idle, router };
   });
 
   // The first page's; the stream stays open across navigations (and a reconnection sends Last-Event-ID).
@@ -171,9 +186,9 @@ export function LiveUpdates({
     const revalidate = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const { revalidator: current, idle } = latest.current;
+        const { revalidator: current, idle, router: now } = latest.current;
         // A navigation or a save under way loads fresh data anyway; try again once it is done.
-        if (!idle || current.state !== "idle") return revalidate();
+        if (!idle || current.state !== "idle" || routerBusy(now)) return revalidate();
         // An edit form that takes its loader's version would be slipped onto someone else's save
         // (and a stale save would overwrite it unseen): only forms that keep the version they were
         // opened with (data-opened-version) let their page re-read itself.
