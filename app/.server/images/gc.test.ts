@@ -30,7 +30,8 @@ afterAll(() => {
 });
 
 const HOUR = 60 * 60 * 1000;
-const stream = async () => Readable.from([await images.png(700, 400)]);
+// Small (two widths of variants, 320 and 400): eight images are encoded here.
+const stream = async () => Readable.from([await images.png(400, 240)]);
 
 /** Makes a stored file look `hours` old. */
 function age(key: string, hours: number): void {

@@ -194,10 +194,10 @@ describe("discardStoredImage", () => {
   test("removes the original and every variant", async () => {
     const upload = await createUpload({
       kind: "client-logo",
-      stream: streamOf(await images.png(1400, 700)),
+      stream: streamOf(await images.png(700, 350)),
       userId: null,
     });
-    expect(await storedKeys(upload.key.replace(/\.png$/, ""))).toEqual(storedImageKeys(upload.key, 1400).sort());
+    expect(await storedKeys(upload.key.replace(/\.png$/, ""))).toEqual(storedImageKeys(upload.key, 700).sort());
     await discardStoredImage(upload.key, upload.width);
     expect(await storedKeys(upload.key.replace(/\.png$/, ""))).toEqual([]);
   });
@@ -263,7 +263,7 @@ describe("uploadProjectImage", () => {
       uploadProjectImage({
         projectId: missing,
         category: "3d_renders",
-        stream: streamOf(await images.jpeg(1000, 800)),
+        stream: streamOf(await images.jpeg(500, 400)),
       }),
     ).rejects.toBeInstanceOf(UploadError);
     expect(await storedKeys()).toEqual(before);

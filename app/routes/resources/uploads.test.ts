@@ -232,12 +232,12 @@ describe("project images", () => {
     const user = await staff();
     const { id } = await project();
     const { status, json } = await post(
-      form([...fields(id), file(await images.jpeg(1600, 1200), "a.jpg", "image/jpeg")]),
+      form([...fields(id), file(await images.jpeg(800, 600), "a.jpg", "image/jpeg")]),
       user,
     );
     expect(status).toBe(201);
     const image = json.image as Record<string, unknown>;
-    expect(image).toMatchObject({ width: 1600, height: 1200, displayOrder: 0, category: "photos_completed" });
+    expect(image).toMatchObject({ width: 800, height: 600, displayOrder: 0, category: "photos_completed" });
     expect(image.key).toMatch(new RegExp(`^project-files/${id}/photos_completed/\\d+-[0-9a-f]+(_avif)?\\.jpg$`));
     expect(image.url).toBe(`/media/${String(image.key)}`);
   });
