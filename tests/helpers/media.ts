@@ -58,9 +58,9 @@ export async function insertImages(projectId: string, category: ProjectImageCate
   return ids;
 }
 
-/** A real 500×375 JPEG through the upload pipeline. */
+/** A real JPEG through the upload pipeline: small (one width of variants), as order rules need no more. */
 export async function upload(projectId: string, category: ProjectImageCategory) {
-  const bytes = await images.jpeg(500, 375);
+  const bytes = await images.jpeg(240, 180);
   return uploadProjectImage({ projectId, category, stream: Readable.from([bytes]) });
 }
 

@@ -63,7 +63,7 @@ describe("images racing", () => {
   test("a reorder racing an upload and a delete: 0..n-1, the sent order kept, the new image present", async () => {
     for (let round = 0; round < 3; round++) {
       const project = await newProject();
-      const existing = await Promise.all(range(4).map(() => images.jpeg(400, 300)));
+      const existing = await Promise.all(range(4).map(() => images.jpeg(240, 180)));
       const ids: string[] = [];
       for (const bytes of existing) {
         ids.push(
