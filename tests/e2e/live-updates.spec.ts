@@ -63,12 +63,17 @@ async function withAnna(
 async function onTwoPostgresInstances(run: (desks: Desks) => Promise<void>) {
   await withPostgresDatabase(async (databaseUrl) => {
     const env = { DATABASE_URL: databaseUrl };
-    // The first migrates the database; the second finds it migrated.
-    const first = await startServer({ fromTemplate: false, env });
-    const second = await startServer({ fromTemplate: false, env }).catch(async (error: unknown) => {
-      await first.stop();
-      throw error;
-    });
+    // Started together, as a deployment's instances are: the migrations' advisory lock lets one
+    // migrate the empty database while the other waits, then finds it migrated.
+    const started = await Promise.allSettled([
+      startServer({ fromTemplate: false, env }),
+      startServer({ fromTemplate: false, env }),
+    ]);
+    const [first, second] = started.map((start) => (start.status === "fulfilled" ? start.value : undefined));
+    if (!first || !second) {
+      await Promise.all([first?.stop(), second?.stop()]);
+      throw started.find((start) => start.status === "rejected")!.reason;
+    }
     try {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
