@@ -136,11 +136,11 @@ export default defineConfig({
   test: {
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/each-file.ts"],
-    // A guard against a hung test, not a speed check. `npm test` runs Vitest at a lower
-    // priority beside the browser suite, and on two cores a test can then wait for the CPU
-    // for long stretches: in CI a 2.8 s sign-in test and a 1.8 s image test ran out of 20 s.
-    testTimeout: 90_000,
-    hookTimeout: 60_000,
+    // A guard against a hung test, not a speed check. Above Vitest's 5 s: tests here start
+    // real processes, back up and restore real databases, and hash passwords, beside the
+    // browser suite on two cores (the longest, a restore into PostgreSQL, took 21 s in CI).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Vitest's default (cores - 1) is one worker on a two-core machine: the suite then took
     // 254 s instead of 174 s, leaving a core idle whenever the browser suite beside it waits.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),

@@ -15,13 +15,11 @@ const playwrightReport = path.join(reports, "playwright.json");
 
 const seconds = {};
 
-function run(name, command, args, env, { priority = 0 } = {}) {
+function run(name, command, args, env) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
     const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
-    // Set before the child starts its workers, which inherit it.
-    if (priority && child.pid) os.setPriority(child.pid, priority);
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
@@ -33,25 +31,14 @@ function run(name, command, args, env, { priority = 0 } = {}) {
   });
 }
 
-// At the same priority the two suites slow each other down alike and the browser suite, the
-// longer one, ends alone (CI on two cores: Vitest 799 s, Playwright 985 s). At a lower
-// priority Vitest takes the cores the browser suite leaves, and the two end together.
-const VITEST_PRIORITY = 5;
-
 const [vitestCode, playwrightCode] = await Promise.all([
-  run(
-    "vitest",
-    process.execPath,
-    [
-      path.join(root, "node_modules/vitest/vitest.mjs"),
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${vitestReport}`,
-    ],
-    {},
-    { priority: VITEST_PRIORITY },
-  ),
+  run("vitest", process.execPath, [
+    path.join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]),
   run("playwright", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
     E2E_JSON_REPORT: "1",
