@@ -283,7 +283,7 @@ test.describe("public project page", () => {
     // An arrow key has nowhere to go: the video keeps playing.
     await page.keyboard.press("ArrowRight");
     await expect(dialog.locator('iframe[title="Only take"]')).toHaveCount(1);
-    await expectNoSeriousA11yViolations(page, "lightbox of one video");
+    // The video lightbox is scanned once, above; this one is the same dialog without its arrows.
   });
 
   test("with JavaScript off the page is complete and pictures open as links", async ({ browser }) => {
