@@ -39,7 +39,8 @@ export async function benchMemory(): Promise<Row[]> {
         ok: first.peakMb < 512,
       },
       {
-        measure: "first start: peak RSS of the child that creates the database from the build's template (exits before serving)",
+        measure:
+          "first start: peak RSS of the child that creates the database from the build's template (exits before serving)",
         value: first.initdbMb === undefined ? "not seen" : `${first.initdbMb} MB`,
       },
       {

@@ -56,15 +56,13 @@ export async function seedInquiries(db: Db): Promise<void> {
       createdAt: new Date(Date.now() - (index + 1) * 2 * 24 * 3600 * 1000),
     });
     if (demo.notes) {
-      await db
-        .insert(schema.inquiryEvents)
-        .values({
-          inquiryId: inquiry.id,
-          type: "note",
-          body: demo.notes,
-          authorId: owner?.id,
-          authorName: owner?.name ?? "System",
-        });
+      await db.insert(schema.inquiryEvents).values({
+        inquiryId: inquiry.id,
+        type: "note",
+        body: demo.notes,
+        authorId: owner?.id,
+        authorName: owner?.name ?? "System",
+      });
     }
   }
 }

@@ -19,7 +19,11 @@ export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", pa
 
 export async function seedDemoDataDir(dataDir: string): Promise<void> {
   const lock = acquireDataDirLock(dataDir, "demo seed");
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template: buildDatabaseTemplate() });
+  const database = await openDatabase({
+    kind: "pglite",
+    dataDir: path.join(dataDir, "db"),
+    template: buildDatabaseTemplate(),
+  });
   try {
     await migrateDatabase(database);
     setDatabase(database);

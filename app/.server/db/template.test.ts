@@ -13,10 +13,15 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("a new embedded d
 
   test("starts migrated: every migration is in, the tables are there, and migrating again changes nothing", async () => {
     const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"));
-    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "db"), template: inject("pgliteDumpPath") });
+    const database = await openDatabase({
+      kind: "pglite",
+      dataDir: path.join(dir, "db"),
+      template: inject("pgliteDumpPath"),
+    });
     try {
       const applied = async () =>
-        (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]!.n;
+        (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
+          .rows[0]!.n;
       expect(await applied()).toBe(journal.entries.length);
       await migrateDatabase(database);
       expect(await applied()).toBe(journal.entries.length);

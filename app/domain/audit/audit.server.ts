@@ -73,11 +73,12 @@ export interface AuditEntry {
 function auditFilters(query: AuditQuery): SQL | undefined {
   const { auditLog } = schema;
   return and(
-    query.anonymous === "1"
-      ? undefined
-      : not(and(isNull(auditLog.actorId), eq(auditLog.actorName, ANONYMOUS_ACTOR))!),
+    query.anonymous === "1" ? undefined : not(and(isNull(auditLog.actorId), eq(auditLog.actorName, ANONYMOUS_ACTOR))!),
     query.person
-      ? or(eq(auditLog.actorId, query.person), and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, query.person)))
+      ? or(
+          eq(auditLog.actorId, query.person),
+          and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, query.person)),
+        )
       : undefined,
     query.kind ? like(auditLog.action, `${query.kind}.%`) : undefined,
   );

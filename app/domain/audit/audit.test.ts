@@ -24,7 +24,9 @@ describe("Team → Activity", () => {
     for (let i = 0; i < 40; i++) await recordAudit(null, "password.reset-asked", account(staff));
     await recordAudit(actor, "account.disabled", account(staff));
     // Rows written within one millisecond tie: make the last one plainly the newest.
-    await db().execute(sql`update audit_log set created_at = now() + interval '1 minute' where action = 'account.disabled'`);
+    await db().execute(
+      sql`update audit_log set created_at = now() + interval '1 minute' where action = 'account.disabled'`,
+    );
 
     const first = await listAudit({ page: 1 });
     expect(first).toMatchObject({ total: PAGE_SIZE + 6, page: 1, pageCount: 2 });

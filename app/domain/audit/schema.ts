@@ -4,7 +4,15 @@
 import { z } from "zod";
 
 /** The kinds of change, each the first part of its actions' names ("password.changed"). */
-export const AUDIT_KINDS = ["account", "password", "sessions", "two-factor", "invitation", "portal", "settings"] as const;
+export const AUDIT_KINDS = [
+  "account",
+  "password",
+  "sessions",
+  "two-factor",
+  "invitation",
+  "portal",
+  "settings",
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {

@@ -6,14 +6,7 @@ import { Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeImage, makeOption, makeProject } from "#tests/helpers/factories";
-import {
-  overlappingText,
-  pdfImageCount,
-  pdfInfo,
-  pdfLinks,
-  pdfPages,
-  pdfTextBoxes,
-} from "#tests/helpers/pdf-text";
+import { overlappingText, pdfImageCount, pdfInfo, pdfLinks, pdfPages, pdfTextBoxes } from "#tests/helpers/pdf-text";
 import { db, schema } from "~/.server/db";
 import { env } from "~/.server/env";
 import { ingestImage } from "~/.server/images/ingest";

@@ -2,10 +2,7 @@ import { notFound } from "~/.server/http/invariant";
 import { NotFoundMessage } from "~/components/not-found-message";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   return notFound(request);

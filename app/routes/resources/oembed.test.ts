@@ -47,7 +47,9 @@ describe("/oembed", () => {
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     const body = await response.json();
-    expect(body.html).toContain(`src="${ORIGIN}/webview/oak-tower?view=card" data-full-src="${ORIGIN}/webview/oak-tower"`);
+    expect(body.html).toContain(
+      `src="${ORIGIN}/webview/oak-tower?view=card" data-full-src="${ORIGIN}/webview/oak-tower"`,
+    );
     expect(body.html).toContain('height="360"');
     expect(body).toEqual({
       version: "1.0",
