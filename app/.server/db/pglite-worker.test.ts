@@ -133,7 +133,7 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded dat
     expect(ids.rows).toEqual([{ id: 102 }]);
   });
 
-  test("a staff request's statement waits behind at most a few of the public's, not the whole queue", async () => {
+  test("a staff request's statement waits behind at most one of the public's, not the whole queue", async () => {
     const slow = "select pg_sleep(0.02)";
     const finished: string[] = [];
     const publicOnes = inAdmissionPool("public", () =>
@@ -142,8 +142,8 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded dat
     await new Promise((resolve) => setImmediate(resolve)); // the public statements are all asked first
     const staff = inAdmissionPool("staff", () => client.query("select 1").then(() => void finished.push("staff")));
     await Promise.all([...publicOnes, staff]);
-    // One public statement runs and one waits in the database's thread; the staff one comes next.
-    expect(finished.indexOf("staff")).toBeLessThanOrEqual(2);
+    // One public statement runs in the database's thread; the staff one comes next.
+    expect(finished.indexOf("staff")).toBeLessThanOrEqual(1);
   });
 
   // Last: it closes the database the other tests use (closing twice is harmless, see afterAll).
