@@ -51,19 +51,16 @@ export function isBuildFresh() {
   }
 }
 
-function run(command, args, env = {}, { capture = false } = {}) {
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
-      env: { ...process.env, ...env },
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.once("error", () => resolve({ code: 1, output }));
-    child.once("exit", (code) => resolve({ code: code ?? 1, output }));
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.once("error", () => resolve(1));
+    child.once("exit", (code) => resolve(code ?? 1));
   });
 }
+
+/** Where scripts/db-template.ts keeps the template: it holds only the current one. */
+const TEMPLATE_CACHE = path.join(root, "node_modules", ".cache", "playfolio");
 
 /**
  * The bundle, and beside it (the other core) the migrated database template a new data
@@ -72,16 +69,19 @@ function run(command, args, env = {}, { capture = false } = {}) {
  */
 export async function build() {
   const fingerprint = sourceFingerprint();
-  const [bundle, template] = await Promise.all([
+  const codes = await Promise.all([
     run("npx", ["react-router", "build"], { NODE_ENV: "production" }),
-    run("npx", ["tsx", "scripts/db-template.ts"], { LOG_LEVEL: "warn" }, { capture: true }),
+    run("npx", ["tsx", "scripts/db-template.ts", TEMPLATE_CACHE], { LOG_LEVEL: "warn" }),
   ]);
-  if (bundle.code !== 0 || template.code !== 0) {
+  const templates =
+    codes.every((code) => code === 0) && fs.existsSync(TEMPLATE_CACHE)
+      ? fs.readdirSync(TEMPLATE_CACHE).filter((name) => name.startsWith("db-template-"))
+      : [];
+  if (templates.length !== 1) {
     console.error("The build failed; see the messages above.");
     process.exit(1);
   }
-  const cached = template.output.trim();
-  fs.copyFileSync(cached, path.join(root, "build", path.basename(cached)));
+  fs.copyFileSync(path.join(TEMPLATE_CACHE, templates[0]), path.join(root, "build", templates[0]));
   fs.writeFileSync(STAMP, fingerprint);
 }
 

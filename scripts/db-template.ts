@@ -1,12 +1,14 @@
 // Run by `npm run build` beside the bundler: the migrated embedded database a
 // new data dir starts from (decision 0086), made once per migrations' hash in
-// node_modules/.cache (React Router empties build/ when it starts); the build
-// copies it into build/ when the bundle is done. Prints the cached file's path.
+// the folder given (node_modules/.cache/playfolio: React Router empties build/
+// when it starts), which keeps only the current one; the build copies it into
+// build/ when the bundle is done.
 import fs from "node:fs";
 import path from "node:path";
 import { buildDatabaseTemplate, writeDatabaseTemplate } from "~/.server/db/template";
 
-const cache = path.resolve("node_modules/.cache/playfolio");
+const cache = process.argv[2];
+if (!cache) throw new Error("Usage: tsx scripts/db-template.ts <cache folder>");
 const file = path.join(cache, path.basename(buildDatabaseTemplate()));
 if (!fs.existsSync(file)) {
   for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
@@ -14,4 +16,3 @@ if (!fs.existsSync(file)) {
   }
   await writeDatabaseTemplate(file);
 }
-process.stdout.write(file);
