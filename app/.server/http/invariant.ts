@@ -2,8 +2,11 @@
 // (or `invariantResponse(value, request)`, Epic's one-liner). The path is
 // logged (warn, with the referrer) so broken links can be found, and the answer
 // is a 404 the error boundary shows in the spec's words ('Oops! Page not
-// found'). A public page with a not-found text of its own ('Project not found')
-// renders it, with the status and the log line from `found`.
+// found'). A page with words of its own passes them as the body (the portal's
+// message, the share page's state); a public page that renders its own text
+// ('Project not found') gets the status and the log line from `found`; a
+// resource route (a download, oEmbed) answers `notFoundText`. Every 404 of a
+// route comes from here.
 import { data } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { requestedPath } from "../auth/access";
@@ -16,15 +19,26 @@ function logMissing(request: Request): void {
   );
 }
 
-/** The 404 answer, logged: throw it (or return it from a catch-all route). */
-export function notFound(request: Request) {
+const NOT_FOUND = { notFound: true as const };
+
+/** The 404 answer, logged: throw it (or return it). `body` is what the page's own not-found view reads. */
+export function notFound<Body = typeof NOT_FOUND>(request: Request, body: Body = NOT_FOUND as Body) {
   logMissing(request);
-  return data({ notFound: true as const }, { status: 404 });
+  return data(body, { status: 404 });
 }
 
-/** Throws notFound(request) unless `value` is truthy. */
-export function invariantResponse(value: unknown, request: Request): asserts value {
-  if (!value) throw notFound(request);
+/** Throws notFound(request, body) unless `value` is truthy. */
+export function invariantResponse(value: unknown, request: Request, body?: unknown): asserts value {
+  if (!value) throw notFound(request, body ?? NOT_FOUND);
+}
+
+/** A resource route's 404 (a download, oEmbed): its words as plain text, never stored, logged. */
+export function notFoundText(request: Request, text: string, headers: Record<string, string> = {}): Response {
+  logMissing(request);
+  return new Response(text, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", ...headers },
+  });
 }
 
 /** For a page that renders its own not-found text: the response init that makes it a real 404, logged. */

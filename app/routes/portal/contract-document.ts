@@ -2,7 +2,7 @@
 // sealed copy once signed, else the document as sent — shown inline so the
 // contract page can frame it (same origin only), never cached.
 import { Readable } from "node:stream";
-import { uuidParam } from "~/.server/http/invariant";
+import { notFoundText, uuidParam } from "~/.server/http/invariant";
 import { openPortalDocument } from "~/domain/contracts/signing/views.server";
 import type { Route } from "./+types/contract-document";
 import { requirePortalClient } from "./access.server";
@@ -12,10 +12,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = uuidParam(params.id, request);
   const document = await openPortalDocument(contact.clientId, id);
   if (!document) {
-    return new Response("This contract has no document to show.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-    });
+    return notFoundText(request, "This contract has no document to show.");
   }
   const ascii = document.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(Readable.toWeb(document.body) as ReadableStream<Uint8Array>, {

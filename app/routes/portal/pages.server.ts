@@ -2,11 +2,11 @@
 // contract (read, sign, decline) and its PDF. Each reads only the signed-in
 // contact's client's records: another client's id is answered as missing.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { logger } from "~/.server/logger";
 import { DuplicateError, InUseError, InvalidInputError, NotFoundError, StaleRecordError } from "~/domain/errors";
 import { clientIpContext } from "~/.server/http/request-context";
-import { uuidParam } from "~/.server/http/invariant";
+import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { redirectWithToast } from "~/.server/toast";
 import { portalContractActionSchema } from "~/domain/contracts/signing/schema";
 import {
@@ -35,7 +35,8 @@ export async function loadPortalProject(request: Request, rawId: string | undefi
     listClientContracts(contact.clientId, contact.contactId, id),
     shell(contact),
   ]);
-  missing(project, "Project not found");
+  // A 404 in the portal's own words (its pages say what is missing and lead back).
+  invariantResponse(project, request, { message: "Project not found" });
   return { project, contracts, ...frame };
 }
 
@@ -57,11 +58,6 @@ const isDomainError = (error: unknown) =>
     (kind) => error instanceof kind,
   );
 
-/** A 404 with the portal's own words (its pages say what is missing and lead back). */
-function missing(value: unknown, message: string): asserts value {
-  if (!value) throw data({ message }, { status: 404 });
-}
-
 const CONTRACT_MISSING = "This contract does not exist, or is not yours to see.";
 
 export async function loadPortalContract(
@@ -72,7 +68,7 @@ export async function loadPortalContract(
   const auth = await requirePortalClient(request);
   const id = uuidParam(rawId, request);
   const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  missing(found, CONTRACT_MISSING);
+  invariantResponse(found, request, { message: CONTRACT_MISSING });
   // Opening the page is reading the contract: the first time, a recipient's view is recorded.
   if (found.forMe && request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
     await recordView(id, signerOf(request, context, auth));
@@ -92,7 +88,7 @@ export async function portalContractAction(
   const auth = await requirePortalClient(request);
   const id = uuidParam(rawId, request);
   const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  missing(found, CONTRACT_MISSING);
+  invariantResponse(found, request, { message: CONTRACT_MISSING });
   const submission = parseWithZod(await request.formData(), { schema: portalContractActionSchema });
   if (submission.status !== "success") return invalid(submission, { intent: String(submission.payload.intent ?? "") });
   const value = submission.value;

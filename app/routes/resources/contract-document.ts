@@ -3,7 +3,7 @@
 // download, never shown inline, never cached.
 import { Readable } from "node:stream";
 import { requireStaff } from "~/.server/auth/access";
-import { uuidParam } from "~/.server/http/invariant";
+import { notFoundText, uuidParam } from "~/.server/http/invariant";
 import { openContractDocument } from "~/domain/contracts/documents.server";
 import type { Route } from "./+types/contract-document";
 
@@ -18,10 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = uuidParam(params.id, request);
   const document = await openContractDocument(id);
   if (!document) {
-    return new Response("This contract has no document.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-    });
+    return notFoundText(request, "This contract has no document.");
   }
   return new Response(Readable.toWeb(document.body) as ReadableStream<Uint8Array>, {
     headers: {

@@ -3,6 +3,7 @@
 // other format is 501, as the spec asks; an unknown, private or foreign URL
 // is 404; a request without a url is 400. Public, and readable from any
 // site's script (editors fetch it from the browser).
+import { notFoundText } from "~/.server/http/invariant";
 import { publicOrigin } from "~/.server/http/origin";
 import { dimension } from "~/domain/embeds/oembed";
 import { findOembed } from "~/domain/embeds/oembed.server";
@@ -29,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     maxwidth: dimension(params.get("maxwidth")),
     maxheight: dimension(params.get("maxheight")),
   });
-  if (!answer) return text(404, "No embeddable page at this URL.");
+  if (!answer)
+    return notFoundText(request, "No embeddable page at this URL.", { ...HEADERS, "Cache-Control": "no-store" });
   return new Response(JSON.stringify(answer), {
     headers: {
       ...HEADERS,

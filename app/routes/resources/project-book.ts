@@ -4,6 +4,7 @@
 // it is not there for them: 404). Never stored by a cache.
 import { getUser } from "~/.server/auth/access";
 import { env } from "~/.server/env";
+import { notFoundText } from "~/.server/http/invariant";
 import { libraryQuery } from "~/domain/library/library";
 import { describeFilters, loadProjectBook, projectBookIsPublic } from "~/domain/project-book/project-book.server";
 import type { Route } from "./+types/project-book";
@@ -18,10 +19,7 @@ async function mayDownload(request: Request): Promise<boolean> {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await mayDownload(request))) {
-    return new Response("The project book is not available.", {
-      status: 404,
-      headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return notFoundText(request, "The project book is not available.", PRIVATE);
   }
   const query = libraryQuery(new URL(request.url).searchParams);
   const [book, filters] = await Promise.all([loadProjectBook(query), describeFilters(query)]);

@@ -10,6 +10,14 @@ import { loadClientToEdit } from "../admin/clients/editor.server";
 import { loadGalleryDetail } from "../admin/gallery/detail.server";
 import { loadInquiry } from "../admin/inquiries/detail.server";
 import { loadProjectPage } from "../public/project-page.server";
+import { loadSharedPage } from "../public/share/share.server";
+import { loadPortalContract } from "../portal/pages.server";
+import { loader as portalDocument } from "../portal/contract-document";
+import { loader as contractDocument } from "../resources/contract-document";
+import { loader as oembed } from "../resources/oembed";
+import { loader as projectBook } from "../resources/project-book";
+import { makeClient, makeContact } from "#tests/helpers/factories";
+import { portalSession } from "#tests/helpers/portal";
 
 withTestDatabase();
 
@@ -57,5 +65,78 @@ describe("a record that is not there", () => {
     expect(warn.mock.calls).toEqual([
       [{ path: "/no-such-project", referer: "https://partner.example/links" }, "page not found"],
     ]);
+  });
+});
+
+// Routes that say what is missing in their own words (a download's plain text,
+// the portal's and the share page's messages) still answer through invariant.ts:
+// the same 404 and the same warn line.
+describe("a not-found answer in a route's own words", () => {
+  const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} }) as never;
+  let portalCookie: string;
+  beforeAll(async () => {
+    const client = await makeClient();
+    const contact = await makeContact({ clientId: client.id, email: `ada-${client.id}@example.test` });
+    portalCookie = (await portalSession(contact.id)).cookie;
+  });
+  const portal = (path: string) => request(path, { headers: { Cookie: portalCookie } });
+
+  const responses: [string, string, (req: Request) => Promise<Response>, string][] = [
+    [
+      "a contract document that is not there (staff)",
+      `/admin/contracts/${MISSING}/document`,
+      (req) => contractDocument(args(req, { id: MISSING })),
+      "This contract has no document.",
+    ],
+    [
+      "a contract document that is not there (portal)",
+      `/portal/contracts/${MISSING}/document`,
+      (req) => portalDocument(args(req, { id: MISSING })),
+      "This contract has no document to show.",
+    ],
+    [
+      "the project book while it is not public",
+      "/project-book.pdf",
+      (req) => projectBook(args(req)),
+      "The project book is not available.",
+    ],
+    [
+      "an oEmbed URL that names no embeddable page",
+      "/oembed?url=https%3A%2F%2Fexample.test%2Fnope",
+      (req) => oembed(args(req)),
+      "No embeddable page at this URL.",
+    ],
+  ];
+  for (const [label, path, load, text] of responses) {
+    test(`${label}: a plain-text 404, its path logged once`, async () => {
+      const req = path.startsWith("/portal")
+        ? portal(path)
+        : request(path, path.startsWith("/admin") ? { user: staff } : {});
+      const warn = vi.spyOn(logger(), "warn");
+      const response = await load(req);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(await response.text()).toBe(text);
+      expect(warn.mock.calls).toEqual([[{ path, referer: undefined }, "page not found"]]);
+    });
+  }
+
+  test("a share link no one made: the page's own 404, its path logged once", async () => {
+    const warn = vi.spyOn(logger(), "warn");
+    const answer = (await loadSharedPage(request("/share/nope"), "nope")) as { init?: ResponseInit };
+    expect(answer.init?.status).toBe(404);
+    expect(warn.mock.calls).toEqual([[{ path: "/share/nope", referer: undefined }, "page not found"]]);
+  });
+
+  test("a portal contract that is not the client's: the portal's words, its path logged once", async () => {
+    const path = `/portal/contracts/${MISSING}`;
+    const warn = vi.spyOn(logger(), "warn");
+    const error = (await thrown(() => loadPortalContract(portal(path), {} as never, MISSING))) as {
+      data?: unknown;
+      init?: ResponseInit;
+    };
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toEqual({ message: "This contract does not exist, or is not yours to see." });
+    expect(warn.mock.calls).toEqual([[{ path, referer: undefined }, "page not found"]]);
   });
 });

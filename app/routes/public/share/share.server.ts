@@ -6,6 +6,7 @@
 // is a 404.
 import { data } from "react-router";
 import { privatePage } from "~/.server/http/embeddable";
+import { notFound } from "~/.server/http/invariant";
 import { getCompanyDetails } from "~/domain/company/company.server";
 import { findSharedGallery } from "~/domain/library/gallery-page.server";
 import { findPublicProject } from "~/domain/library/project-page.server";
@@ -17,17 +18,15 @@ export const sharedPageMiddleware = privatePage({ frameable: false, noindex: tru
 
 const sharePath = (token: string) => `/share/${token}`;
 
-async function gone(state: "revoked" | "expired" | "unknown") {
+async function gone(request: Request, state: "revoked" | "expired" | "unknown") {
   const company = state === "unknown" ? null : await getCompanyDetails();
-  return data(
-    { state, project: null, gallery: null, backHref: null, company },
-    { status: state === "unknown" ? 404 : 410 },
-  );
+  const page = { state, project: null, gallery: null, backHref: null, company };
+  return state === "unknown" ? notFound(request, page) : data(page, { status: 410 });
 }
 
 export async function loadSharedPage(request: Request, token: string | undefined) {
   const opened = await openShareLink(token ?? "");
-  if (opened.status !== "open") return gone(opened.status);
+  if (opened.status !== "open") return gone(request, opened.status);
   const { target } = opened;
   const path = sharePath(token!);
 
@@ -36,7 +35,7 @@ export async function loadSharedPage(request: Request, token: string | undefined
     // One of the shared gallery's projects, and only one of its own.
     const held = isUuid(cardProject) && (await sharedGalleryHolds(target.galleryId, cardProject));
     const project = held ? await findPublicProject({ id: cardProject }) : null;
-    if (!project) return gone("unknown");
+    if (!project) return gone(request, "unknown");
     return { state: "open" as const, project, gallery: null, backHref: path, company: null };
   }
 
@@ -44,7 +43,7 @@ export async function loadSharedPage(request: Request, token: string | undefined
     "projectId" in target ? findPublicProject({ id: target.projectId }) : null,
     "galleryId" in target ? findSharedGallery(target.galleryId) : null,
   ]);
-  if (!project && !gallery) return gone("expired");
+  if (!project && !gallery) return gone(request, "expired");
   const shared = gallery && {
     ...gallery,
     cards: gallery.cards.map((card) => ({
