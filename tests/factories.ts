@@ -1,7 +1,10 @@
 // Typed rows for tests, browser tests and the demo seed: Drizzle inserts with
 // defaults, so a renamed column fails at typecheck instead of at run time.
 // `factories(db)` binds them to a database (the test's, a browser test
-// server's data dir, the demo's).
+// server's data dir, the demo's). Any table gets rows with `row(table, values)`
+// (typed by the table itself); the named factories below only add defaults
+// (unique names, a file key) that many tests would otherwise repeat, so a new
+// table needs no entry here.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { schema, type Db } from "~/.server/db";
@@ -37,6 +40,9 @@ export function factories(db: Db) {
   }
 
   return {
+    /** A row of any table, as the table types it: what a new table's tests use until defaults pay. */
+    row: insert,
+
     /** An account row without a password (a portal contact's user, say); real sign-ups go through /auth. */
     user: (values: Partial<Insert<typeof schema.user>> = {}) => {
       const id = suffix();
