@@ -20,6 +20,7 @@ import {
 import { CLIENT_IP_HEADER } from "./client-headers";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
+import { passwordHashing } from "./password-hashing";
 import { authSecret } from "./secret";
 import { totpOnce } from "./totp-once";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
@@ -55,6 +56,8 @@ export function createAuth(db: Db) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // better-auth's scrypt, except in Vitest (decision 0088).
+      password: passwordHashing(),
       // With verification on, a sign-up never signs in and an address that
       // already has an account gets exactly the answer a new one gets (better-auth's
       // generic duplicate answer), so the form cannot list accounts; its owner
