@@ -2,7 +2,7 @@
 // the catalogue of playground options.
 import type { Db } from "~/.server/db";
 import { clientLogoKey, optionImageKey } from "~/domain/media/stored-files.server";
-import { logoSvg, sceneSvg, storeSvg } from "./images";
+import { logoSvg, scaled, sceneSvg, storeSvg } from "./images";
 import { factories } from "#tests/factories";
 
 export const INDUSTRY_TYPES = [
@@ -169,13 +169,13 @@ export const OPTIONS = [
   },
 ];
 
-export async function seedCatalog(db: Db) {
+export async function seedCatalog(db: Db, pictureScale = 1) {
   const make = factories(db);
   for (const type of INDUSTRY_TYPES) await make.industryType(type);
 
   const clientIds: string[] = [];
   for (const [index, client] of CLIENTS.entries()) {
-    const logo = await storeSvg(logoSvg(index), clientLogoKey);
+    const logo = await storeSvg(logoSvg(index, scaled(512, pictureScale)), clientLogoKey);
     const row = await make.client({
       ...client,
       notes: index % 3 === 0 ? "Prefers site visits on Tuesday mornings." : null,
@@ -202,7 +202,10 @@ export async function seedCatalog(db: Db) {
 
   const optionIds: string[] = [];
   for (const [index, option] of OPTIONS.entries()) {
-    const image = index % 2 === 0 ? await storeSvg(sceneSvg(index, 800, 600), optionImageKey) : null;
+    const image =
+      index % 2 === 0
+        ? await storeSvg(sceneSvg(index, scaled(800, pictureScale), scaled(600, pictureScale)), optionImageKey)
+        : null;
     const row = await make.option({
       ...option,
       imageKey: image?.key ?? null,

@@ -1,11 +1,11 @@
 // Demo company details for the public pages' header and footer.
 import type { Db } from "~/.server/db";
 import { companyLogoKey } from "~/domain/media/stored-files.server";
-import { logoSvg, storeSvg } from "./images";
+import { logoSvg, scaled, storeSvg } from "./images";
 import { factories } from "#tests/factories";
 
-export async function seedCompany(db: Db): Promise<void> {
-  const logo = await storeSvg(logoSvg(3), companyLogoKey);
+export async function seedCompany(db: Db, pictureScale = 1): Promise<void> {
+  const logo = await storeSvg(logoSvg(3, scaled(512, pictureScale)), companyLogoKey);
   await factories(db).company({
     name: "Brightside Play Co.",
     address: "Unit 4, Meadow Works\nHarrogate HG1 2AB, United Kingdom",

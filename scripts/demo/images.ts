@@ -24,6 +24,11 @@ export function color(index: number): string {
   return PALETTE[index % PALETTE.length]!;
 }
 
+/** `size` pixels at `scale` (the demo's pictures are scale 1), whole and never tiny. */
+export function scaled(size: number, scale: number): number {
+  return Math.max(16, Math.round(size * scale));
+}
+
 /** A logo-like mark: a rounded square with a shape in it. */
 export function logoSvg(index: number, size = 512): string {
   const c = color(index);

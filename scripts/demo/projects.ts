@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { type schema, type Db } from "~/.server/db";
 import { projectImageKey } from "~/domain/media/stored-files.server";
 import { slugify } from "~/lib/slugify";
-import { sceneSvg, storeOnceThenCopy } from "./images";
+import { scaled, sceneSvg, storeOnceThenCopy } from "./images";
 import { factories } from "#tests/factories";
 
 type Status = (typeof schema.PROJECT_STATUSES)[number];
@@ -168,7 +168,11 @@ function block(index: number, scale: number) {
   };
 }
 
-export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds: string[] }): Promise<void> {
+export async function seedProjects(
+  db: Db,
+  ids: { clientIds: string[]; optionIds: string[] },
+  pictureScale = 1,
+): Promise<void> {
   if (!ids.clientIds.length) return;
   const make = factories(db);
   // A few pictures, rendered once and put through the pipeline once each; every
@@ -176,7 +180,7 @@ export async function seedProjects(db: Db, ids: { clientIds: string[]; optionIds
   // Each scene twice: as built (a photo) and as designed (the render: cool and flat).
   const pictures = await Promise.all(
     Array.from({ length: PICTURES }, (_, i) =>
-      sharp(Buffer.from(sceneSvg(i, 960, 720)))
+      sharp(Buffer.from(sceneSvg(i, scaled(960, pictureScale), scaled(720, pictureScale))))
         .jpeg({ quality: 80 })
         .toBuffer(),
     ),

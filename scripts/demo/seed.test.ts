@@ -2,7 +2,7 @@
 // dir of its own (embedded database, pictures through the real pipeline), read
 // back through the public pages' own queries.
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Database, db, schema, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { searchLibrary } from "~/domain/library/library.server";
@@ -16,7 +16,9 @@ let built: PublicProject[] = [];
 
 beforeAll(async () => {
   const dataDir = process.env.DATA_DIR!; // this test file's own (tests/setup/each-file.ts)
-  await seedDemoDataDir(dataDir);
+  // Small pictures: the same pipeline and rows, a fraction of the encoding; and the
+  // run's migrated dump, the same as the build's template, which a run without a build lacks (decision 0088).
+  await seedDemoDataDir(dataDir, { pictureScale: 0.25, template: inject("pgliteDumpPath") });
   database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   setDatabase(database);
   const rows = await db().select({ id: schema.projects.id, status: schema.projects.status }).from(schema.projects);

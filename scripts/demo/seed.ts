@@ -17,12 +17,26 @@ import { seedProjects } from "./projects";
 
 export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", password: "playfolio-demo" };
 
-export async function seedDemoDataDir(dataDir: string): Promise<void> {
+export interface DemoSeedOptions {
+  /**
+   * The pictures' size against the demo's (1). Its test takes small ones: the
+   * pipeline's encoding is most of the seed's CPU and none of what it checks
+   * (decision 0088).
+   */
+  pictureScale?: number;
+  /** A migrated data dir to start from (a dump, decision 0086): the build's by default. */
+  template?: string;
+}
+
+export async function seedDemoDataDir(
+  dataDir: string,
+  { pictureScale = 1, template = buildDatabaseTemplate() }: DemoSeedOptions = {},
+): Promise<void> {
   const lock = acquireDataDirLock(dataDir, "demo seed");
   const database = await openDatabase({
     kind: "pglite",
     dataDir: path.join(dataDir, "db"),
-    template: buildDatabaseTemplate(),
+    template,
   });
   try {
     await migrateDatabase(database);
@@ -39,8 +53,8 @@ export async function seedDemoDataDir(dataDir: string): Promise<void> {
     await database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, DEMO_LOGIN.email));
     // The sign-up signed the login in here; nobody holds that session, so it would only clutter its sessions list.
     await database.db.delete(schema.session);
-    await seedCompany(database.db);
-    await seedProjects(database.db, await seedCatalog(database.db));
+    await seedCompany(database.db, pictureScale);
+    await seedProjects(database.db, await seedCatalog(database.db, pictureScale), pictureScale);
     await seedContracts(database.db);
     await seedGalleries(database.db);
     await seedInquiries(database.db);
