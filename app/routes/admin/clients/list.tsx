@@ -1,8 +1,16 @@
-import { deleteAction } from "~/routes/shared/delete-action.server";
+import { Building2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { FilterSelect } from "~/components/list-filters";
 import { ListScreen } from "~/components/list-screen";
+import { ListTable } from "~/components/list-table";
+import { RowActions } from "~/components/row-actions";
 import { deleteClient } from "~/domain/clients/clients.server";
-import { ClientsTable } from "~/domain/clients/components/clients-table";
+import { ResponsiveImage } from "~/domain/media/components/responsive-image";
+import { deleteAction } from "~/routes/shared/delete-action.server";
+import { Badge } from "~/ui/badge";
+import { TableCell, TableHead } from "~/ui/table";
 import type { Route } from "./+types/list";
 import { loadClientList } from "./list.server";
 
@@ -41,5 +49,86 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
     >
       <ClientsTable rows={list.rows} />
     </ListScreen>
+  );
+}
+
+/** A row as the loader answers it. */
+type Row = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+
+// The clients list: logo, name and industry, the first two contacts, location,
+// contact count and a row menu. A row opens the client's form.
+function ContactInfo({ row }: { row: Row }) {
+  if (row.contactCount === 0) return <span className="text-muted-foreground">No contacts</span>;
+  return (
+    <ul className="grid gap-1.5">
+      {row.contacts.map((contact) => (
+        <li key={contact.id} className="text-sm leading-tight">
+          <span className="font-medium">{contact.name}</span>
+          {contact.email ? <span className="block text-muted-foreground">{contact.email}</span> : null}
+          {contact.phone ? <span className="block text-muted-foreground">{contact.phone}</span> : null}
+        </li>
+      ))}
+      {row.contactCount > 2 ? <li className="text-xs text-muted-foreground">+{row.contactCount - 2} more</li> : null}
+    </ul>
+  );
+}
+
+function ClientsTable({ rows }: { rows: Row[] }) {
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  return (
+    <>
+      <ListTable
+        rows={rows}
+        loading="Loading clients..."
+        empty="No clients found. Add your first client to get started."
+        columns={
+          <>
+            <TableHead>Client</TableHead>
+            <TableHead className="hidden md:table-cell">Contact Info</TableHead>
+            <TableHead className="hidden lg:table-cell">Location</TableHead>
+            <TableHead>Contacts</TableHead>
+          </>
+        }
+        href={(row) => `/admin/clients/${row.id}/edit`}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <div className="flex items-center gap-3">
+                <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+                  {row.logo ? (
+                    <ResponsiveImage image={row.logo} alt="" sizes="40px" fit="contain" className="size-full" />
+                  ) : (
+                    <Building2 aria-hidden="true" className="size-5 text-muted-foreground" />
+                  )}
+                </div>
+                <div className="grid gap-1">
+                  <Link to={`/admin/clients/${row.id}/edit`} className="font-medium hover:underline">
+                    {row.name}
+                  </Link>
+                  {row.industryType ? <Badge variant="secondary">{row.industryType}</Badge> : null}
+                </div>
+              </div>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              <ContactInfo row={row} />
+            </TableCell>
+            <TableCell className="hidden lg:table-cell">
+              {row.location ?? <span className="text-muted-foreground">—</span>}
+            </TableCell>
+            <TableCell>{row.contactCount}</TableCell>
+          </>
+        )}
+        actions={(row) => (
+          <RowActions name={row.name} editHref={`/admin/clients/${row.id}/edit`} onDelete={() => setDeleting(row)} />
+        )}
+      />
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete "${deleting?.name ?? ""}"?`}
+        description="This action cannot be undone. The client and its contacts will be permanently deleted. A client that still has projects cannot be deleted."
+        fields={{ intent: "delete", id: deleting?.id ?? "" }}
+      />
+    </>
   );
 }
