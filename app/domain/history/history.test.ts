@@ -83,6 +83,26 @@ describe("the history of every record", () => {
     expect(await historyCount()).toBe(before);
   });
 
+  test("a statement inserting many rows is recorded by one call of the history trigger, not one per row", async () => {
+    // An import's statements insert 500 rows each; a PL/pgSQL call and an insert per row held
+    // the embedded database for seconds (decision 0089). The calls are counted by PostgreSQL.
+    const { calls, recorded } = await asAnn(() =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`set local track_functions = 'all'`);
+        await tx.execute(sql`insert into clients (name) select 'Bulk ' || n from generate_series(1, 50) as n`);
+        const counted = await tx.execute<{ calls: number }>(sql`
+          select coalesce(sum(pg_stat_get_xact_function_calls(p.oid)), 0)::int as calls
+          from pg_proc p where p.proname like 'record\\_history%'`);
+        const history = await tx.execute<{ n: number }>(sql`
+          select count(*)::int as n from record_history
+          where tx_id = txid_current() and operation = 'insert' and actor_name = 'Ann Lee' and after ->> 'name' like 'Bulk %'`);
+        return { calls: counted.rows[0]!.calls, recorded: history.rows[0]!.n };
+      }),
+    );
+    expect(recorded).toBe(50);
+    expect(calls).toBe(1);
+  });
+
   test("a single write outside a transaction still says who made it; a script's is the System's", async () => {
     const client = await makeClient();
     const contact = await makeContact({ clientId: client.id });
