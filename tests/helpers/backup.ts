@@ -5,8 +5,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
@@ -18,6 +16,7 @@ import { uploadFiles } from "~/.server/backup/uploads";
 import { TABLES_WITHOUT_ROWS } from "~/tables/backup";
 import { factories } from "../factories";
 import { databaseUrl } from "../setup/global-database";
+import { blankPgliteTemplate } from "./database";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -27,31 +26,6 @@ export function currentKind(): DatabaseKind {
 
 export function tempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `playfolio-${label}-`));
-}
-
-// The cached blank dump is only valid for the PGlite that made it.
-function pgliteVersion(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
-}
-
-/**
- * A blank embedded data dir as a tar, for a restore to start from: creating one
- * runs initdb (seconds of CPU and 800 MB). Cached across runs like the migrated
- * dump of tests/setup/global-database.ts.
- */
-export async function blankPgliteTemplate(): Promise<string> {
-  const file = path.join(os.tmpdir(), `playfolio-test-blank-pglite-${pgliteVersion()}.tar`);
-  if (!fs.existsSync(file)) {
-    const database = await openDatabase({ kind: "pglite-memory" });
-    const dump = await (database.raw as unknown as PGlite).dumpDataDir("none");
-    await database.close();
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
-  }
-  return file;
 }
 
 /** A migrated embedded database on disk under `dataDir`/db, in its worker thread as the server opens it. */

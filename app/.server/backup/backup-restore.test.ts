@@ -6,10 +6,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import { beforeAll, describe, expect, test } from "vitest";
-import { withTestDatabase } from "#tests/helpers/database";
+import { blankPgliteTemplate, withTestDatabase } from "#tests/helpers/database";
 import {
   afterRestore,
-  blankPgliteTemplate,
   currentKind,
   dumpTables,
   editManifest,
