@@ -22,7 +22,8 @@ const query = (search: string) => libraryQuery(new URLSearchParams(search));
 
 async function storedPhoto(projectId: string) {
   const storage = createLocalStorage({ root: path.join(env().DATA_DIR, "uploads") });
-  const { buffer } = await pngFile("hero.png", 2400, 1600);
+  // Wider than the 1280 px the book prints, and no wider than needed: ingesting is this file's main cost.
+  const { buffer } = await pngFile("hero.png", 1400, 933);
   const image = await ingestImage(Readable.from(buffer), {
     maxBytes: 25 * 1024 * 1024,
     key: (ext) => `project-files/${projectId}/photos_completed/hero.${ext}`,
@@ -115,9 +116,9 @@ describe("the project book", () => {
     }
     expect(pages[2]).toContain("555 0100");
     expect(await pdfImageCount(pdf, 2)).toBe(1);
-    // The hero is the 1280 px variant re-encoded, never the 2400 px original.
+    // The hero is the 1280 px variant re-encoded, never the 1400 px original.
     expect(pdf.includes(Buffer.from("/Width 1280"))).toBe(true);
-    expect(pdf.includes(Buffer.from("/Width 2400"))).toBe(false);
+    expect(pdf.includes(Buffer.from("/Width 1400"))).toBe(false);
   });
 
   test("a long story flows on, never cut: every word is there, on as many pages as it needs", async () => {
