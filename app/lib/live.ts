@@ -1,6 +1,20 @@
 // What the browser and the server say to each other about live updates
 // (GET /admin/events, POST /admin/presence): shared types and formats.
 
+/**
+ * A background job's progress (an import), sent to the streams of the person who started it as
+ * each part is done (decision 0090): on the embedded database an import's transaction holds the
+ * only session, and the page's poll of its progress waits for the end.
+ */
+export interface JobProgress {
+  /** The job's id (an import's session id). */
+  job: string;
+  /** 0 to 1. */
+  done: number;
+}
+
+export const PROGRESS_EVENT = "progress";
+
 /** A record's change as a staff browser hears it: what and who, never the content. */
 export interface LiveChange {
   id: number;

@@ -17,4 +17,9 @@ export function liveStreams(): LiveStreams {
   return streams;
 }
 
+/** `LiveStreams.tellPerson` when the streams run (not in a script or a test without them). */
+export function tellPerson(userId: string, event: string, data: unknown): void {
+  holder.__playfolioLiveStreams?.tellPerson(userId, event, data);
+}
+
 export { latestChangeId } from "./log";

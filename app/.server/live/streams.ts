@@ -46,6 +46,11 @@ export type EndReason = "signed-out" | "access" | "expired" | "restart" | "behin
 export interface LiveStreams {
   /** The answer to a stream request: the stream, or 429/503 when over the limits or draining. */
   open(owner: StreamOwner, options?: { lastEventId?: number; signal?: AbortSignal }): Promise<Response>;
+  /**
+   * Sends `data` as `event` to every stream of one person, from this process's memory: no
+   * statement (an import's progress while its transaction holds the embedded database).
+   */
+  tellPerson(userId: string, event: string, data: unknown): void;
   /** The server drains: every stream ends now (browsers reconnect elsewhere), new ones are refused. */
   drain(): void;
   readonly size: number;
@@ -285,6 +290,11 @@ export function startLiveStreams(
         stream.end();
       });
       return new Response(body, { headers: SSE_HEADERS });
+    },
+
+    tellPerson(userId, event, data) {
+      const frame = sseFrame({ event, data });
+      for (const stream of byPerson.get(userId) ?? []) stream.send(frame);
     },
 
     drain() {

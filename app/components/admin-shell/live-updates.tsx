@@ -12,7 +12,7 @@
 // silent tab ages out) and hears who else has it open.
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterContext, useFetchers, useNavigation, useRevalidator } from "react-router";
-import { type LiveChange, PRESENCE_REPEAT_MS, type PresentPerson } from "~/lib/live";
+import { PROGRESS_EVENT, type JobProgress, type LiveChange, PRESENCE_REPEAT_MS, type PresentPerson } from "~/lib/live";
 
 /** Changes heard in a burst (an import, a reorder) cause one revalidation. */
 const SETTLE_MS = 200;
@@ -43,6 +43,9 @@ interface LiveState {
   /** Who has `subject` open, as last heard (everyone, this person included). */
   present(subject: string): PresentPerson[];
   subscribePresence(listener: () => void): () => void;
+  /** A job's progress (an import's) as the stream last said (0 to 1), if it said any. */
+  jobProgress(id: string): number | undefined;
+  subscribeJobProgress(listener: () => void): () => void;
 }
 
 const NOBODY: PresentPerson[] = [];
@@ -53,6 +56,8 @@ const LiveContext = createContext<LiveState>({
   announce: () => () => {},
   present: () => NOBODY,
   subscribePresence: () => () => {},
+  jobProgress: () => undefined,
+  subscribeJobProgress: () => () => {},
 });
 
 /** The signed-in person's id: presence names the others. */
@@ -73,6 +78,16 @@ export function usePresence(subject: string): PresentPerson[] {
     () => NOBODY,
   );
   return people.filter((person) => person.userId !== userId);
+}
+
+/** The progress of job `id` heard on the stream (undefined before any): it moves while the page's poll waits. */
+export function useJobProgress(id: string): number | undefined {
+  const live = useContext(LiveContext);
+  return useSyncExternalStore(
+    live.subscribeJobProgress,
+    () => live.jobProgress(id),
+    () => undefined,
+  );
 }
 
 function tellPresence(stream: string, tab: string, subject: string | null): void {
@@ -118,6 +133,8 @@ export function LiveUpdates({
     const listeners = new Set<Listener>();
     const presence = new Map<string, PresentPerson[]>();
     const presenceListeners = new Set<() => void>();
+    const jobs = new Map<string, number>();
+    const jobListeners = new Set<() => void>();
     const tab = newTabId();
     let stream: string | null = null;
     let subject: string | null = null;
@@ -133,6 +150,7 @@ export function LiveUpdates({
       heard(change: LiveChange): void;
       connected(id: string): void;
       presenceHeard(on: string, people: PresentPerson[]): void;
+      progressHeard(progress: JobProgress): void;
       close(): void;
     } = {
       lastChange: (kind, record) => changes.get(`${kind}:${record}`),
@@ -174,6 +192,15 @@ export function LiveUpdates({
       presenceHeard(on, people) {
         if (on === subject) setPresence(on, people);
       },
+      jobProgress: (id) => jobs.get(id),
+      subscribeJobProgress(listener) {
+        jobListeners.add(listener);
+        return () => jobListeners.delete(listener);
+      },
+      progressHeard(progress) {
+        jobs.set(progress.job, progress.done);
+        for (const listener of jobListeners) listener();
+      },
       close() {
         clearInterval(repeat);
       },
@@ -212,6 +239,9 @@ export function LiveUpdates({
         people: PresentPerson[];
       };
       state.presenceHeard(subject, people);
+    });
+    source.addEventListener(PROGRESS_EVENT, (event) => {
+      state.progressHeard(JSON.parse((event as MessageEvent<string>).data) as JobProgress);
     });
     // Some changes were missed for good (a long absence): whatever the page shows is reloaded.
     source.addEventListener("reset", revalidate);

@@ -71,7 +71,13 @@ export function importSession(id: string, userId: string): ImportSession {
  * Starts the import of a session's rows in the background (the page polls
  * its progress). Planned again here, so the matches are today's.
  */
-export async function startImport(session: ImportSession, actor: Actor, createNew: boolean): Promise<void> {
+export async function startImport(
+  session: ImportSession,
+  actor: Actor,
+  createNew: boolean,
+  /** Told each step's progress (0 to 1) as it is written, besides the job the page polls. */
+  onProgress?: (done: number) => void,
+): Promise<void> {
   if (session.job?.state === "running" || session.job?.state === "done") return;
   if (running) throw new InvalidInputError("Another import is running: wait for it to finish, then import.");
   const plan = await planImport(session.kind, session.table, session.mapping);
@@ -88,6 +94,7 @@ export async function startImport(session: ImportSession, actor: Actor, createNe
     createNew,
     onProgress: (done) => {
       job.progress = done;
+      onProgress?.(done);
     },
   })
     .then((outcome) => {

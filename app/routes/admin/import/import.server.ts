@@ -4,9 +4,11 @@
 // ever seen by whoever sent it.
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
+import { tellPerson } from "~/.server/live";
 import { redirectWithToast } from "~/.server/toast";
 import { MultipartError, receiveFile } from "~/.server/http/multipart";
 import { InvalidInputError, NotFoundError } from "~/domain/errors";
+import { PROGRESS_EVENT, type JobProgress } from "~/lib/live";
 import { recentImports } from "~/domain/import/batches.server";
 import { IMPORT_FIELDS, IMPORT_KINDS, type ImportKind, mappingProblem } from "~/domain/import/fields";
 import { ImportFileError, MAX_IMPORT_BYTES, readCsv } from "~/domain/import/parse.server";
@@ -128,7 +130,11 @@ export async function previewAction(request: Request, id: string) {
     return redirect(`/admin/import/${id}/preview`);
   }
   try {
-    await startImport(session, { id: user.id, name: user.name }, form.get("createNew") === "on");
+    // The progress also goes to the importer's live stream: on the embedded database the page's
+    // poll waits for the import's transaction (decision 0090).
+    await startImport(session, { id: user.id, name: user.name }, form.get("createNew") === "on", (done) =>
+      tellPerson(user.id, PROGRESS_EVENT, { job: session.id, done } satisfies JobProgress),
+    );
   } catch (error) {
     if (error instanceof InvalidInputError) return refusal(error.message, 409);
     throw error;

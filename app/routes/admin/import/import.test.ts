@@ -4,11 +4,18 @@
 import { count } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
+import { readSse } from "#tests/helpers/sse";
 import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
+import { isStaffSession } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
+import { setLiveStreams } from "~/.server/live";
+import { listenForChanges } from "~/.server/live/changes";
+import { startLiveStreams } from "~/.server/live/streams";
+import { importSession } from "~/domain/import/sessions.server";
+import { openEventStream } from "../events.server";
 import { loadMapping, loadPreview, mappingAction, previewAction, uploadAction } from "./import.server";
 
-withTestDatabase();
+const database = withTestDatabase();
 
 function upload(user: TestUser, bytes: Uint8Array<ArrayBuffer> | string, kind = "contacts") {
   const form = new FormData();
@@ -65,5 +72,41 @@ describe("/admin/import", () => {
       job = (await loadPreview(request(`/admin/import/${id}/preview`, { user: staff }), id)).job;
     }
     expect(job).toMatchObject({ state: "done", outcome: { created: 2, updated: 0 } });
+  });
+
+  test("the importer's live stream is told the progress while the import's transaction is open", async () => {
+    // On the embedded database the import's one transaction holds the only session, so the
+    // page's poll (a session lookup) waits for its end; the progress must reach the browser
+    // without a statement (decision 0090).
+    const feed = await listenForChanges(database.current());
+    const live = startLiveStreams(database.current(), feed, {
+      limits: { perPerson: 3, total: 10 },
+      isStaff: isStaffSession,
+    });
+    setLiveStreams(live);
+    try {
+      const staff = await createUser({ role: "staff" });
+      const stream = readSse(await openEventStream(request("/admin/events", { user: staff })));
+      await stream.next((event) => event.event === "hello");
+      const names = Array.from({ length: 1200 }, (_, n) => `Streamed client ${n}`);
+      const redirect = (await upload(staff, `Name\n${names.join("\n")}\n`, "clients")) as Response;
+      const id = redirect.headers.get("Location")!.split("/").at(-1)!;
+      await previewAction(formRequest(`/admin/import/${id}/preview`, {}, staff), id);
+      const heard: { done: number; running: boolean }[] = [];
+      for (let done = 0; done < 1;) {
+        const event = await stream.next((frame) => frame.event === "progress", 10_000);
+        expect(event.data).toMatchObject({ job: id });
+        done = (event.data as { done: number }).done;
+        heard.push({ done, running: importSession(id, staff.id).job?.state === "running" });
+      }
+      // Each part of the writing as it happens, inside the transaction (the job still running).
+      expect(heard.filter((step) => step.done < 1 && step.running).length).toBeGreaterThanOrEqual(2);
+      expect(heard.map((step) => step.done)).toEqual([...heard.map((step) => step.done)].sort((a, b) => a - b));
+      await stream.cancel();
+    } finally {
+      await live.stop();
+      setLiveStreams(undefined);
+      await feed.stop();
+    }
   });
 });

@@ -3,6 +3,7 @@
 // progress, and its outcome with the button that undoes it.
 import { useEffect } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { useJobProgress } from "~/components/admin-shell/live-updates";
 import { PageHeader } from "~/components/page-header";
 import { ImportSteps } from "~/domain/import/components/import-steps";
 import type { ActionResult } from "~/lib/action-result";
@@ -38,9 +39,11 @@ function Outcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const { job, kind, fileName } = loaderData;
   const undo = useFetcher<ActionResult>();
   usePolling(job?.state === "running");
+  const streamed = useJobProgress(loaderData.id);
   if (!job) return null;
   if (job.state === "running") {
-    const percent = Math.round(job.progress * 100);
+    // The stream's word is newer than the last poll's (on the embedded database the poll waits for the end).
+    const percent = Math.round(Math.max(job.progress, streamed ?? 0) * 100);
     return (
       <section className="grid gap-3 rounded-lg border p-4 sm:p-6" aria-live="polite">
         <h2 className="text-lg font-semibold">Importing…</h2>
