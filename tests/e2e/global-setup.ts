@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { newAccount, signUpOverHttp, writeStorageState } from "./support/accounts";
+import { seedSharedServer } from "./support/seeds/shared";
 import { ACCOUNTS_FILE, ADMIN_STATE, OWNER_FILE, STAFF_STATE } from "./support/paths";
 import { ownedTemplateDir, type RunningServer, startServer, templateDir } from "./support/server";
 
@@ -30,7 +31,8 @@ async function makeOwnedTemplate() {
 }
 
 async function startSharedServer(): Promise<RunningServer> {
-  const server = await startServer();
+  // With the known records of the specs that share it (seeds/shared.ts).
+  const server = await startServer({ seed: seedSharedServer });
   const admin = newAccount("Admin", "staff.test");
   writeStorageState(ADMIN_STATE, server.url, await signUpOverHttp(server, admin));
   const staff = newAccount("Staff", "staff.test");

@@ -4,7 +4,7 @@
 // round trip) are proved in app/domain/import/import.test.ts.
 import type { Page } from "@playwright/test";
 import { expect, test, toast } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { seededSharedServer } from "./support/isolated";
 import { checkAtBothWidths } from "./support/screens";
 
 const file = (rows: string[]) => ({
@@ -18,11 +18,8 @@ const broken = file(["Ann Archer;ann@pine.test;0113 496 0000;Pine Club", "Ben Br
 const fixed = file(["Ann Archer;ann@pine.test;0113 496 0000;Pine Club", "Ben Brook;ben@birch.test;;Birch Ltd"]);
 
 test.describe("import", () => {
-  const server = useIsolatedServer({
-    seed: async ({ make }) => {
-      await make.client({ name: "Pine Club" });
-    },
-  });
+  // Its client, Pine Club, is seeded into the shared server (support/seeds/import.ts).
+  const server = seededSharedServer();
   test.beforeEach(async ({ page }) => server.signIn(page));
 
   async function upload(page: Page, csv: typeof broken) {

@@ -1,36 +1,11 @@
 // Share links end to end: made (with a label) from a draft project's and an
 // unpublished gallery's admin pages, opened by someone signed out (read-only,
 // noindex, never stored, no staff-only fields), counted, revoked, and expired.
-import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { seededSharedServer } from "./support/isolated";
+import { PROJECT, EXPIRED_TOKEN } from "./support/seeds/share-links";
 
-const CLIENT = "c1822222-1111-4111-8111-111111111111";
-const PROJECT = "a1822222-1111-4111-8111-111111111111";
-const GALLERY = "e1822222-1111-4111-8111-111111111111";
-const EXPIRED_TOKEN = "expiredTOKEN-expiredTOKEN-expiredTOKEN-expi";
-
-const server = useIsolatedServer({
-  async seed({ make }) {
-    await make.client({ id: CLIENT, name: "Quarry Council", notes: "SECRET-CLIENT-NOTE" });
-    await make.project({
-      id: PROJECT,
-      title: "Quarry Quest",
-      clientId: CLIENT,
-      status: "planning",
-      description: "A draft design for the old quarry.",
-      salePrice: "123456.78",
-    });
-    await make.gallery({ id: GALLERY, name: "Secret Plans", slug: "secret-plans", isPublished: false });
-    await make.galleryProject({ galleryId: GALLERY, projectId: PROJECT, displayOrder: 0 });
-    const other = await make.project({ clientId: CLIENT, title: "Old Offer" });
-    await make.shareLink({
-      projectId: other.id,
-      tokenHash: hashShareToken(EXPIRED_TOKEN),
-      expiresAt: new Date(Date.now() - 60_000),
-    });
-  },
-});
+const server = seededSharedServer();
 
 test("a draft project's link: made, opened signed out, counted, revoked", async ({ page, browser }) => {
   await server.signIn(page);
@@ -46,7 +21,7 @@ test("a draft project's link: made, opened signed out, counted, revoked", async 
   const link = await address.inputValue();
   await expect(dialog.getByRole("listitem")).toContainText("for Northtown Parks");
   await expect(dialog.getByRole("listitem")).toContainText("Opened 0 times");
-  await expect(dialog.getByRole("listitem")).toContainText(/Made by Owner/);
+  await expect(dialog.getByRole("listitem")).toContainText(/Made by Admin/);
   await expectNoSeriousA11yViolations(page, "share link dialog");
 
   const visitor = await browser.newContext();

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { OWNER_FILE } from "./paths";
+import { ADMIN_STATE, OWNER_FILE } from "./paths";
 import { ownedTemplateDir, type RunningServer, type Seed, startServer } from "./server";
 
 /** The session cookie (`name=value`) of the admin of the owned template's copies. */
@@ -69,6 +69,35 @@ export function sharedEmptyServer() {
     /** Signs the page's browser context in as the server's admin. */
     async signIn(page: Page) {
       await signInAsOwner(page, this.url);
+    },
+  };
+}
+
+/**
+ * The shared server, for a spec whose known records the global setup seeded into it
+ * (seeds/shared.ts) instead of starting a server of its own: a server start costs about
+ * 2.5 s of CPU and its seeding another second, once per spec. Signed in as its admin.
+ */
+export function seededSharedServer() {
+  // The tests of such a spec still run one after the other in one worker, as on a server of
+  // their own: some change their records (a link revoked) that a later test reads.
+  test.describe.configure({ mode: "default" });
+  const cookies = () =>
+    (JSON.parse(fs.readFileSync(ADMIN_STATE, "utf8")) as { cookies: { name: string; value: string }[] }).cookies;
+  return {
+    get url() {
+      const url = process.env.E2E_BASE_URL;
+      if (!url) throw new Error("The shared server is not running (see global-setup.ts)");
+      return url;
+    },
+    /** The admin's session cookie (`name=value`), for requests made without a browser. */
+    cookie() {
+      const session = cookies().find((cookie) => cookie.name.endsWith("session_token"));
+      return `${session!.name}=${session!.value}`;
+    },
+    /** Signs the page's browser context in as the shared server's admin. */
+    async signIn(page: Page) {
+      await page.context().addCookies(cookies().map(({ name, value }) => ({ name, value, url: this.url })));
     },
   };
 }
