@@ -1,18 +1,22 @@
+// /admin/projects/new and /admin/projects/:id/edit (one module, two route ids
+// in routes.ts): the project form, empty or with the project, its media,
+// contracts and history, and who else has it open.
 import { AlsoEditing } from "~/components/also-editing";
 import { ProjectContracts } from "~/domain/contracts/components/project-contracts";
+import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { recordHistoryEntries } from "~/domain/history/history.server";
 import { ProjectMedia } from "~/domain/project-media/components/project-media";
 import { imageAlt } from "~/domain/project-media/schema";
 import { ProjectForm } from "~/domain/projects/components/project-form";
-import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import type { Route } from "./+types/edit";
-import { loadProjectToEdit, projectEditorAction } from "./editor.server";
+import type { Route } from "./+types/editor";
+import { loadNewProject, loadProjectToEdit, projectEditorAction } from "./editor.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.project.title ?? "Edit Project"} · Playfolio Admin` },
+export const meta: Route.MetaFunction = ({ data, params }) => [
+  { title: `${params.id ? (data?.project?.title ?? "Edit Project") : "New Project"} · Playfolio Admin` },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!params.id) return { ...(await loadNewProject(request)), project: null };
   const loaded = await loadProjectToEdit(request, params.id);
   return { ...loaded, history: await recordHistoryEntries("project", loaded.project.id) };
 }
@@ -21,7 +25,10 @@ export function action({ request, params }: Route.ActionArgs) {
   return projectEditorAction(request, params.id);
 }
 
-export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.project) {
+    return <ProjectForm clients={loaderData.clients} embedOrigin={loaderData.embedOrigin} answer={actionData} />;
+  }
   const { project, clients, options, media, contracts, embedOrigin, history } = loaderData;
   return (
     <div className="space-y-8">

@@ -1,15 +1,21 @@
+// /admin/contracts/new and /admin/contracts/:id/edit (one module, two route ids
+// in routes.ts): the contract form, empty or with the contract, its signing,
+// its history and who else has it open.
 import { AlsoEditing } from "~/components/also-editing";
 import { useOwnSaveKey } from "~/components/changed-underneath";
 import { ContractForm } from "~/domain/contracts/components/contract-form";
+import { SigningCard } from "~/domain/contracts/signing/components/signing-card";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
-import { SigningCard } from "~/domain/contracts/signing/components/signing-card";
-import type { Route } from "./+types/edit";
-import { contractEditorAction, loadContractToEdit } from "./editor.server";
+import type { Route } from "./+types/editor";
+import { contractEditorAction, loadContractToEdit, loadNewContract } from "./editor.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit Contract · Playfolio Admin" }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.id ? "Edit Contract" : "New Contract"} · Playfolio Admin` },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!params.id) return { ...(await loadNewContract(request)), contract: null };
   const loaded = await loadContractToEdit(request, params.id);
   return { ...loaded, history: await recordHistoryEntries("contract", loaded.contract.id) };
 }
@@ -18,7 +24,22 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return contractEditorAction(request, context, params.id);
 }
 
-export default function EditContract({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContractEditor({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.contract) {
+    return <ContractForm projects={loaderData.projects} projectId={loaderData.projectId} answer={actionData} />;
+  }
+  return <EditContract loaderData={loaderData} actionData={actionData} />;
+}
+
+type Editing = Extract<Route.ComponentProps["loaderData"], { history: unknown }>;
+
+function EditContract({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Editing;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { contract, projects, signing } = loaderData;
   const signingAnswer = actionData?.intent === "send" || actionData?.intent === "void" ? actionData : undefined;
   // Sending or voiding moves the contract: the form starts again from it (others' changes it only shows).
