@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresBin, startPostgres, type Postgres } from "../../../tests/helpers/postgres";
 import { openDatabase, type Database } from "./client";
+import { allowLongStatements } from "./long-statements";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /** The failure of a call, as the code of the error under Drizzle's "Failed query" wrapper. */
@@ -29,6 +30,24 @@ describe.runIf(postgresBin())("the database circuit breaker", () => {
     postgres?.freeze(false);
     await database?.close();
     postgres?.destroy();
+  });
+
+  test("a job's long statements (an import's) are not timed by the breaker, and do not open it", async () => {
+    // An import's 500-row statement can pass the pages' limit on a busy but healthy database: it
+    // failed, opened the breaker and failed other pages for half a second (decision 0090).
+    const long = "select pg_sleep(0.6), 1 as one";
+    // (Drizzle's queries run when awaited: awaited inside the scope.)
+    const alone = await allowLongStatements(async () => (await database.db.execute(long)).rows);
+    expect(alone).toEqual([{ pg_sleep: "", one: 1 }]);
+    const inTransaction = await allowLongStatements(() =>
+      database.db.transaction(async (tx) => (await tx.execute(long)).rows),
+    );
+    expect(inTransaction).toEqual([{ pg_sleep: "", one: 1 }]);
+    // The breaker stayed closed: a page's statement goes straight through.
+    expect(await errorOf(database.db.execute("select 1"))).toBeUndefined();
+    // A page's statement that long is still cut off.
+    expect((await errorOf(database.db.execute(long)))?.code).toBe("ETIMEDOUT");
+    await expect.poll(async () => (await errorOf(database.db.execute("select 1"))) === undefined).toBe(true);
   });
 
   test("opens at the first call a frozen database does not answer, fails fast while open, closes when it answers", async () => {

@@ -6,10 +6,12 @@
 // every half second a `select 1` is let through as a trial: the first answer
 // closes it again.
 //
-// Only the calls of pages and actions go through it (the Drizzle client's pool);
+// Only the calls of pages and actions go through it (the Drizzle client's pool), and
+// a job's long statements only while it is open (long-statements.ts);
 // migrations, backups and the content-version watch use the pool as it is.
 import CircuitBreaker from "opossum";
 import type pg from "pg";
+import { longStatementsAllowed } from "./long-statements";
 import { isDatabaseUnavailable } from "./unavailable";
 
 export interface DatabaseBreaker {
@@ -36,7 +38,16 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number): DatabaseBrea
     volumeThreshold: 0,
     errorFilter: (error: unknown) => !isDatabaseUnavailable(error),
   });
-  const fire = <T>(call: () => Promise<T>) => breaker.fire(call) as Promise<T>;
+  const fire = <T>(call: () => Promise<T>): Promise<T> => {
+    if (!longStatementsAllowed()) return breaker.fire(call) as Promise<T>;
+    // A job's long statement (long-statements.ts): refused while the breaker is open, never
+    // timed by it; a failure saying the database is gone opens it as a page's would.
+    if (breaker.opened) return breaker.fire(call) as Promise<T>;
+    return call().catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) breaker.open();
+      throw error;
+    });
+  };
   const selectOne = () => fire(() => pool.query("select 1")).then(() => undefined);
   // The trial is this cheap query, never a visitor's request (which would wait for it).
   breaker.on("halfOpen", () => void selectOne().catch(() => {}));

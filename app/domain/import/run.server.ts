@@ -10,6 +10,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { type Actor, withHistoryScope } from "~/.server/db/history-scope";
+import { allowLongStatements } from "~/.server/db/long-statements";
 import { logger } from "~/.server/logger";
 import { InvalidInputError } from "../errors";
 import type { ImportPlan, Planned } from "./plan.server";
@@ -205,25 +206,28 @@ export async function runImport(
   }
 
   try {
+    // Its statements may take longer than a page's: the circuit breaker does not time them (decision 0090).
     await withHistoryScope(
       actor,
       () =>
-        db().transaction(async (tx) => {
-          await tx.insert(schema.importBatches).values({
-            id: batchId,
-            kind: plan.kind,
-            fileName: options.fileName.slice(0, 200),
-            importedBy: actor.id,
-            importedByName: actor.name,
-          });
-          for (const [index, step] of steps.entries()) {
-            await step(tx);
-            options.onProgress?.((index + 1) / steps.length);
-            // The progress poll (and, on PostgreSQL, every other request) is answered between chunks.
-            await yieldToOthers();
-          }
-          await tx.update(schema.importBatches).set({ created, updated }).where(eq(schema.importBatches.id, batchId));
-        }),
+        allowLongStatements(() =>
+          db().transaction(async (tx) => {
+            await tx.insert(schema.importBatches).values({
+              id: batchId,
+              kind: plan.kind,
+              fileName: options.fileName.slice(0, 200),
+              importedBy: actor.id,
+              importedByName: actor.name,
+            });
+            for (const [index, step] of steps.entries()) {
+              await step(tx);
+              options.onProgress?.((index + 1) / steps.length);
+              // The progress poll (and, on PostgreSQL, every other request) is answered between chunks.
+              await yieldToOthers();
+            }
+            await tx.update(schema.importBatches).set({ created, updated }).where(eq(schema.importBatches.id, batchId));
+          }),
+        ),
       batchId,
     );
   } catch (error) {
@@ -248,7 +252,9 @@ const ANALYZE_AFTER = 1000;
  */
 async function refreshStatistics(): Promise<void> {
   try {
-    await db().execute(sql`analyze industry_types, clients, contacts, client_contacts, projects`);
+    await allowLongStatements(
+      async () => await db().execute(sql`analyze industry_types, clients, contacts, client_contacts, projects`),
+    );
   } catch (error) {
     logger().warn({ err: error }, "statistics not refreshed after an import");
   }

@@ -1,0 +1,16 @@
+// Work known to run statements longer than a page's (an import's set-based writes of 500 rows)
+// runs inside allowLongStatements(): on PostgreSQL the circuit breaker does not time those
+// statements against its page limit (DB_BREAKER_TIMEOUT_MS), so a busy but healthy database
+// does not open it and fail everyone's pages. They still fail at once while it is open, and a
+// failure that says the database is gone still opens it. Decision 0090.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+const long = new AsyncLocalStorage<true>();
+
+export function allowLongStatements<T>(fn: () => T): T {
+  return long.run(true, fn);
+}
+
+export function longStatementsAllowed(): boolean {
+  return long.getStore() === true;
+}
