@@ -7,9 +7,7 @@ import { getUser } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
 import { listAccounts, signIn, signUp, verifyEmail } from "./users.server";
 
-// Read lazily by env(), so setting it here (before any test runs) is enough.
-process.env.REQUIRE_EMAIL_VERIFICATION = "true";
-process.env.STAFF_EMAIL_DOMAINS = "playgrounds.test";
+// REQUIRE_EMAIL_VERIFICATION=true, STAFF_EMAIL_DOMAINS=acme.test: its project in vitest.config.ts (SETTINGS_TEST_FILES).
 
 withTestDatabase();
 
@@ -64,12 +62,12 @@ describe("with REQUIRE_EMAIL_VERIFICATION on", () => {
   });
 
   test("a staff-domain address becomes staff when verified; another address still waits for an admin", async () => {
-    await signUp({ fullName: "Builder", email: "builder@playgrounds.test", password: PASSWORD, ip: "1.1.1.5" });
+    await signUp({ fullName: "Builder", email: "builder@acme.test", password: PASSWORD, ip: "1.1.1.5" });
     await signUp({ fullName: "Visitor", email: "visitor@elsewhere.test", password: PASSWORD, ip: "1.1.1.6" });
-    expect(await account("builder@playgrounds.test")).toMatchObject({ role: "pending", emailVerified: false });
-    await verifyEmail(confirmationToken("builder@playgrounds.test")!);
+    expect(await account("builder@acme.test")).toMatchObject({ role: "pending", emailVerified: false });
+    await verifyEmail(confirmationToken("builder@acme.test")!);
     await verifyEmail(confirmationToken("visitor@elsewhere.test")!);
-    expect(await account("builder@playgrounds.test")).toMatchObject({ role: "staff", emailVerified: true });
+    expect(await account("builder@acme.test")).toMatchObject({ role: "staff", emailVerified: true });
     expect(await account("visitor@elsewhere.test")).toMatchObject({ role: "pending", emailVerified: true });
   });
 

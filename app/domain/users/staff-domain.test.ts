@@ -8,9 +8,7 @@ import { cookieHeader, createUser, request } from "#tests/helpers/users";
 import { getUser, requireStaff } from "~/.server/auth/access";
 import { listAccounts, signUp, verifyEmail } from "./users.server";
 
-// Read lazily by env(), so setting it here (before any test runs) is enough.
-process.env.STAFF_EMAIL_DOMAINS = "acme.test";
-process.env.REQUIRE_EMAIL_VERIFICATION = "false";
+// STAFF_EMAIL_DOMAINS=acme.test, REQUIRE_EMAIL_VERIFICATION=false: its project in vitest.config.ts (SETTINGS_TEST_FILES).
 
 withTestDatabase();
 

@@ -10,8 +10,7 @@ import { createUser, formRequest, type TestUser } from "#tests/helpers/users";
 import { listAccounts, verifyEmail } from "~/domain/users/users.server";
 import { action } from "./pending";
 
-process.env.STAFF_EMAIL_DOMAINS = "acme.test";
-process.env.REQUIRE_EMAIL_VERIFICATION = "false";
+// STAFF_EMAIL_DOMAINS=acme.test, REQUIRE_EMAIL_VERIFICATION=false: its project in vitest.config.ts (SETTINGS_TEST_FILES).
 
 withTestDatabase();
 
@@ -35,7 +34,7 @@ async function post(user: TestUser, intent = "resend-confirmation") {
 describe("the waiting page's 'Send the link again'", () => {
   test("mails a fresh confirmation link to a staff-domain address, and following it grants staff", async () => {
     await createUser(); // the administrator
-    const builder = await createUser({ email: "builder@acme.test" });
+    const builder = await createUser({ email: "waiting@acme.test" });
     const before = mailsTo(builder.email).length;
     expect(await post(builder)).toMatchObject({
       status: 200,

@@ -15,8 +15,7 @@ import { db, schema } from "~/.server/db";
 import { clientIpContext } from "~/.server/http/request-context";
 import { action } from "./auth";
 
-process.env.STAFF_EMAIL_DOMAINS = "acme.test";
-process.env.REQUIRE_EMAIL_VERIFICATION = "true";
+// REQUIRE_EMAIL_VERIFICATION=true, STAFF_EMAIL_DOMAINS=acme.test: its project in vitest.config.ts (SETTINGS_TEST_FILES).
 
 withTestDatabase();
 

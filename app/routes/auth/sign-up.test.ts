@@ -14,8 +14,7 @@ import { db, schema } from "~/.server/db";
 import { verifyEmail } from "~/domain/users/users.server";
 import { action } from "./auth";
 
-process.env.STAFF_EMAIL_DOMAINS = "acme.test";
-process.env.REQUIRE_EMAIL_VERIFICATION = "false";
+// STAFF_EMAIL_DOMAINS=acme.test, REQUIRE_EMAIL_VERIFICATION=false: its project in vitest.config.ts (SETTINGS_TEST_FILES).
 
 withTestDatabase();
 
