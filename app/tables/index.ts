@@ -1,6 +1,6 @@
 // The data model: every table, as drizzle-kit, the database handle and the
 // forms' schemas read it. Generated from the folder by `npm run db:generate`
-// (scripts/tables-index.ts): add a table file, not a line here.
+// (scripts/db-generate.ts): add a table file, not a line here.
 export * from "./audit";
 export * from "./auth";
 export * from "./clients";
