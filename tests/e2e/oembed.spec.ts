@@ -3,32 +3,10 @@
 // snippet, pasted into a page of another origin, resizes to its content.
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { seededSharedServer } from "./support/isolated";
 import { startParentPage } from "./support/parent-page";
-import { makeStoredImage } from "./support/seed-images";
 
-const server = useIsolatedServer({
-  async seed({ make, dataDir }) {
-    const client = await make.client({ name: "Willow Trust", location: "Willow Bay" });
-    const willow = await make.project({
-      title: "Willow Walk",
-      projectName: "willow-walk",
-      clientId: client.id,
-      status: "completed",
-      showInGallery: true,
-      description: "A short trail.",
-    });
-    await make.project({ title: "Secret Draft", projectName: "secret-draft", clientId: client.id });
-    await makeStoredImage(
-      dataDir,
-      make,
-      { projectId: willow.id, imageCategory: "photos_completed", isFeatured: true },
-      { width: 1200, height: 900 },
-    );
-    const parks = await make.gallery({ name: "Willow Parks", slug: "willow-parks", isPublished: true });
-    await make.galleryProject({ galleryId: parks.id, projectId: willow.id, displayOrder: 0 });
-  },
-});
+const server = seededSharedServer();
 
 async function discovery(page: Page, path: string): Promise<string | null> {
   await page.goto(`${server.url}${path}`);
@@ -42,9 +20,9 @@ test("listed pages are discoverable; a draft is not", async ({ page, request }) 
   const answer = await (await request.get(href!)).json();
   expect(answer).toMatchObject({ version: "1.0", type: "rich", title: "Willow Walk" });
   expect(await discovery(page, "/gallery/willow-parks")).toContain(encodeURIComponent("/gallery/willow-parks"));
-  expect(await discovery(page, "/secret-draft")).toBeNull();
+  expect(await discovery(page, "/willow-draft")).toBeNull();
   expect(
-    (await request.get(`${server.url}/oembed?url=${encodeURIComponent(`${server.url}/secret-draft`)}`)).status(),
+    (await request.get(`${server.url}/oembed?url=${encodeURIComponent(`${server.url}/willow-draft`)}`)).status(),
   ).toBe(404);
 });
 

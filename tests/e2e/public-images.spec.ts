@@ -1,62 +1,12 @@
 // Pictures on the public pages: AVIF offered before WebP, the first row loaded
 // at once and ahead of the rest, every other picture lazily, all sized so
 // nothing shifts.
-import path from "node:path";
-import { Readable } from "node:stream";
 import type { Page } from "@playwright/test";
-import { ingestImage } from "~/.server/images/ingest";
-import { createLocalStorage } from "~/.server/storage";
-import * as images from "../fixtures/images/generate";
 import { expect, test } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { seededSharedServer } from "./support/isolated";
+import { CARDS } from "./support/seeds/public-images";
 
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const CARDS = 6;
-
-const server = useIsolatedServer({
-  async seed({ dataDir, db }) {
-    const storage = createLocalStorage({ root: path.join(dataDir, "uploads") });
-    await db.exec(`
-      insert into clients (id, name) values ('${id("c", 1)}', 'Photo Client');
-      insert into galleries (id, name, slug, is_published) values ('${id("d", 1)}', 'Photos', 'photos', true);`);
-    for (let n = 1; n <= CARDS; n++) {
-      await db.query(
-        `insert into projects (id, title, project_name, client_id, status, show_in_gallery)
-         values ($1, $2, $3, $4, 'completed', true)`,
-        [id("a", n), `Photo project ${n}`, `photo-project-${n}`, id("c", 1)],
-      );
-      await db.query(`insert into gallery_projects (gallery_id, project_id, display_order) values ($1, $2, $3)`, [
-        id("d", 1),
-        id("a", n),
-        n,
-      ]);
-      // Photo-like pixels: the pipeline keeps their AVIFs (smaller than the WebPs).
-      const photo = await ingestImage(Readable.from([await images.jpeg(900, 675)]), {
-        maxBytes: 25 * 1024 * 1024,
-        key: (ext) => `project-files/${id("a", n)}/photos_completed/${n}-photo.${ext}`,
-        storage,
-      });
-      await db.query(
-        `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
-         values ($1, $2, $3, $4, 0, 'photos_completed', true)`,
-        [id("a", n), photo.key, photo.width, photo.height],
-      );
-    }
-    // A project page with a row and more.
-    for (let i = 0; i < 5; i++) {
-      const photo = await ingestImage(Readable.from([await images.jpeg(800, 600)]), {
-        maxBytes: 25 * 1024 * 1024,
-        key: (ext) => `project-files/${id("a", 1)}/3d_renders/${i}-render.${ext}`,
-        storage,
-      });
-      await db.query(
-        `insert into project_images (project_id, storage_key, width, height, display_order, image_category)
-         values ($1, $2, $3, $4, $5, '3d_renders')`,
-        [id("a", 1), photo.key, photo.width, photo.height, i],
-      );
-    }
-  },
-});
+const server = seededSharedServer();
 
 async function pictures(url: string, page: Page) {
   await page.goto(url);

@@ -8,13 +8,23 @@ import type { Seed } from "../server";
 import { seedCaseStudy } from "./case-study";
 import { seedGalleryPage } from "./gallery-page";
 import { seedImport } from "./import";
+import { seedOembed } from "./oembed";
 import { seedProjectPage } from "./project-page";
+import { seedPublicImages } from "./public-images";
 import { seedShareLinks } from "./share-links";
 
 export const seedSharedServer: Seed = async (context) => {
   // Industry types are unique by name: the ones several specs' clients name, made once.
   for (const name of ["Schools", "Parks & Recreation"]) await context.make.industryType({ name });
-  for (const seed of [seedProjectPage, seedCaseStudy, seedGalleryPage, seedShareLinks, seedImport]) {
+  for (const seed of [
+    seedProjectPage,
+    seedCaseStudy,
+    seedGalleryPage,
+    seedShareLinks,
+    seedImport,
+    seedOembed,
+    seedPublicImages,
+  ]) {
     await seed(context);
   }
 };
