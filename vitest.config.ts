@@ -65,9 +65,8 @@ for (const file of POSTGRES_TEST_FILES) {
  * These files run each in a fresh process instead, as before:
  */
 export const ISOLATED_TEST_FILES = [
-  // They look at the whole of DATA_DIR (what a backup holds, what it leaves behind) and need their own.
+  // It looks at the whole of DATA_DIR (what a backup holds, what it leaves behind) and needs its own.
   "app/.server/backup/http.test.ts",
-  "scripts/demo/seed.test.ts",
   // A simulated outage leaves the process in outage mode.
   "app/.server/db/unavailable.test.ts",
 ];

@@ -1,10 +1,13 @@
 // `npm run demo` shows every part of a case study: the real demo seed on a data
 // dir of its own (embedded database, pictures through the real pipeline), read
 // back through the public pages' own queries.
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Database, db, schema, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
+import { createLocalStorage, setStorage } from "~/.server/storage";
 import { searchLibrary } from "~/domain/library/library.server";
 import { libraryQuery } from "~/domain/library/library";
 import type { PublicProject } from "~/domain/library/project-page";
@@ -13,9 +16,11 @@ import { seedDemoDataDir } from "./seed";
 
 let database: Database | undefined;
 let built: PublicProject[] = [];
+// A data dir of the demo's own, and its storage: the worker's is shared with other test files.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-demo-seed-"));
 
 beforeAll(async () => {
-  const dataDir = process.env.DATA_DIR!; // this test file's own (tests/setup/each-file.ts)
+  setStorage(createLocalStorage({ root: path.join(dataDir, "uploads") }));
   // Small pictures: the same pipeline and rows, a fraction of the encoding; and the
   // run's migrated dump, the same as the build's template, which a run without a build lacks (decision 0088).
   await seedDemoDataDir(dataDir, { pictureScale: 0.25, template: inject("pgliteDumpPath") });
@@ -29,6 +34,8 @@ beforeAll(async () => {
 afterAll(async () => {
   setDatabase(undefined);
   await database?.close();
+  setStorage(undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the demo's case studies", () => {
