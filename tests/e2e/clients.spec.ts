@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
-import { noisyJpeg, oversizedPng, pngFile } from "./support/images";
+import { oversizedPng, paddedJpeg, pngFile } from "./support/images";
 import { sharedEmptyServer, useIsolatedServer } from "./support/isolated";
 import { expectNoHorizontalOverflow } from "./support/screens";
 import type { Seed } from "./support/server";
@@ -93,7 +93,7 @@ test.describe("clients", () => {
     await expect(page.getByRole("img", { name: "New logo preview" })).toHaveCount(0);
     expect(uploads).toEqual([]);
 
-    await page.getByLabel("Client Logo").setInputFiles(await noisyJpeg("logo.jpg", 1400, 1000));
+    await page.getByLabel("Client Logo").setInputFiles(await paddedJpeg("logo.jpg", 1_200_000));
     await expect(page.getByRole("img", { name: "New logo preview" })).toBeVisible();
 
     // A slow link, so the progress can be watched.

@@ -12,7 +12,7 @@ import {
   toast,
   waitForHydration,
 } from "./support/fixtures";
-import { noisyJpeg, pngFile } from "./support/images";
+import { paddedJpeg, pngFile } from "./support/images";
 import { useIsolatedServer } from "./support/isolated";
 import { makeStoredImage } from "./support/seed-images";
 import type { Seed } from "./support/server";
@@ -113,10 +113,10 @@ test.describe("project media", () => {
     test.slow();
     await page.goto(editUrl(PROJECTS.upload));
     const files = await Promise.all([
-      // Big enough to watch their progress at 200 kB/s, small enough to encode quickly.
-      noisyJpeg("slide.jpg", 800, 600),
-      noisyJpeg("tower.jpg", 720, 540),
-      noisyJpeg("bridge.jpg", 640, 480),
+      // Big enough to watch their progress at 200 kB/s, few pixels to encode.
+      paddedJpeg("slide.jpg", 440_000, 480, 360),
+      paddedJpeg("tower.jpg", 350_000, 420, 315),
+      paddedJpeg("bridge.jpg", 280_000, 360, 270),
     ]);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", {
@@ -151,7 +151,7 @@ test.describe("project media", () => {
     const widths = await grid(page)
       .locator("img")
       .evaluateAll((pictures) => pictures.map((picture) => /(\d+)w$/.exec(picture.getAttribute("srcset") ?? "")?.[1]));
-    expect(widths).toEqual(["800", "720", "640"]);
+    expect(widths).toEqual(["480", "420", "360"]);
     await expectNoSeriousA11yViolations(page, "3D Renders with images");
   });
 

@@ -2,7 +2,7 @@
 // (1 MB for every form and action: 413 over a declared Content-Length, 411
 // without one), with a clear message; malformed forms are 400 and other types
 // 415, never 500. The upload endpoints keep their own caps.
-import { noisyJpeg } from "./support/images";
+import { paddedJpeg } from "./support/images";
 import { expect, test } from "./support/fixtures";
 import { rawRequest } from "./support/raw-http";
 import { STAFF_STATE } from "./support/paths";
@@ -106,7 +106,7 @@ test.describe("request bodies", () => {
     });
 
     test("an image upload keeps its own, larger cap", async ({ page, baseURL }) => {
-      const image = await noisyJpeg("big.jpg", 1400, 1000);
+      const image = await paddedJpeg("big.jpg", 1_200_000);
       expect(image.buffer.length).toBeGreaterThan(MB);
       const response = await page.request.post(`${baseURL}/api/uploads`, {
         multipart: { kind: "client-logo", file: image },

@@ -3,28 +3,42 @@ import fs from "node:fs";
 import { test } from "@playwright/test";
 import sharp from "sharp";
 
+/** A picture of the given size: a coloured field with a yellow circle. */
+function picture(width: number, height: number, color = { r: 15, g: 118, b: 110 }) {
+  return sharp({ create: { width, height, channels: 3, background: color } }).composite([
+    {
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#fde047"/></svg>`,
+      ),
+    },
+  ]);
+}
+
 /** A real PNG of the given size with a coloured gradient-like pattern. */
 export async function pngFile(name: string, width = 400, height = 300, color = { r: 15, g: 118, b: 110 }) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#fde047"/></svg>`,
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
+  const buffer = await picture(width, height, color).png().toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
-/** A JPEG of noise, so it compresses badly and is big enough to watch upload progress. */
-export async function noisyJpeg(name: string, width = 1600, height = 1200) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 5) * 104729) % 251;
-  const buffer = await sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+/**
+ * A JPEG of about `bytes` bytes with few pixels: the rest is comment segments, which every
+ * decoder skips. It takes as long to send as a photo of that size, so upload progress can be
+ * watched, while the server decodes and encodes only `width` × `height` pixels: a 1400 × 1000
+ * JPEG of noise (1.2 MB) took the server about 2 s of CPU to ingest, this one about 0.1 s.
+ */
+export async function paddedJpeg(name: string, bytes: number, width = 400, height = 300) {
+  const jpeg = await picture(width, height).jpeg({ quality: 90 }).toBuffer();
+  const comments: Buffer[] = [];
+  // A comment segment (FF FE) holds at most 65,533 bytes after its two length bytes.
+  for (let left = bytes - jpeg.length; left > 4; left -= 65_537) {
+    const size = Math.min(65_533, left - 4);
+    const segment = Buffer.alloc(size + 4, "playground ");
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(size + 2, 2);
+    comments.push(segment);
+  }
+  // Right after the start-of-image marker (FF D8), before the picture's own segments.
+  const buffer = Buffer.concat([jpeg.subarray(0, 2), ...comments, jpeg.subarray(2)]);
   return { name, mimeType: "image/jpeg", buffer };
 }
 
