@@ -46,6 +46,8 @@ interface LiveState {
   /** A job's progress (an import's) as the stream last said (0 to 1), if it said any. */
   jobProgress(id: string): number | undefined;
   subscribeJobProgress(listener: () => void): () => void;
+  /** Forgets a job's progress (it ended: a retry starts from nothing). */
+  forgetJob(id: string): void;
 }
 
 const NOBODY: PresentPerson[] = [];
@@ -58,6 +60,7 @@ const LiveContext = createContext<LiveState>({
   subscribePresence: () => () => {},
   jobProgress: () => undefined,
   subscribeJobProgress: () => () => {},
+  forgetJob: () => {},
 });
 
 /** The signed-in person's id: presence names the others. */
@@ -80,9 +83,15 @@ export function usePresence(subject: string): PresentPerson[] {
   return people.filter((person) => person.userId !== userId);
 }
 
-/** The progress of job `id` heard on the stream (undefined before any): it moves while the page's poll waits. */
-export function useJobProgress(id: string): number | undefined {
+/**
+ * The progress of job `id` heard on the stream (undefined before any): it moves while the page's
+ * poll waits. Once the page knows the job `ended`, what was heard is forgotten.
+ */
+export function useJobProgress(id: string, ended: boolean): number | undefined {
   const live = useContext(LiveContext);
+  useEffect(() => {
+    if (ended) live.forgetJob(id);
+  }, [live, id, ended]);
   return useSyncExternalStore(
     live.subscribeJobProgress,
     () => live.jobProgress(id),
@@ -196,6 +205,9 @@ export function LiveUpdates({
       subscribeJobProgress(listener) {
         jobListeners.add(listener);
         return () => jobListeners.delete(listener);
+      },
+      forgetJob(id) {
+        if (jobs.delete(id)) for (const listener of jobListeners) listener();
       },
       progressHeard(progress) {
         jobs.set(progress.job, progress.done);

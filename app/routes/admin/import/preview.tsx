@@ -35,15 +35,21 @@ function usePolling(active: boolean) {
   }, [active, revalidate, state]);
 }
 
-function Outcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function Outcome({
+  loaderData,
+  streamed,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  /** The progress the live stream told, if any. */
+  streamed: number | undefined;
+}) {
   const { job, kind, fileName } = loaderData;
   const undo = useFetcher<ActionResult>();
   usePolling(job?.state === "running");
-  const streamed = useJobProgress(loaderData.id);
-  if (!job) return null;
-  if (job.state === "running") {
-    // The stream's word is newer than the last poll's (on the embedded database the poll waits for the end).
-    const percent = Math.round(Math.max(job.progress, streamed ?? 0) * 100);
+  // On the embedded database the import's transaction holds the database: the page after the
+  // Import button (and each poll) waits for its end, and only the stream's word comes meanwhile.
+  if (job?.state === "running" || (!job && streamed !== undefined)) {
+    const percent = Math.round(Math.max(job?.progress ?? 0, streamed ?? 0) * 100);
     return (
       <section className="grid gap-3 rounded-lg border p-4 sm:p-6" aria-live="polite">
         <h2 className="text-lg font-semibold">Importing…</h2>
@@ -52,6 +58,7 @@ function Outcome({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       </section>
     );
   }
+  if (!job) return null;
   if (job.state === "failed") {
     return (
       <section className="grid gap-3 rounded-lg border border-destructive/50 p-4 sm:p-6">
@@ -101,6 +108,8 @@ export default function ImportPreview({ loaderData, actionData }: Route.Componen
   const { summary, id, fileName, kind } = loaderData;
   const busy = useNavigation().state === "submitting";
   const hasNew = summary ? summary.newClients.length + summary.newIndustryTypes.length > 0 : false;
+  const ended = loaderData.job?.state === "done" || loaderData.job?.state === "failed";
+  const streamed = useJobProgress(id, ended);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader
@@ -109,8 +118,8 @@ export default function ImportPreview({ loaderData, actionData }: Route.Componen
         back={{ to: `/admin/import/${id}`, label: "Back to the mapping" }}
       />
       <ImportSteps current={2} />
-      <Outcome loaderData={loaderData} />
-      {summary ? (
+      <Outcome loaderData={loaderData} streamed={streamed} />
+      {summary && (streamed === undefined || ended) ? (
         <>
           <section aria-labelledby="import-summary" className="grid gap-3 rounded-lg border p-4 sm:p-6">
             <h2 id="import-summary" className="text-lg font-semibold">
