@@ -50,11 +50,25 @@ export async function storeTestImage(
   height = 1200,
   color?: { r: number; g: number; b: number },
 ): Promise<IngestedImage> {
+  return storeTestPicture(dataDir, key, JSON.stringify([width, height, color]), async () => {
+    return (await pngFile("seed.png", width, height, color)).buffer;
+  });
+}
+
+/**
+ * A picture made by `make` (named by `picture`, the same bytes each time), through the real
+ * pipeline the first time and copied, file for file, under each later key.
+ */
+export async function storeTestPicture(
+  dataDir: string,
+  key: (ext: string) => string,
+  picture: string,
+  make: () => Promise<Buffer>,
+): Promise<IngestedImage> {
   const storage = storageOf(dataDir);
-  const picture = JSON.stringify([width, height, color]);
   const earlier = encoded.get(picture);
   if (!earlier) {
-    const first = pngFile("seed.png", width, height, color).then(({ buffer }) => ingestAndKeep(storage, key, buffer));
+    const first = make().then((bytes) => ingestAndKeep(storage, key, bytes));
     encoded.set(picture, first);
     first.catch(() => encoded.delete(picture));
     return (await first).image;

@@ -1,8 +1,5 @@
-import path from "node:path";
-import { Readable } from "node:stream";
-import { ingestImage } from "~/.server/images/ingest";
-import { createLocalStorage } from "~/.server/storage";
 import * as images from "../../../fixtures/images/generate";
+import { storeTestPicture } from "../seed-images";
 import type { Seed } from "../server";
 
 /** Ids of their own on the shared server (6…: no other seed uses them). */
@@ -11,7 +8,6 @@ export const CARDS = 6;
 
 /** public-images.spec: a published gallery of six photo-like projects, the first with five renders more. */
 export const seedPublicImages: Seed = async ({ dataDir, db }) => {
-  const storage = createLocalStorage({ root: path.join(dataDir, "uploads") });
   await db.exec(`
       insert into clients (id, name) values ('${id("c", 1)}', 'Photo Client');
       insert into galleries (id, name, slug, is_published) values ('${id("d", 1)}', 'Photos', 'photos', true);`);
@@ -27,11 +23,12 @@ export const seedPublicImages: Seed = async ({ dataDir, db }) => {
       n,
     ]);
     // Photo-like pixels: the pipeline keeps their AVIFs (smaller than the WebPs).
-    const photo = await ingestImage(Readable.from([await images.jpeg(900, 675)]), {
-      maxBytes: 25 * 1024 * 1024,
-      key: (ext) => `project-files/${id("a", n)}/photos_completed/${n}-photo.${ext}`,
-      storage,
-    });
+    const photo = await storeTestPicture(
+      dataDir,
+      (ext) => `project-files/${id("a", n)}/photos_completed/${n}-photo.${ext}`,
+      "photo 900x675",
+      () => images.jpeg(900, 675),
+    );
     await db.query(
       `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
          values ($1, $2, $3, $4, 0, 'photos_completed', true)`,
@@ -40,11 +37,12 @@ export const seedPublicImages: Seed = async ({ dataDir, db }) => {
   }
   // A project page with a row and more.
   for (let i = 0; i < 5; i++) {
-    const photo = await ingestImage(Readable.from([await images.jpeg(800, 600)]), {
-      maxBytes: 25 * 1024 * 1024,
-      key: (ext) => `project-files/${id("a", 1)}/3d_renders/${i}-render.${ext}`,
-      storage,
-    });
+    const photo = await storeTestPicture(
+      dataDir,
+      (ext) => `project-files/${id("a", 1)}/3d_renders/${i}-render.${ext}`,
+      "photo 800x600",
+      () => images.jpeg(800, 600),
+    );
     await db.query(
       `insert into project_images (project_id, storage_key, width, height, display_order, image_category)
          values ($1, $2, $3, $4, $5, '3d_renders')`,
