@@ -148,6 +148,21 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("the embedded dat
     expect(finished.indexOf("staff")).toBeLessThanOrEqual(1);
   });
 
+  test("a public transaction that waits for the public lane runs its statements in itself, and ends", async () => {
+    const running = inAdmissionPool("public", () => client.query("select pg_sleep(0.05)"));
+    const publicTransaction = inAdmissionPool("public", () =>
+      client.transaction(async (tx) => {
+        await tx.query("insert into thing (id, name) values (90, 'through the lane')");
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve)); // its begin now waits behind the running statement
+    // A staff statement is sent meanwhile: the transaction must not take its place.
+    const staff = inAdmissionPool("staff", () => client.query("select 1"));
+    await Promise.all([running, publicTransaction, staff]);
+    const { rows } = await client.query<{ name: string }>("select name from thing where id = 90");
+    expect(rows).toEqual([{ name: "through the lane" }]);
+  });
+
   // Last: it closes the database the other tests use (closing twice is harmless, see afterAll).
   test("once closed, a query fails at once instead of waiting for ever", async () => {
     await database.close();

@@ -86,13 +86,14 @@ const { parentPort, workerData } = require("node:worker_threads");
       const target = tx === undefined ? db : transactions.get(tx).tx;
       return target.query(sql, params, { rowMode, parsers });
     },
+    // Answers the transaction's id (its begin request's): its statements and its end name it.
     begin: (request, id) =>
       new Promise((started, failed) => {
         db.transaction(
           (tx) =>
             new Promise((commit, rollback) => {
               transactions.set(id, { tx, commit, rollback });
-              started();
+              started(id);
             }),
         )
           .then(() => transactions.get(id).done(null), (error) => {
@@ -152,7 +153,7 @@ const { parentPort, workerData } = require("node:worker_threads");
     try {
       const value = await handlers[request.op](request, id);
       if (request.op === "dump") parentPort.postMessage({ id, ok: true, value }, [value.buffer]);
-      else parentPort.postMessage({ id, ok: true, value: request.op === "query" ? value : undefined });
+      else parentPort.postMessage({ id, ok: true, value: request.op === "query" || request.op === "begin" ? value : undefined });
       if (request.op === "close") parentPort.close();
     } catch (error) {
       parentPort.postMessage({ id, ok: false, error: errorFields(error) });
@@ -247,8 +248,9 @@ export async function openPgliteInWorker(options: {
   return {
     query,
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-      const id = nextId;
-      await send({ op: "begin" });
+      // The id the begin request got when it was posted, not `nextId` now: a public request's
+      // begin may wait for the public lane while other requests are posted.
+      const id = await send<number>({ op: "begin" });
       let closed = false;
       const tx = {
         query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => query<R>(sql, params, options, id),
