@@ -34,10 +34,12 @@ test("disable ends the account's sessions at once and refuses its sign-in; enabl
   await expect(toast(page, "Account disabled")).toBeVisible();
   await expect(row).toContainText("Disabled");
 
-  // Their open page is refused on its next request.
-  await theirPage.getByRole("link", { name: "Projects" }).first().click();
-  await expect(theirPage).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fprojects$/);
-  const signIn = theirPage.locator("#sign-in");
+  // Their session is refused on its next request. Asked from a new page of their browser: the open
+  // one may be sent to sign in by its live stream at any moment, taking a click's link away.
+  const theirNext = await theirs.newPage();
+  await theirNext.goto("/admin/projects");
+  await expect(theirNext).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fprojects$/);
+  const signIn = theirNext.locator("#sign-in");
   await signIn.getByLabel("Email").fill(colleague.email);
   await signIn.getByLabel("Password").fill(colleague.password);
   await signIn.getByRole("button", { name: "Sign In" }).click();
@@ -56,7 +58,7 @@ test("disable ends the account's sessions at once and refuses its sign-in; enabl
   expect(mailedLink(server.dataDir, colleague.email, "/auth/reset-password")).toContain("token=");
 
   await signIn.getByRole("button", { name: "Sign In" }).click();
-  await expect(theirPage).toHaveURL(/\/admin\/projects$/);
+  await expect(theirNext).toHaveURL(/\/admin\/projects$/);
   await theirs.close();
 
   await page.reload();
