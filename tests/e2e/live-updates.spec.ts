@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import pg from "pg";
 import { type Account, type AccountServer, newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { layoutShiftSoFar } from "./support/layout-shift";
 import { useIsolatedServer } from "./support/isolated";
 import { postgresUrl, withPostgresDatabase } from "./support/postgres";
 import { type Seed, startServer } from "./support/server";
@@ -18,10 +19,13 @@ const LOOKOUT = "a5555555-5555-4555-8555-555555555555";
 const SAM = "d5555555-5555-4555-8555-555555555555";
 const AGREEMENT = "b5555555-5555-4555-8555-555555555555";
 const MORGAN = "e5555555-5555-4555-8555-555555555555";
+/** Only the first-HTML presence test opens it: nobody else's tab is ever on it. */
+const PIER = "f5555555-5555-4555-8555-555555555555";
 
 const seed: Seed = async ({ make }) => {
   await make.company({ name: "Harbour Play Co." });
   await make.client({ id: HARBOUR, name: "Harbour Play", location: "Leeds" });
+  await make.client({ id: PIER, name: "Pier Play", location: "Hull" });
   await make.project({
     id: LOOKOUT,
     title: "Lighthouse Lookout",
@@ -44,19 +48,31 @@ interface Desks {
   anna: AccountServer;
 }
 
+/** A staff member (named `prefix` …) signed in to a browser of their own on `desk`'s server, closed once `run` is done. */
+async function withStaffMember(
+  browser: Browser,
+  desk: AccountServer,
+  prefix: string,
+  run: (member: { account: Account; page: Page; context: BrowserContext }) => Promise<void>,
+) {
+  const account = newAccount(prefix, "staff.test");
+  const { context, page } = await pageSignedInWith(browser, desk.url, await signUpOverHttp(desk, account));
+  try {
+    await run({ account, page, context });
+  } finally {
+    await context.close();
+  }
+}
+
 /** Anna: a staff member signed in to a browser of her own on her desk's server, closed once `run` is done. */
-async function withAnna(
+function withAnna(
   browser: Browser,
   desk: AccountServer,
   run: (two: { anna: Account; annaPage: Page; context: BrowserContext }) => Promise<void>,
 ) {
-  const anna = newAccount("Anna", "staff.test");
-  const { context, page: annaPage } = await pageSignedInWith(browser, desk.url, await signUpOverHttp(desk, anna));
-  try {
-    await run({ anna, annaPage, context });
-  } finally {
-    await context.close();
-  }
+  return withStaffMember(browser, desk, "Anna", ({ account, page, context }) =>
+    run({ anna: account, annaPage: page, context }),
+  );
 }
 
 /** Two instances of the app on one fresh PostgreSQL database, with the Harbour Play client; Olga signs up on the first. */
@@ -181,6 +197,43 @@ test("two staff members, on two instances of the app when on PostgreSQL: what An
   } else {
     await twoStaffMembers(page, browser, { olga: server, anna: server });
   }
+});
+
+test("a record someone else has open says so in the first HTML of its page: the 'also editing' line is there before the live stream, and nothing moves when the stream confirms it", async ({
+  browser,
+}) => {
+  const url = `${server.url}/admin/clients/${PIER}/edit`;
+  await withStaffMember(browser, server, "Olga", async ({ account: olga, page: olgaPage }) => {
+    // Olga opens the client; her tab says so once its stream is open.
+    const announced = olgaPage.waitForResponse(
+      (response) =>
+        response.url().endsWith("/admin/presence") &&
+        new URLSearchParams(response.request().postData() ?? "").get("subject") === `client:${PIER}`,
+    );
+    await olgaPage.goto(url);
+    expect((await announced).status()).toBe(204);
+
+    await withAnna(browser, server, async ({ anna, annaPage }) => {
+      // The page as the server sends it to Anna's browser, before any script has run.
+      const html = await (await annaPage.request.get(url)).text();
+      expect(html).toContain(`${olga.name} is also editing this client`);
+
+      await annaPage.goto(url);
+      const line = annaPage.getByRole("status").filter({ hasText: "is also editing" });
+      await expect(line).toContainText(`${olga.name} is also editing this client`);
+      await expect(line).toContainText(/since \d{1,2}:\d{2}/);
+      // Olga hears Anna arrive: the same presence event went to Anna's stream, whose page already said it.
+      await expect(olgaPage.getByRole("status").filter({ hasText: "is also editing" })).toContainText(
+        `${anna.name} is also editing this client`,
+      );
+      await expect(line).toContainText(`${olga.name} is also editing this client`);
+      expect(await layoutShiftSoFar(annaPage, "main")).toBe(0);
+      // With Anna's own tab on it, her page names Olga only.
+      const again = await (await annaPage.request.get(url)).text();
+      expect(again).toContain(`${olga.name} is also editing this client`);
+      expect(again).not.toContain(`${anna.name} is also editing`);
+    });
+  });
 });
 
 test("notifications: a visitor's inquiry reaches Olga's open page as a toast and an unread count; Open and the menu go to it, and opening the menu reads it", async ({
