@@ -45,5 +45,12 @@ export const LIVE_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const presenceSubject = (kind: string, id: string): PresenceSubject => `${kind}:${id}`;
 
+/** Who else had a record open when its page was read: the page's "also editing" line until its stream speaks. */
+export interface RecordPresence {
+  subject: PresenceSubject;
+  /** The others (never the viewer), as the stream names them. */
+  people: PresentPerson[];
+}
+
 /** How often an open edit page says it is still there; presence ends this long after the last word. */
 export const PRESENCE_REPEAT_MS = 8_000;

@@ -9,7 +9,8 @@
 //
 // Presence rides on the same stream: an edit page names its record
 // (usePresence), the shell announces it (POST /admin/presence, repeated so a
-// silent tab ages out) and hears who else has it open.
+// silent tab ages out) and hears who else has it open. Until the stream has
+// spoken for the record, the page shows who its loader found there.
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterContext, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { PROGRESS_EVENT, type JobProgress, type LiveChange, PRESENCE_REPEAT_MS, type PresentPerson } from "~/lib/live";
@@ -40,8 +41,8 @@ interface LiveState {
   onChange(listener: Listener): () => void;
   /** This tab has `subject` open for editing until the returned function is called. */
   announce(subject: string): () => void;
-  /** Who has `subject` open, as last heard (everyone, this person included). */
-  present(subject: string): PresentPerson[];
+  /** Who has `subject` open, as last heard (everyone, this person included); undefined until heard. */
+  present(subject: string): PresentPerson[] | undefined;
   subscribePresence(listener: () => void): () => void;
   /** A job's progress (an import's) as the stream last said (0 to 1), if it said any. */
   jobProgress(id: string): number | undefined;
@@ -50,13 +51,11 @@ interface LiveState {
   forgetJob(id: string): void;
 }
 
-const NOBODY: PresentPerson[] = [];
-
 const LiveContext = createContext<LiveState>({
   lastChange: () => undefined,
   onChange: () => () => {},
   announce: () => () => {},
-  present: () => NOBODY,
+  present: () => undefined,
   subscribePresence: () => () => {},
   jobProgress: () => undefined,
   subscribeJobProgress: () => () => {},
@@ -70,17 +69,21 @@ export function useLiveChanges(): LiveState {
   return useContext(LiveContext);
 }
 
-/** Announces that this page edits `subject` (e.g. `project:<id>`), and returns who else has it open. */
-export function usePresence(subject: string): PresentPerson[] {
+/**
+ * Announces that this page edits `subject` (e.g. `project:<id>`), and returns who else has it open:
+ * `initial` (the others when the page was read, so the first HTML has them) until the stream has
+ * spoken for `subject`, then what it says.
+ */
+export function usePresence(subject: string, initial: PresentPerson[]): PresentPerson[] {
   const live = useContext(LiveContext);
   const userId = useContext(MeContext);
   useEffect(() => live.announce(subject), [live, subject]);
-  const people = useSyncExternalStore(
+  const heard = useSyncExternalStore(
     live.subscribePresence,
     () => live.present(subject),
-    () => NOBODY,
+    () => undefined,
   );
-  return people.filter((person) => person.userId !== userId);
+  return (heard ?? initial).filter((person) => person.userId !== userId);
 }
 
 /**
@@ -155,6 +158,9 @@ export function LiveUpdates({
       presence.set(on, people);
       for (const listener of presenceListeners) listener();
     };
+    const forgetPresence = (on: string) => {
+      if (presence.delete(on)) for (const listener of presenceListeners) listener();
+    };
     const value: LiveState & {
       heard(change: LiveChange): void;
       connected(id: string): void;
@@ -176,7 +182,8 @@ export function LiveUpdates({
           if (subject !== on) return;
           subject = null;
           clearInterval(repeat);
-          setPresence(on, NOBODY);
+          // Forgotten, not "nobody": coming back, the page shows what its loader read until the stream speaks again.
+          forgetPresence(on);
           // Going straight to another record's page announces that one instead (the server
           // keeps one record per tab): a separate "none" could arrive after it and undo it.
           setTimeout(() => {
@@ -184,7 +191,7 @@ export function LiveUpdates({
           }, 0);
         };
       },
-      present: (on) => presence.get(on) ?? NOBODY,
+      present: (on) => presence.get(on),
       subscribePresence(listener) {
         presenceListeners.add(listener);
         return () => presenceListeners.delete(listener);

@@ -5,6 +5,7 @@ import { AlsoEditing } from "~/components/also-editing";
 import { ClientForm } from "~/domain/clients/components/client-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
+import { recordPresence } from "~/routes/shared/presence.server";
 import type { Route } from "./+types/editor";
 import { clientEditorAction, loadClientToEdit, loadNewClient } from "./editor.server";
 
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = ({ data, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewClient(request)), client: null, history: [] };
   const loaded = await loadClientToEdit(request, params.id);
-  return { ...loaded, history: await recordHistoryEntries("client", loaded.client.id) };
+  return {
+    ...loaded,
+    history: await recordHistoryEntries("client", loaded.client.id),
+    presence: await recordPresence(request, "client", loaded.client.id),
+  };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -23,11 +28,13 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ClientEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { client, industryTypes, contacts, history } = loaderData;
-  if (!client) return <ClientForm industryTypes={industryTypes} contacts={contacts} answer={actionData} />;
+  if (!loaderData.client) {
+    return <ClientForm industryTypes={loaderData.industryTypes} contacts={loaderData.contacts} answer={actionData} />;
+  }
+  const { client, industryTypes, contacts, history, presence } = loaderData;
   return (
     <div className="space-y-8">
-      <AlsoEditing kind="client" id={client.id} noun="client" className="mx-auto max-w-3xl" />
+      <AlsoEditing presence={presence} noun="client" className="mx-auto max-w-3xl" />
       <ClientForm
         key={client.id}
         client={client}

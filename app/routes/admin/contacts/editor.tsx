@@ -6,6 +6,7 @@ import { useOwnSaveKey } from "~/components/changed-underneath";
 import { ContactForm } from "~/domain/contacts/components/contact-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
+import { recordPresence } from "~/routes/shared/presence.server";
 import { PortalAccessCard } from "~/domain/portal/components/portal-access-card";
 import type { Route } from "./+types/editor";
 import { contactEditorAction, loadContactToEdit, loadNewContact } from "./editor.server";
@@ -17,7 +18,11 @@ export const meta: Route.MetaFunction = ({ data, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewContact(request)), contact: null };
   const loaded = await loadContactToEdit(request, params.id);
-  return { ...loaded, history: await recordHistoryEntries("contact", loaded.contact.id) };
+  return {
+    ...loaded,
+    history: await recordHistoryEntries("contact", loaded.contact.id),
+    presence: await recordPresence(request, "contact", loaded.contact.id),
+  };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -51,7 +56,7 @@ function EditContact({
   const formKey = useOwnSaveKey(actionData, loaderData.contact.version);
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <AlsoEditing kind="contact" id={loaderData.contact.id} noun="contact" />
+      <AlsoEditing presence={loaderData.presence} noun="contact" />
       <ContactForm
         key={`${loaderData.contact.id}:${formKey}`}
         contact={loaderData.contact}

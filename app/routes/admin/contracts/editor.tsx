@@ -7,6 +7,7 @@ import { ContractForm } from "~/domain/contracts/components/contract-form";
 import { SigningCard } from "~/domain/contracts/signing/components/signing-card";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
+import { recordPresence } from "~/routes/shared/presence.server";
 import type { Route } from "./+types/editor";
 import { contractEditorAction, loadContractToEdit, loadNewContract } from "./editor.server";
 
@@ -17,7 +18,11 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewContract(request)), contract: null };
   const loaded = await loadContractToEdit(request, params.id);
-  return { ...loaded, history: await recordHistoryEntries("contract", loaded.contract.id) };
+  return {
+    ...loaded,
+    history: await recordHistoryEntries("contract", loaded.contract.id),
+    presence: await recordPresence(request, "contract", loaded.contract.id),
+  };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -40,13 +45,13 @@ function EditContract({
   loaderData: Editing;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const { contract, projects, signing } = loaderData;
+  const { contract, projects, signing, presence } = loaderData;
   const signingAnswer = actionData?.intent === "send" || actionData?.intent === "void" ? actionData : undefined;
   // Sending or voiding moves the contract: the form starts again from it (others' changes it only shows).
   const formKey = useOwnSaveKey(actionData, contract.version);
   return (
     <div className="grid gap-6">
-      <AlsoEditing kind="contract" id={contract.id} noun="contract" className="mx-auto w-full max-w-3xl" />
+      <AlsoEditing presence={presence} noun="contract" className="mx-auto w-full max-w-3xl" />
       <ContractForm
         key={`${contract.id}:${formKey}`}
         contract={contract}

@@ -8,6 +8,7 @@ import { GalleryEmbedPopover } from "~/domain/galleries/components/gallery-embed
 import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dialog";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
+import { recordPresence } from "~/routes/shared/presence.server";
 import { GalleryProjectList } from "~/domain/galleries/components/gallery-project-list";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -20,7 +21,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loaded = await loadGalleryDetail(request, params.slug);
-  return { ...loaded, history: await recordHistoryEntries("gallery", loaded.gallery.id) };
+  return {
+    ...loaded,
+    history: await recordHistoryEntries("gallery", loaded.gallery.id),
+    presence: await recordPresence(request, "gallery", loaded.gallery.id),
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -39,7 +44,7 @@ export default function GalleryDetailPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <AlsoEditing kind="gallery" id={gallery.id} noun="gallery" />
+      <AlsoEditing presence={loaderData.presence} noun="gallery" />
       <PageHeader
         title={gallery.name}
         description="Manage projects in this gallery"

@@ -3,6 +3,7 @@ import { useOwnSaveKey } from "~/components/changed-underneath";
 import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
+import { recordPresence } from "~/routes/shared/presence.server";
 import type { Route } from "./+types/detail";
 import { inquiryAction, loadInquiry } from "./detail.server";
 
@@ -12,7 +13,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loaded = await loadInquiry(request, params.id);
-  return { ...loaded, history: await recordHistoryEntries("inquiry", loaded.inquiry.id) };
+  return {
+    ...loaded,
+    history: await recordHistoryEntries("inquiry", loaded.inquiry.id),
+    presence: await recordPresence(request, "inquiry", loaded.inquiry.id),
+  };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +33,7 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
   );
   return (
     <div className="space-y-8">
-      <AlsoEditing kind="inquiry" id={loaderData.inquiry.id} noun="inquiry" className="mx-auto max-w-3xl" />
+      <AlsoEditing presence={loaderData.presence} noun="inquiry" className="mx-auto max-w-3xl" />
       <InquiryDetail
         key={loaderData.inquiry.id}
         inquiry={loaderData.inquiry}

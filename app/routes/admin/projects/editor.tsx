@@ -5,6 +5,7 @@ import { AlsoEditing } from "~/components/also-editing";
 import { ProjectContracts } from "~/domain/contracts/components/project-contracts";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
 import { recordHistoryEntries } from "~/domain/history/history.server";
+import { recordPresence } from "~/routes/shared/presence.server";
 import { ProjectMedia } from "~/domain/project-media/components/project-media";
 import { imageAlt } from "~/domain/project-media/schema";
 import { ProjectForm } from "~/domain/projects/components/project-form";
@@ -18,7 +19,11 @@ export const meta: Route.MetaFunction = ({ data, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewProject(request)), project: null };
   const loaded = await loadProjectToEdit(request, params.id);
-  return { ...loaded, history: await recordHistoryEntries("project", loaded.project.id) };
+  return {
+    ...loaded,
+    history: await recordHistoryEntries("project", loaded.project.id),
+    presence: await recordPresence(request, "project", loaded.project.id),
+  };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -29,10 +34,10 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
   if (!loaderData.project) {
     return <ProjectForm clients={loaderData.clients} embedOrigin={loaderData.embedOrigin} answer={actionData} />;
   }
-  const { project, clients, options, media, contracts, embedOrigin, history } = loaderData;
+  const { project, clients, options, media, contracts, embedOrigin, history, presence } = loaderData;
   return (
     <div className="space-y-8">
-      <AlsoEditing kind="project" id={project.id} noun="project" className="mx-auto max-w-4xl" />
+      <AlsoEditing presence={presence} noun="project" className="mx-auto max-w-4xl" />
       <ProjectForm
         key={project.id}
         project={project}
