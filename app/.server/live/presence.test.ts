@@ -53,7 +53,9 @@ describe("who else has a record open, read with its page", () => {
     await announcePresence(database.current(), tab("gone", "Gone Away", 1), subject);
     await database
       .current()
-      .db.execute(`update live_presence set expires_at = now() - interval '1 second' where stream_id = 'stream-gone-1'`);
+      .db.execute(
+        `update live_presence set expires_at = now() - interval '1 second' where stream_id = 'stream-gone-1'`,
+      );
 
     expect((await othersOn(database.current(), subject, "anna")).map((person) => person.name)).toEqual(["Olga Admin"]);
   });
