@@ -14,8 +14,19 @@
 //           absent: a form of at most 1 MB, checked before the route runs.
 //   stream  a long-lived answer (server-sent events): outside admission
 //           control's shares (its own limits bound it), its own metrics group.
+//   params  the row each path parameter names: a table of app/tables (the
+//           parameter is its id) or `table.column`. The server ignores it; the
+//           access matrix requests the route with a real row's value (the
+//           seed's, or one it makes), so an allowed role reaches data, not a 404.
 // The server refuses to start with a route that has no declaration here.
 import type { RoutePolicy } from "~/.server/http/route-policy";
+import type * as tables from "~/tables";
+
+type Table = keyof typeof tables;
+
+interface RouteDeclaration extends RoutePolicy {
+  params?: Readonly<Record<string, Table | `${Table}.${string}`>>;
+}
 
 export const ROUTE_DECLARATIONS = {
   "routes/auth/auth": { access: "public" },
@@ -31,9 +42,9 @@ export const ROUTE_DECLARATIONS = {
 
   // The client portal. Signed out: the sign-in steps; a client: its portal; staff: a note pointing to the admin.
   "routes/portal/home": { access: "public" },
-  "routes/portal/project": { access: "client" },
-  "routes/portal/contract": { access: "client" },
-  "routes/portal/contract-document": { access: "client" },
+  "routes/portal/project": { access: "client", params: { id: "projects" } },
+  "routes/portal/contract": { access: "client", params: { id: "contracts" } },
+  "routes/portal/contract-document": { access: "client", params: { id: "contracts" } },
 
   "routes/public/home": {
     access: "public",
@@ -46,22 +57,22 @@ export const ROUTE_DECLARATIONS = {
   // Staff always; visitors only when an admin allowed it (a 404 for them otherwise).
   "routes/resources/project-book": { access: "public" },
   "routes/public/galleries": { access: "public", cache: [] },
-  "routes/public/gallery": { access: "public", cache: ["view"] },
+  "routes/public/gallery": { access: "public", cache: ["view"], params: { slug: "galleries.slug" } },
   "routes/public/project-gallery": { access: "public", cache: ["q", "industry", "page"] },
-  "routes/public/project-preview": { access: "public", cache: ["view"] },
-  "routes/resources/project-dialog": { access: "public", cache: [] },
-  "routes/public/webview": { access: "public", cache: ["view"] },
-  "routes/public/project": { access: "public", cache: [] },
+  "routes/public/project-preview": { access: "public", cache: ["view"], params: { id: "projects" } },
+  "routes/resources/project-dialog": { access: "public", cache: [], params: { id: "projects" } },
+  "routes/public/webview": { access: "public", cache: ["view"], params: { slug: "projects.projectName" } },
+  "routes/public/project": { access: "public", cache: [], params: { slug: "projects.projectName" } },
   "routes/public/not-found": { access: "public" },
-  "gallery-inquiry": { access: "public" },
-  "project-inquiry": { access: "public" },
+  "gallery-inquiry": { access: "public", params: { slug: "galleries.slug" } },
+  "project-inquiry": { access: "public", params: { id: "projects" } },
   "routes/public/share/page": { access: "public" },
 
   "routes/resources/uploads": { access: "staff", body: "upload" },
   "routes/resources/contract-documents": { access: "staff", body: "upload" },
 
   "routes/admin/layout": { access: "staff" },
-  "routes/resources/contract-document": { access: "staff" },
+  "routes/resources/contract-document": { access: "staff", params: { id: "contracts" } },
   "routes/admin/share-links": { access: "staff" },
   "routes/admin/events": { access: "staff", stream: true },
   "routes/admin/presence": { access: "staff" },
@@ -70,14 +81,14 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/dashboard": { access: "staff" },
   "routes/admin/clients/list": { access: "staff" },
   "routes/admin/clients/new": { access: "staff" },
-  "routes/admin/clients/edit": { access: "staff" },
+  "routes/admin/clients/edit": { access: "staff", params: { id: "clients" } },
   "routes/admin/contacts/list": { access: "staff" },
   "routes/admin/contacts/new": { access: "staff" },
-  "routes/admin/contacts/edit": { access: "staff" },
+  "routes/admin/contacts/edit": { access: "staff", params: { id: "contacts" } },
   "routes/admin/projects/list": { access: "staff" },
   "routes/admin/projects/new": { access: "staff" },
-  "routes/admin/projects/edit": { access: "staff" },
-  "routes/admin/projects/media": { access: "staff" },
+  "routes/admin/projects/edit": { access: "staff", params: { id: "projects" } },
+  "routes/admin/projects/media": { access: "staff", params: { id: "projects" } },
   "routes/admin/options": { access: "staff" },
   // CSV import: the upload streams (capped at 10 MB by the route), then the mapping and the preview.
   "routes/admin/import/upload": { access: "staff", body: "upload" },
@@ -86,12 +97,12 @@ export const ROUTE_DECLARATIONS = {
   // Every record as CSV plus the media, one zip.
   "routes/admin/export-everything": { access: "admin" },
   "routes/admin/gallery/list": { access: "staff" },
-  "routes/admin/gallery/detail": { access: "staff" },
+  "routes/admin/gallery/detail": { access: "staff", params: { slug: "galleries.slug" } },
   "routes/admin/contracts/list": { access: "staff" },
   "routes/admin/contracts/new": { access: "staff" },
-  "routes/admin/contracts/edit": { access: "staff" },
+  "routes/admin/contracts/edit": { access: "staff", params: { id: "contracts" } },
   "routes/admin/inquiries/list": { access: "staff" },
-  "routes/admin/inquiries/detail": { access: "staff" },
+  "routes/admin/inquiries/detail": { access: "staff", params: { id: "inquiries" } },
   "routes/admin/insights/page": { access: "staff" },
   "routes/admin/insights/export": { access: "staff" },
   "routes/admin/settings/layout": { access: "staff" },
@@ -113,7 +124,7 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/settings/deleted": { access: "staff" },
   "routes/admin/account": { access: "staff" },
   "routes/admin/not-found": { access: "staff" },
-} satisfies Record<string, RoutePolicy>;
+} satisfies Record<string, RouteDeclaration>;
 
 export type RouteId = keyof typeof ROUTE_DECLARATIONS;
 

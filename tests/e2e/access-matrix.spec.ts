@@ -2,7 +2,9 @@
 // anonymous, pending, staff, admin and a client's portal account, as a document GET, as its .data URL
 // and as a form POST, against the built server, must answer as the access level
 // it declares in app/route-declarations.ts. A route without a declaration (or a
-// declaration without a route) fails. The table of answers is printed.
+// declaration without a route) fails. A path parameter takes a real row's value, of the table the
+// declaration's `params` names (support/route-rows.ts finds or makes it), so an allowed role
+// reaches data, not a 404: a new screen needs no edit here. The table of answers is printed.
 import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -15,6 +17,7 @@ import { minimalPdf } from "../fixtures/pdf";
 import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
 import { signInToPortalOverHttp } from "./support/portal";
 import { expect, test } from "./support/fixtures";
+import { routeRows, rowRef } from "./support/route-rows";
 import { type RunningServer, type Seed, startServer } from "./support/server";
 
 const CLIENT = "c7777777-1111-4111-8111-111111111111";
@@ -27,7 +30,7 @@ const SHARE_TOKEN = "matrixSHAREtoken-matrixSHAREtoken-matrixSHA";
 const DOCUMENT_KEY = "private/contracts/1-matrix.pdf";
 const CLIENT_EMAIL = "matrix-client@example.test";
 
-const SEED: Seed = async ({ dataDir, make }) => {
+const SEED: Seed = async ({ dataDir, db, make }) => {
   await make.client({ id: CLIENT, name: "Matrix Museum" });
   const portalUser = await make.user({ name: "Morgan Matrix", email: CLIENT_EMAIL, role: "client" });
   await make.contact({
@@ -62,40 +65,48 @@ const SEED: Seed = async ({ dataDir, make }) => {
   const file = path.join(dataDir, "uploads", DOCUMENT_KEY);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, minimalPdf());
+  // The rows the routes' parameters name: these, one of each table, and for a table the seed
+  // leaves empty (a new screen's), one made from its definition.
+  rowValues = await routeRows(db, make, DECLARATIONS);
 };
 
-/** The value of each route parameter, by route file: real rows, so an allowed request reaches its data. */
-const PARAMS: Record<string, Record<string, string>> = {
-  "routes/public/gallery.tsx": { slug: "matrix-gallery" },
-  "routes/public/project-preview.tsx": { id: PROJECT },
-  "routes/resources/project-dialog.tsx": { id: PROJECT },
-  "routes/public/webview.tsx": { slug: "matrix-ship" },
-  "routes/public/project.tsx": { slug: "matrix-ship" },
-  "routes/public/inquiry/page.tsx": { id: PROJECT, slug: "matrix-gallery" },
-  "routes/public/share/page.tsx": { token: SHARE_TOKEN },
-  "routes/resources/contract-document.ts": { id: CONTRACT },
-  "routes/portal/project.tsx": { id: PROJECT },
-  "routes/portal/contract.tsx": { id: CONTRACT },
-  "routes/portal/contract-document.ts": { id: CONTRACT },
-  "routes/admin/clients/editor.tsx": { id: CLIENT },
-  "routes/admin/contacts/editor.tsx": { id: CONTACT },
-  "routes/admin/projects/editor.tsx": { id: PROJECT },
-  "routes/admin/projects/media.tsx": { id: PROJECT },
-  "routes/admin/gallery/detail.tsx": { slug: "matrix-gallery" },
-  "routes/admin/contracts/editor.tsx": { id: CONTRACT },
-  "routes/admin/inquiries/detail.tsx": { id: INQUIRY },
-  // No upload of that id: staff are sent back to the upload step.
-  "routes/admin/import/mapping.tsx": { id: INQUIRY },
-  "routes/admin/import/preview.tsx": { id: INQUIRY },
+/**
+ * Path parameters no row holds, by route id: a share link's token (its row keeps only a hash) and
+ * an import's id (there is no upload of it: staff are sent back to the upload step). Every other
+ * parameter takes the value of the row its declaration names (`params` in route-declarations.ts).
+ */
+const FIXTURES: Record<string, Record<string, string>> = {
+  "routes/public/share/page": { token: SHARE_TOKEN },
+  "routes/admin/import/mapping": { id: INQUIRY },
+  "routes/admin/import/preview": { id: INQUIRY },
 };
+
+type Declaration = { access: AccessLevel; stream?: true; params?: Record<string, string> };
+const DECLARATIONS = ROUTE_DECLARATIONS as Record<string, Declaration>;
+
+/** The value of each declared row reference (`projects`, `galleries.slug`), read from the seeded data dir. */
+let rowValues = new Map<string, string>();
+
+/** A parameter's value: its fixture, else its declared row's; a parameter with neither is an error, named. */
+function paramValue(id: string, name: string): string {
+  const value = FIXTURES[id]?.[name] ?? rowValues.get(DECLARATIONS[id]?.params?.[name] ?? "");
+  if (value === undefined) {
+    throw new Error(
+      `:${name} of ${id} names no row: declare params: { ${name}: "<table>" } in app/route-declarations.ts`,
+    );
+  }
+  return value;
+}
 
 interface RouteUrl {
-  file: string;
+  id: string;
   /** A long-lived answer (server-sent events): read up to its head, then let go. */
   stream: boolean;
   /** The most restrictive level on the way to this route (a layout's guard covers its children). */
   level: AccessLevel;
   url: string;
+  /** The URL names rows by its path parameters: an allowed role reaches them, never a 404. */
+  reachesRows: boolean;
 }
 
 // `client` pages are no one else's: a staff route's guard never lets a client through, nor the reverse.
@@ -107,20 +118,15 @@ function routeIds(entries: RouteConfigEntry[]): string[] {
 
 function routeUrls(entries: RouteConfigEntry[], prefix = "", inherited: AccessLevel = "public"): RouteUrl[] {
   return entries.flatMap((entry) => {
-    const declaration = (ROUTE_DECLARATIONS as Record<string, { access: AccessLevel; stream?: true }>)[routeId(entry)];
+    const id = routeId(entry);
+    const declaration = DECLARATIONS[id];
     const declared = declaration?.access ?? "public";
     const level = RANK[declared] > RANK[inherited] ? declared : inherited;
     const pattern = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    const params = PARAMS[entry.file] ?? {};
-    const url = pattern
-      .replace(/:(\w+)/g, (_, name: string) => {
-        if (!params[name]) throw new Error(`No fixture for :${name} of ${entry.file}`);
-        return params[name];
-      })
-      .replace(/\*$/, "no-such-page");
+    const url = pattern.replace(/:(\w+)/g, (_, name: string) => paramValue(id, name)).replace(/\*$/, "no-such-page");
     const own =
       entry.path !== undefined || entry.index
-        ? [{ file: entry.file, level, url: url || "/", stream: declaration?.stream === true }]
+        ? [{ id, level, url: url || "/", stream: declaration?.stream === true, reachesRows: /:\w/.test(pattern) }]
         : [];
     return [...own, ...routeUrls(entry.children ?? [], pattern, level)];
   });
@@ -171,8 +177,9 @@ function check(route: RouteUrl, role: Role, kind: Kind, answer: Answer): string 
   const api = route.url.startsWith("/api/");
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (expected === null) {
-    // Allowed: the route's own answer, never a refusal.
+    // Allowed: the route's own answer, never a refusal; and the rows its URL names are found.
     if (answer.status === 401 || answer.status === 403) return `refused (${answer.status}) an allowed role`;
+    if (route.reachesRows && kind === "GET" && answer.status === 404) return "answered 404: its row was not found";
     if (/^\/auth\?redirectTo=/.test(answer.location) || answer.location === "/pending") {
       return `sent an allowed role to ${answer.location}`;
     }
@@ -264,6 +271,30 @@ test("every route of routes.ts is declared, and every declaration names a route"
     Object.keys(ROUTE_DECLARATIONS).filter((id) => !ids.has(id)),
     "declarations in route-declarations.ts for no route",
   ).toEqual([]);
+});
+
+test("every path parameter names a table's row or has a fixture, and every declared row is a table's column", () => {
+  const problems: string[] = [];
+  const walk = (entries: RouteConfigEntry[], prefix = ""): void => {
+    for (const entry of entries) {
+      const id = routeId(entry);
+      const pattern = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+      for (const name of [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!)) {
+        if (!DECLARATIONS[id]?.params?.[name] && !FIXTURES[id]?.[name]) problems.push(`:${name} of ${id} names no row`);
+      }
+      for (const [name, ref] of Object.entries(DECLARATIONS[id]?.params ?? {})) {
+        if (!pattern.includes(`:${name}`)) problems.push(`${id} declares :${name}, not in its path`);
+        try {
+          rowRef(ref);
+        } catch (error) {
+          problems.push(`${id}: ${(error as Error).message}`);
+        }
+      }
+      walk(entry.children ?? [], pattern);
+    }
+  };
+  walk(routes as RouteConfigEntry[]);
+  expect(problems, 'add params: { id: "<table>" } to the route in app/route-declarations.ts').toEqual([]);
 });
 
 // The server, its accounts and sessions, for the matrix only: at the file's level these hooks
