@@ -45,10 +45,10 @@ export const LIVE_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const presenceSubject = (kind: string, id: string): PresenceSubject => `${kind}:${id}`;
 
-/** Who else had a record open when its page was read: the page's "also editing" line until its stream speaks. */
+/** Who had a record open when its page was read: the page's "also editing" line until its stream speaks. */
 export interface RecordPresence {
   subject: PresenceSubject;
-  /** The others (never the viewer), as the stream names them. */
+  /** Everyone there, as the stream names them (the viewer included: the page leaves them out). */
   people: PresentPerson[];
 }
 

@@ -1,11 +1,12 @@
-// Presence as an edit page's loader reads it (decision 0057): who else has the
+// Presence as an edit page's loader reads it (decision 0057): who has the
 // record open, so the "also editing" line is in the page's first HTML and the
-// live stream only confirms it. The stream's own presence is proved in
-// app/routes/admin/events.test.ts.
+// live stream only confirms it. The page leaves the viewer out (usePresence;
+// tests/e2e/live-updates.spec.ts › the first HTML). The stream's own presence
+// is proved in app/routes/admin/events.test.ts.
 import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { announcePresence, othersOn, presenceOn, type PresenceTab } from "./presence";
+import { announcePresence, presenceOn, type PresenceTab } from "./presence";
 
 const database = withTestDatabase();
 
@@ -18,8 +19,10 @@ const tab = (userId: string, userName: string, n: number): PresenceTab => ({
 
 const subjectOf = () => `project:${crypto.randomUUID()}`;
 
-describe("who else has a record open, read with its page", () => {
-  test("names the others, never the viewer; each person once, since their earliest tab; in the stream's order", async () => {
+const peopleOn = async (subject: string) => (await presenceOn(database.current(), subject)).people;
+
+describe("who has a record open, read with its page", () => {
+  test("each person once, since their earliest tab; in the stream's order; only this record's", async () => {
     const subject = subjectOf();
     const elsewhere = subjectOf();
     await announcePresence(database.current(), tab("olga", "Olga Admin", 1), subject);
@@ -29,22 +32,16 @@ describe("who else has a record open, read with its page", () => {
     await announcePresence(database.current(), tab("olga", "Olga Admin", 2), subject);
     await announcePresence(database.current(), tab("sam", "Sam Staff", 2), elsewhere);
 
-    const others = await othersOn(database.current(), subject, "anna");
-    expect(others.map((person) => person.name)).toEqual(["Olga Admin", "Sam Staff"]);
-    // Exactly what the stream names, less the viewer.
-    const { people } = await presenceOn(database.current(), subject);
-    expect(others).toEqual(people.filter((person) => person.userId !== "anna"));
+    const people = await peopleOn(subject);
     expect(people.map((person) => person.userId)).toEqual(["olga", "anna", "sam"]);
-    const olga = others[0]!;
+    const olga = people[0]!;
     expect(olga).toEqual({ userId: "olga", name: "Olga Admin", since: expect.any(String) });
-    expect(Date.parse(olga.since)).toBeLessThanOrEqual(Date.parse(others[1]!.since));
+    expect(Date.parse(olga.since)).toBeLessThanOrEqual(Date.parse(people[1]!.since));
+    expect(Date.parse(people[1]!.since)).toBeLessThanOrEqual(Date.parse(people[2]!.since));
 
-    expect(await othersOn(database.current(), elsewhere, "anna")).toEqual([
-      { userId: "sam", name: "Sam Staff", since: expect.any(String) },
-    ]);
-    // Alone on a record: nobody else.
-    expect(await othersOn(database.current(), elsewhere, "sam")).toEqual([]);
-    expect(await othersOn(database.current(), subjectOf(), "anna")).toEqual([]);
+    expect(await peopleOn(elsewhere)).toEqual([{ userId: "sam", name: "Sam Staff", since: expect.any(String) }]);
+    // Nobody on a record: nobody.
+    expect(await peopleOn(subjectOf())).toEqual([]);
   });
 
   test("a tab whose word expired is left out, as the stream leaves it out", async () => {
@@ -57,6 +54,6 @@ describe("who else has a record open, read with its page", () => {
         `update live_presence set expires_at = now() - interval '1 second' where stream_id = 'stream-gone-1'`,
       );
 
-    expect((await othersOn(database.current(), subject, "anna")).map((person) => person.name)).toEqual(["Olga Admin"]);
+    expect((await peopleOn(subject)).map((person) => person.name)).toEqual(["Olga Admin"]);
   });
 });

@@ -102,11 +102,3 @@ export async function presenceOn(
   return { people: [...people.values()], streamIds: new Set(rows.map((row) => row.stream_id)) };
 }
 
-/**
- * Who else has `subject` open, as its stream would name them (the viewer left out): what an edit
- * page shows in its first HTML, before its own stream has said anything.
- */
-export async function othersOn(database: Database, subject: string, viewerId: string): Promise<PresentPerson[]> {
-  const { people } = await presenceOn(database, subject);
-  return people.filter((person) => person.userId !== viewerId);
-}

@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...loaded,
     history: await recordHistoryEntries("client", loaded.client.id),
-    presence: await recordPresence(request, "client", loaded.client.id),
+    presence: await recordPresence("client", loaded.client.id),
   };
 }
 

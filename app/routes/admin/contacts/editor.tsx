@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...loaded,
     history: await recordHistoryEntries("contact", loaded.contact.id),
-    presence: await recordPresence(request, "contact", loaded.contact.id),
+    presence: await recordPresence("contact", loaded.contact.id),
   };
 }
 

@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...loaded,
     history: await recordHistoryEntries("contract", loaded.contract.id),
-    presence: await recordPresence(request, "contract", loaded.contract.id),
+    presence: await recordPresence("contract", loaded.contract.id),
   };
 }
 

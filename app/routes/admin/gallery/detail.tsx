@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...loaded,
     history: await recordHistoryEntries("gallery", loaded.gallery.id),
-    presence: await recordPresence(request, "gallery", loaded.gallery.id),
+    presence: await recordPresence("gallery", loaded.gallery.id),
   };
 }
 

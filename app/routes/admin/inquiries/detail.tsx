@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...loaded,
     history: await recordHistoryEntries("inquiry", loaded.inquiry.id),
-    presence: await recordPresence(request, "inquiry", loaded.inquiry.id),
+    presence: await recordPresence("inquiry", loaded.inquiry.id),
   };
 }
 

@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...loaded,
     history: await recordHistoryEntries("project", loaded.project.id),
-    presence: await recordPresence(request, "project", loaded.project.id),
+    presence: await recordPresence("project", loaded.project.id),
   };
 }
 
