@@ -13,7 +13,7 @@ export function inFrontOf(
   app: http.RequestListener,
   cache: {
     handler(app: http.RequestListener): http.RequestListener;
-    answersFromMemory(req: http.IncomingMessage): boolean;
+    answerFromMemory(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener): boolean;
   },
   drain: Pick<Drain, "isDraining">,
   gate: (app: http.RequestListener) => http.RequestListener = (listener) => listener,
@@ -25,7 +25,6 @@ export function inFrontOf(
     // While draining, through Express, which marks each answer `Connection: close`.
     if (drain.isDraining()) return admittedPastCache(req, res);
     // A hit gets its request id as it is sent (render-cache/capture.ts); a miss from Express.
-    if (cache.answersFromMemory(req)) cached(req, res);
-    else admitted(req, res);
+    if (!cache.answerFromMemory(req, res, app)) admitted(req, res);
   };
 }

@@ -15,8 +15,8 @@ const MB = 1024 * 1024;
 
 export interface ServerRenderCache {
   handler(app: http.RequestListener): http.RequestListener;
-  /** Whether the handler would answer this request from memory, without the app. */
-  answersFromMemory(req: http.IncomingMessage): boolean;
+  /** Answers from memory, without the app, when it can; says whether it did. */
+  answerFromMemory(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener): boolean;
   /** Counters for metrics; null when the cache is off. */
   stats(): RenderCacheStats | null;
   stop(): Promise<void>;
@@ -28,7 +28,7 @@ export async function startRenderCache(
   options: { enabled: boolean; bypass?: (path: string) => boolean; feed?: ChangeFeed; onServed?: ServedListener },
 ): Promise<ServerRenderCache> {
   if (!options.enabled || config.RENDER_CACHE_MB === 0) {
-    return { handler: (app) => app, answersFromMemory: () => false, stats: () => null, stop: async () => {} };
+    return { handler: (app) => app, answerFromMemory: () => false, stats: () => null, stop: async () => {} };
   }
   const versions = await watchContentVersion(database, { feed: options.feed });
   const cache = createRenderCache({
@@ -40,7 +40,7 @@ export async function startRenderCache(
   });
   const started: ServerRenderCache = {
     handler: cache.handler,
-    answersFromMemory: cache.answersFromMemory,
+    answerFromMemory: cache.answerFromMemory,
     stats: cache.stats,
     async stop() {
       logger().info({ renderCache: cache.stats() }, "render cache");

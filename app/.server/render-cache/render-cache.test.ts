@@ -44,6 +44,10 @@ const app: http.RequestListener = (req, res) => {
       markServedAs(res, "the tagged page");
       res.writeHead(200, html).end(page("Tagged"));
       return;
+    case "/two-links":
+      res.setHeader("Link", ["</a.css>; rel=preload; as=style", "</b.css>; rel=preload; as=style"]);
+      res.writeHead(200, html).end(page("Links"));
+      return;
     case "/sets-cookie":
       res.writeHead(200, { ...html, "Set-Cookie": "playfolio_toast=x; Path=/" }).end(page("Cookie"));
       return;
@@ -392,6 +396,68 @@ describe("the render cache", () => {
     versions.stamp++;
     expect((await request("/missing-page")).status).toBe(503);
     expect(cache.stats().stale).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("answers from memory in front of the app", () => {
+  /** The server's arrangement (in-front.ts): memory first, the app's path only when memory cannot answer. */
+  async function front() {
+    const handled = cache.handler(app);
+    const local = http.createServer((req, res) => {
+      if (!cache.answerFromMemory(req, res, app)) handled(req, res);
+    });
+    await new Promise<void>((resolve) => local.listen(0, "127.0.0.1", resolve));
+    return { local, url: `http://127.0.0.1:${(local.address() as AddressInfo).port}` };
+  }
+
+  test("a hit writes each stored header once (two values as two lines) and an id of its own", async () => {
+    const { local, url } = await front();
+    try {
+      const answers = [];
+      for (let i = 0; i < 2; i++) {
+        answers.push(
+          await new Promise<http.IncomingMessage>((resolve, reject) =>
+            http.get(`${url}/two-links`, (res) => res.resume().on("end", () => resolve(res))).on("error", reject),
+          ),
+        );
+      }
+      const [miss, hit] = answers as [http.IncomingMessage, http.IncomingMessage];
+      const names = (res: http.IncomingMessage) =>
+        res.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+      expect(hit.headers["x-render-cache"]).toBe("hit");
+      expect(miss.headers["x-render-cache"]).toBe("miss");
+      expect(names(hit).filter((name) => name === "link")).toHaveLength(2);
+      expect(hit.headers.link).toBe("</a.css>; rel=preload; as=style, </b.css>; rel=preload; as=style");
+      for (const name of new Set(names(hit)))
+        if (name !== "link") expect(names(hit).filter((n) => n === name)).toHaveLength(1);
+      expect(hit.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+      expect(hit.headers["x-request-id"]).not.toBe(miss.headers["x-request-id"]);
+    } finally {
+      await new Promise<void>((resolve) => local.close(() => resolve()));
+    }
+  });
+
+  test("a page it does not hold is left to the app; a render under way is waited for, not repeated", async () => {
+    const { local, url } = await front();
+    try {
+      const before = renders;
+      expect((await fetch(`${url}/front-page`)).headers.get("x-render-cache")).toBe("miss");
+      expect((await fetch(`${url}/front-page`)).headers.get("x-render-cache")).toBe("hit");
+      expect(renders).toBe(before + 1);
+
+      let open!: () => void;
+      gate = new Promise<void>((resolve) => (open = resolve));
+      const first = fetch(`${url}/slow-page`).then((r) => r.text());
+      while (!seen.includes("/slow-page")) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = fetch(`${url}/slow-page`).then((r) => r.text());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      open();
+      const [a, b] = await Promise.all([first, second]);
+      expect(b).toBe(a);
+      expect(seen.filter((path) => path === "/slow-page")).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => local.close(() => resolve()));
+    }
   });
 });
 

@@ -84,6 +84,8 @@ export function createRenderCache(options: RenderCacheOptions) {
   const maxBuilds = options.maxConcurrentBuilds ?? 2;
   let building = 0;
 
+  const isFresh = (entry: Entry, stamp: number) => entry.stamp === stamp && now() - entry.storedAt < ttl;
+
   /** For a page served without its route running (a hit, or a wait for another request's render). */
   function fromMemory(req: http.IncomingMessage, entry: Entry) {
     if (entry.servedAs !== undefined) options.onServed?.(req, entry.servedAs);
@@ -151,7 +153,7 @@ export function createRenderCache(options: RenderCacheOptions) {
   ) {
     const stamp = versions.stamp;
     const entry = store.get(key);
-    if (entry && entry.stamp === stamp && now() - entry.storedAt < ttl) {
+    if (entry && isFresh(entry, stamp)) {
       counts.hits++;
       fromMemory(req, entry);
       return answer(res, req, entry, "hit");
@@ -193,18 +195,26 @@ export function createRenderCache(options: RenderCacheOptions) {
     options.keyByOrigin ? `${requestOrigin(req.headers)} ${url}` : url;
 
   /**
-   * Whether the handler would answer this request from memory without the app:
-   * a fresh entry, or a render of the same page already under way to wait for.
+   * Answers from memory when it can, without the app (a fresh entry, or a render of the
+   * same page already under way to wait for), and says whether it did: the request is
+   * looked up once, so a hit costs one normalization and one lookup.
    */
-  function answersFromMemory(req: http.IncomingMessage): boolean {
+  function answerFromMemory(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = normalizedUrl(req.url ?? "/");
+    const url = normalizedUrl(req.url ?? "/", options.bypass);
     if (url === null || isPersonal(req.headers) || versions.settling) return false;
     const key = keyOf(req, url);
     const stamp = versions.stamp;
-    const entry = store.peek(key);
-    if (entry && entry.stamp === stamp && now() - entry.storedAt < ttl) return true;
-    return req.method === "GET" && inflight.has(`${stamp} ${key}`);
+    const entry = store.get(key);
+    if (entry && isFresh(entry, stamp)) {
+      counts.hits++;
+      fromMemory(req, entry);
+      answer(res, req, entry, "hit");
+      return true;
+    }
+    if (req.method !== "GET" || !inflight.has(`${stamp} ${key}`)) return false;
+    render(req, res, app, key, url);
+    return true;
   }
 
   /** Wraps the app's request listener. */
@@ -238,7 +248,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     return { ...counts, evictions, entries: store.size, bytes: store.calculatedSize };
   }
 
-  return { handler, answersFromMemory, stats };
+  return { handler, answerFromMemory, stats };
 }
 
 export type RenderCache = ReturnType<typeof createRenderCache>;
