@@ -71,7 +71,7 @@ const OWN_HEADERS = ["x-request-id", "connection"];
 
 // A stored page's headers as the flat list Node's writeHead takes ([name, value, …]),
 // made once per stored headers object: a hit is mostly header work, and an object
-// spread and walked per answer cost a hit a fifth of its throughput (decision 0082).
+// spread and walked per answer cost a hit a fifth of its throughput (decision 0019).
 const flatLists = new WeakMap<http.OutgoingHttpHeaders, string[]>();
 function flatList(headers: http.OutgoingHttpHeaders): string[] {
   let list = flatLists.get(headers);
