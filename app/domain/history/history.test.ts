@@ -118,45 +118,6 @@ describe("the history of every record", () => {
     const [created] = await historyOf(client.id);
     expect(created).toMatchObject({ operation: "insert", actorName: "System", actorId: null });
   });
-
-  test("every product table keeps a history, or is declared as bookkeeping", async () => {
-    const { rows } = await db().execute<{ table: string; kept: boolean }>(sql`
-      select c.relname as table,
-        exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_history') as kept
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind = 'r' and c.relname not like '\\_\\_%'`);
-    const without = rows
-      .filter((r) => !r.kept)
-      .map((r) => r.table)
-      .sort();
-    // Accounts are audited by their own trail (audit_log); the rest is bookkeeping or derived.
-    expect(without).toEqual([
-      "account",
-      "audit_log",
-      "content_version",
-      "contract_uploads",
-      "import_batches",
-      "invitation",
-      // Live updates' event log and presence (decision 0057): derived, short-lived.
-      "live_events",
-      "live_presence",
-      // Each person's read mark of their notifications (decision 0069).
-      "notification_reads",
-      // Page views (decision 0063): counts, derived from requests, not records anyone edits.
-      "page_views",
-      "page_visitor_days",
-      "page_visitors",
-      "rate_limit",
-      "record_history",
-      "security_settings",
-      "session",
-      "single_use",
-      "two_factor",
-      "uploads",
-      "user",
-      "verification",
-    ]);
-  });
 });
 
 describe("reverting one change", () => {
