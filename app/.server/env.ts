@@ -57,7 +57,7 @@ const envSchema = z
     SIGNING_P12_PASSPHRASE: z.string().optional().default(""),
     // A contract out for signature gets one reminder mail this many days after it was sent.
     CONTRACT_REMINDER_DAYS: positiveInt(3),
-    // The record history is kept this long (app/domain/history/prune.server.ts); at least the 30 days
+    // The record history and the accounts' trail are kept this long (app/domain/history/prune.server.ts); at least the 30 days
     // deleted records can be restored and changes reverted for.
     HISTORY_KEEP_DAYS: positiveInt(365).pipe(z.number().min(30, "must be at least 30 (days of restore and revert)")),
     STAFF_EMAIL_DOMAINS: z

@@ -1,12 +1,12 @@
-// The history's retention (decision 0077): record_history rows, and the import
-// batches they name, older than HISTORY_KEEP_DAYS (default 365, never under the
-// 30 days restores and reverts rely on) are deleted, once a day by the server.
-// The deletes go a few thousand rows per statement, each its own short
-// transaction, so the embedded database is never held for long; a whole
-// transaction's rows share their time (`at` is the transaction's start), so a
-// save's history goes together. record_history has no trigger of its own:
-// deleting it is not a change.
-import { sql } from "drizzle-orm";
+// The history's retention (decisions 0077, 0097): record_history rows, the
+// import batches they name and the accounts' trail (audit_log), older than
+// HISTORY_KEEP_DAYS (default 365, never under the 30 days restores and reverts
+// rely on) are deleted, once a day by the server. The deletes go a few
+// thousand rows per statement, each its own short transaction, so the embedded
+// database is never held for long; a whole transaction's rows share their time
+// (`at` is the transaction's start), so a save's history goes together.
+// record_history and audit_log have no history trigger: deleting them is not a change.
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -18,31 +18,38 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface Pruned {
   rows: number;
   batches: number;
+  accountChanges: number;
 }
 
-/** Deletes the history older than `keepDays` (at least RESTORE_DAYS), and the import batches as old. */
-export async function pruneHistory(keepDays = env().HISTORY_KEEP_DAYS, perStatement = PRUNE_ROWS): Promise<Pruned> {
-  const cutoff = sql`now() - make_interval(days => ${Math.max(keepDays, RESTORE_DAYS)})`;
-  let rows = 0;
+/** Deletes `table`'s rows whose `time` is before `cutoff`, `perStatement` at a time. */
+async function deleteOlder(table: string, time: string, cutoff: SQL, perStatement: number): Promise<number> {
+  const [name, column] = [sql.identifier(table), sql.identifier(time)];
+  let deleted = 0;
   for (;;) {
-    const { rows: gone } = await db().execute(sql`delete from record_history where id in (
-        select id from record_history where at < ${cutoff} order by id limit ${perStatement}) returning 1`);
-    rows += gone.length;
-    if (gone.length < perStatement) break;
+    const { rows: gone } = await db().execute(sql`delete from ${name} where id in (
+        select id from ${name} where ${column} < ${cutoff} order by id limit ${perStatement}) returning 1`);
+    deleted += gone.length;
+    if (gone.length < perStatement) return deleted;
     // Let the requests that queued behind this statement run before the next.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  const { rows: batches } = await db().execute(
-    sql`delete from import_batches where created_at < ${cutoff} returning 1`,
-  );
-  return { rows, batches: batches.length };
+}
+
+/** Deletes the history older than `keepDays` (at least RESTORE_DAYS), the import batches and account changes as old. */
+export async function pruneHistory(keepDays = env().HISTORY_KEEP_DAYS, perStatement = PRUNE_ROWS): Promise<Pruned> {
+  const cutoff = sql`now() - make_interval(days => ${Math.max(keepDays, RESTORE_DAYS)})`;
+  return {
+    rows: await deleteOlder("record_history", "at", cutoff, perStatement),
+    batches: await deleteOlder("import_batches", "created_at", cutoff, perStatement),
+    accountChanges: await deleteOlder("audit_log", "created_at", cutoff, perStatement),
+  };
 }
 
 /** Prunes now (after `firstMs`) and then once a day while the process lives. */
 export function startHistoryPruning(firstMs = 60 * 60 * 1000): () => void {
   const run = () =>
     pruneHistory().then(
-      (pruned) => pruned.rows + pruned.batches > 0 && logger().info(pruned, "history pruned"),
+      (pruned) => pruned.rows + pruned.batches + pruned.accountChanges > 0 && logger().info(pruned, "history pruned"),
       (error: unknown) => logger().error({ err: error }, "history pruning failed"),
     );
   let daily: NodeJS.Timeout | undefined;

@@ -1,6 +1,6 @@
 // The history's retention: rows older than the kept days go (never those of the
-// last 30, which restores and reverts use), with the import batches as old; an
-// import past those 30 days is no longer undone.
+// last 30, which restores and reverts use), with the import batches and the
+// accounts' trail as old; an import past those 30 days is no longer undone.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
@@ -13,7 +13,7 @@ import { pruneHistory } from "./prune.server";
 
 withTestDatabase();
 
-const { recordHistory, importBatches } = schema;
+const { recordHistory, importBatches, auditLog } = schema;
 const ann = { id: null, name: "Ann Lee" };
 
 async function clientAged(name: string, days: number) {
@@ -38,6 +38,21 @@ async function batchAged(days: number) {
     .returning();
   return batch!.id;
 }
+
+async function accountChangeAged(label: string, days: number) {
+  await db()
+    .insert(auditLog)
+    .values({
+      actorName: "Ann Lee",
+      action: "account.disabled",
+      targetType: "user",
+      targetLabel: label,
+      createdAt: sql`now() - make_interval(days => ${days})`,
+    });
+}
+
+const accountChanges = async () =>
+  (await db().select({ label: auditLog.targetLabel }).from(auditLog)).map((row) => row.label).sort();
 
 describe("history retention", () => {
   test("history older than the kept days is deleted, a few rows per statement; the last 30 days always stay", async () => {
@@ -66,6 +81,17 @@ describe("history retention", () => {
       "Old Oak",
       "Recent Ash",
     ]);
+  });
+
+  test("the accounts' trail (Team → Activity) is kept as long as the history, never under 30 days", async () => {
+    await accountChangeAged("old@example.com", 400);
+    await accountChangeAged("middle@example.com", 100);
+    await accountChangeAged("recent@example.com", 29);
+
+    expect(await pruneHistory(365, 1)).toMatchObject({ accountChanges: 1 });
+    expect(await accountChanges()).toEqual(["middle@example.com", "recent@example.com"]);
+    expect(await pruneHistory(7)).toMatchObject({ accountChanges: 1 });
+    expect(await accountChanges()).toEqual(["recent@example.com"]);
   });
 
   test("an import older than 30 days is not undone (its history may be pruned): refused, and no Undo offered", async () => {
