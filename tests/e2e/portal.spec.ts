@@ -115,6 +115,12 @@ test.describe("client portal", () => {
       headers: { Origin: server.url },
     });
     expect(foreignPost.status()).toBe(404);
+    // What the person sees instead: the portal's words and the way back, a malformed id too.
+    await page.goto(`${server.url}/portal/contracts/not-an-id`);
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await expect(page.getByText("This contract does not exist, or is not yours to see.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the client portal" })).toBeVisible();
+    await checkAtBothWidths(page, "portal-not-found");
     // Never past the admin guard.
     await page.goto(`${server.url}/admin/clients`);
     await expect(page).toHaveURL(/\/portal$/);

@@ -27,16 +27,20 @@ async function shell(contact: { name: string; clientId: string }) {
   return { company: chrome.company, person: { name: contact.name, clientName: clientName ?? "" } };
 }
 
+// A 404 in the portal's own words (its pages say what is missing and lead back),
+// the same for a malformed id as for another client's or an unknown one.
+const PROJECT_MISSING = { message: "This project does not exist, or is not yours to see." };
+const CONTRACT_MISSING = { message: "This contract does not exist, or is not yours to see." };
+
 export async function loadPortalProject(request: Request, rawId: string | undefined) {
   const { contact } = await requirePortalClient(request);
-  const id = uuidParam(rawId, request);
+  const id = uuidParam(rawId, request, PROJECT_MISSING);
   const [project, contracts, frame] = await Promise.all([
     getClientProject(contact.clientId, id),
     listClientContracts(contact.clientId, contact.contactId, id),
     shell(contact),
   ]);
-  // A 404 in the portal's own words (its pages say what is missing and lead back).
-  invariantResponse(project, request, { message: "Project not found" });
+  invariantResponse(project, request, PROJECT_MISSING);
   return { project, contracts, ...frame };
 }
 
@@ -58,17 +62,15 @@ const isDomainError = (error: unknown) =>
     (kind) => error instanceof kind,
   );
 
-const CONTRACT_MISSING = "This contract does not exist, or is not yours to see.";
-
 export async function loadPortalContract(
   request: Request,
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
 ) {
   const auth = await requirePortalClient(request);
-  const id = uuidParam(rawId, request);
+  const id = uuidParam(rawId, request, CONTRACT_MISSING);
   const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  invariantResponse(found, request, { message: CONTRACT_MISSING });
+  invariantResponse(found, request, CONTRACT_MISSING);
   // Opening the page is reading the contract: the first time, a recipient's view is recorded.
   if (found.forMe && request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
     await recordView(id, signerOf(request, context, auth));
@@ -86,9 +88,9 @@ export async function portalContractAction(
   rawId: string | undefined,
 ) {
   const auth = await requirePortalClient(request);
-  const id = uuidParam(rawId, request);
+  const id = uuidParam(rawId, request, CONTRACT_MISSING);
   const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  invariantResponse(found, request, { message: CONTRACT_MISSING });
+  invariantResponse(found, request, CONTRACT_MISSING);
   const submission = parseWithZod(await request.formData(), { schema: portalContractActionSchema });
   if (submission.status !== "success") return invalid(submission, { intent: String(submission.payload.intent ?? "") });
   const value = submission.value;

@@ -11,7 +11,7 @@ import { loadGalleryDetail } from "../admin/gallery/detail.server";
 import { loadInquiry } from "../admin/inquiries/detail.server";
 import { loadProjectPage } from "../public/project-page.server";
 import { loadSharedPage } from "../public/share/share.server";
-import { loadPortalContract } from "../portal/pages.server";
+import { loadPortalContract, loadPortalProject, portalContractAction } from "../portal/pages.server";
 import { loader as portalDocument } from "../portal/contract-document";
 import { loader as contractDocument } from "../resources/contract-document";
 import { loader as oembed } from "../resources/oembed";
@@ -95,6 +95,12 @@ describe("a not-found answer in a route's own words", () => {
       "This contract has no document to show.",
     ],
     [
+      "a malformed portal document id (no SQL runs)",
+      "/portal/contracts/nope/document",
+      (req) => portalDocument(args(req, { id: "nope" })),
+      "This contract has no document to show.",
+    ],
+    [
       "the project book while it is not public",
       "/project-book.pdf",
       (req) => projectBook(args(req)),
@@ -128,15 +134,31 @@ describe("a not-found answer in a route's own words", () => {
     expect(warn.mock.calls).toEqual([[{ path: "/share/nope", referer: undefined }, "page not found"]]);
   });
 
-  test("a portal contract that is not the client's: the portal's words, its path logged once", async () => {
-    const path = `/portal/contracts/${MISSING}`;
-    const warn = vi.spyOn(logger(), "warn");
-    const error = (await thrown(() => loadPortalContract(portal(path), {} as never, MISSING))) as {
-      data?: unknown;
-      init?: ResponseInit;
-    };
-    expect(error.init?.status).toBe(404);
-    expect(error.data).toEqual({ message: "This contract does not exist, or is not yours to see." });
-    expect(warn.mock.calls).toEqual([[{ path, referer: undefined }, "page not found"]]);
-  });
+  // A malformed id says what a well-formed unknown one says (not the generic 404's words).
+  const PROJECT = "This project does not exist, or is not yours to see.";
+  const CONTRACT = "This contract does not exist, or is not yours to see.";
+  const pages: [string, string, (req: Request, id: string) => Promise<unknown>, string][] = [
+    ["project", "/portal/projects/", (req, id) => loadPortalProject(req, id), PROJECT],
+    ["contract", "/portal/contracts/", (req, id) => loadPortalContract(req, {} as never, id), CONTRACT],
+    ["contract's action", "/portal/contracts/", (req, id) => portalContractAction(req, {} as never, id), CONTRACT],
+  ];
+  for (const [label, prefix, load, message] of pages) {
+    for (const id of [MISSING, "nope"]) {
+      test(`a portal ${label} with ${id === MISSING ? "an unknown" : "a malformed"} id: the portal's words, its path logged once`, async () => {
+        const path = `${prefix}${id}`;
+        const req = label.endsWith("action")
+          ? request(path, {
+              method: "POST",
+              body: new URLSearchParams({ intent: "decline", reason: "Not ours" }),
+              headers: { Cookie: portalCookie },
+            })
+          : portal(path);
+        const warn = vi.spyOn(logger(), "warn");
+        const error = (await thrown(() => load(req, id))) as { data?: unknown; init?: ResponseInit };
+        expect(error.init?.status).toBe(404);
+        expect(error.data).toEqual({ message });
+        expect(warn.mock.calls).toEqual([[{ path, referer: undefined }, "page not found"]]);
+      });
+    }
+  }
 });

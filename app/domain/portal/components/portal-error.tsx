@@ -8,7 +8,9 @@ export function PortalError() {
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
       ? (error.data as { message: string }).message
-      : "Something went wrong on our side. Please try again in a few minutes.";
+      : status === 404
+        ? "This page does not exist, or is not yours to see."
+        : "Something went wrong on our side. Please try again in a few minutes.";
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-3 bg-muted/30 p-6 text-center">
       <h1 className="text-2xl font-semibold">
