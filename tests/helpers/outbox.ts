@@ -8,6 +8,8 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** Each file as the outbox keeps it: its bytes as base64. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export function mailsTo(address: string): SentMail[] {

@@ -5,14 +5,15 @@
 // the row again), in one transaction, refused as a whole when anything newer
 // touched the same rows and fields, or when it would reach rows outside the
 // set (a contact added since to an imported client).
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { storage } from "~/.server/storage";
+import { SIGNED_DOCUMENT_FIXED } from "../contracts/contracts.server";
 import { InvalidInputError } from "../errors";
 import { historyTable, TABLE_ORDER } from "./tables.server";
 
-const { recordHistory } = schema;
+const { recordHistory, contracts } = schema;
 
 export interface ChangeRow {
   id: number;
@@ -123,6 +124,40 @@ async function assertFilesKept(rows: ChangeRow[]): Promise<void> {
   }
 }
 
+/** A contract's document and its sealed copy (SQL names). */
+const CONTRACT_DOCUMENT_COLUMNS = [
+  "document_key",
+  "document_name",
+  "document_bytes",
+  "document_sha256",
+  "signed_document_key",
+  "signed_document_bytes",
+];
+
+/**
+ * A signed contract's document never changes (saveContract's rule), not even
+ * by putting back an older one: a save from before the signing that replaced
+ * the document touched none of the columns the signing changed, so nothing
+ * newer would stop its revert.
+ */
+async function assertSignedDocumentsFixed(tx: Tx, rows: ChangeRow[]): Promise<void> {
+  const ids = rows
+    .filter(
+      (row) =>
+        row.tableName === "contracts" &&
+        row.operation === "update" &&
+        CONTRACT_DOCUMENT_COLUMNS.some((column) => column in (row.before ?? {})),
+    )
+    .map((row) => row.rowId);
+  if (ids.length === 0) return;
+  const [signed] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(inArray(contracts.id, ids), or(eq(contracts.status, "signed"), isNotNull(contracts.signedDocumentKey))))
+    .limit(1);
+  if (signed) throw new InvalidInputError(SIGNED_DOCUMENT_FIXED);
+}
+
 async function deleteRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
   // Children before parents.
   for (const [table, group] of [...groupByTable(rows)].reverse()) {
@@ -195,6 +230,7 @@ async function insertRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
 export async function undoRows(tx: Tx, rows: ChangeRow[], set: SQL, others: SQL): Promise<number> {
   if (rows.length === 0) return 0;
   await assertNothingNewer(tx, set, others);
+  await assertSignedDocumentsFixed(tx, rows);
   await assertFilesKept(rows);
   const inserts = rows.filter((r) => r.operation === "insert").sort(byTableOrder);
   const updates = rows.filter((r) => r.operation === "update").sort((a, b) => b.id - a.id);

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact, makeImage, makeProject } from "#tests/helpers/factories";
 import { factories } from "#tests/factories";
 import { mailsTo } from "#tests/helpers/outbox";
+import { createUser } from "#tests/helpers/users";
+import { withHistoryScope } from "~/.server/db/history-scope";
 import { checkPdfSignature } from "#tests/helpers/pdf-signature";
 import { pdfImageCount, pdfPages } from "#tests/helpers/pdf-text";
 import sharp from "sharp";
@@ -14,7 +16,9 @@ import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { findPortalContact, invitePortalContact } from "../../portal/access.server";
 import { listClientContracts, listClientProjects } from "../../portal/portal.server";
-import { saveContract, SIGNED_DOCUMENT_FIXED } from "../contracts.server";
+import { listContracts, saveContract, SIGNED_DOCUMENT_FIXED } from "../contracts.server";
+import { revertEntry } from "../../history/history.server";
+import { utcTime } from "./certificate.server";
 import { storeContractDocument } from "../documents.server";
 import { Readable } from "node:stream";
 import { SIGNING_CONSENT } from "./consent";
@@ -168,6 +172,12 @@ describe("the client's side", () => {
     await declineContract(w.contract.id, w.signer, "The price changed");
     const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
     expect(row).toMatchObject({ status: "declined", declinedReason: "The price changed" });
+    // Staff's list says when.
+    const declined = (await listContractEvents(w.contract.id)).find((e) => e.type === "declined")!;
+    const { rows: listed } = await listContracts({ q: w.contract.title!, status: "", page: 1 });
+    expect(listed.find((r) => r.id === w.contract.id)?.declinedAt).toBe(
+      declined.at.toISOString().replace(/\.\d+Z$/, "Z"),
+    );
     await expect(signContract(w.contract.id, w.signer, { typedName: "Late" })).rejects.toThrow(
       SIGNING_REFUSALS.notAwaiting,
     );
@@ -221,13 +231,17 @@ describe("the client's side", () => {
 describe("signing", () => {
   let w: Awaited<ReturnType<typeof world>>;
   let sealed: Buffer;
+  let sender: { email: string };
   beforeAll(async () => {
     w = await world();
+    // Sent by a staff member with an account: the signed PDF goes back to them.
+    const staff = await createUser({ role: "staff", name: "Sam Staff" });
+    sender = staff;
     await sendForSignature({
       contractId: w.contract.id,
       contactIds: [w.contact.contactId],
       expiresOn: null,
-      actor: STAFF,
+      actor: { ...STAFF, userId: staff.id, email: staff.email },
     });
     await recordView(w.contract.id, w.signer);
     const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: "#1f2937" } })
@@ -254,7 +268,32 @@ describe("signing", () => {
       documentSha256: sha256(w.document.bytes),
       sealedSha256: sha256(sealed),
     });
-    expect(mailsTo(w.contact.email).some((mail) => mail.subject.startsWith("Signed:"))).toBe(true);
+  });
+
+  test("the signer and the staff member who sent it each get the sealed PDF by mail", async () => {
+    for (const address of [w.contact.email, sender.email]) {
+      const mails = mailsTo(address).filter((mail) => mail.subject === `Signed: ${w.contract.title}`);
+      expect(mails, address).toHaveLength(1);
+      const [file] = mails[0]!.attachments ?? [];
+      expect(file).toMatchObject({ filename: `${w.contract.title} - signed.pdf`, contentType: "application/pdf" });
+      expect(Buffer.from(file!.content, "base64").equals(sealed), address).toBe(true);
+    }
+  });
+
+  test("staff's contracts list shows when it was viewed and signed", async () => {
+    const events = await listContractEvents(w.contract.id);
+    const at = (type: string) =>
+      events
+        .find((event) => event.type === type)!
+        .at.toISOString()
+        .replace(/\.\d+Z$/, "Z");
+    const { rows } = await listContracts({ q: w.contract.title!, status: "", page: 1 });
+    expect(rows.find((row) => row.id === w.contract.id)).toMatchObject({
+      status: "signed",
+      viewedAt: at("viewed"),
+      signedAt: at("signed"),
+      declinedAt: null,
+    });
   });
 
   test("the sealed PDF verifies: one byte range over the whole file but the signature, and its digest", async () => {
@@ -282,6 +321,14 @@ describe("signing", () => {
     expect(certificate).toContain("203.0.113.9");
     expect(certificate).toContain("ClientBrowser/2");
     expect(certificate).toContain("10.0.0.1");
+    // The time of each step: sent, viewed, signed.
+    const events = await listContractEvents(w.contract.id);
+    for (const type of ["sent", "viewed", "signed"]) {
+      const event = events.find((e) => e.type === type)!;
+      expect(certificate, type).toContain(utcTime(event.at));
+    }
+    // The consent text's SHA-256, as recorded.
+    expect(certificate.replace(/\s+/g, "")).toContain(sha256(SIGNING_CONSENT));
   });
 
   test("a signed contract's document can never be replaced or removed, nor can it be signed twice", async () => {
@@ -319,6 +366,57 @@ describe("signing", () => {
     await expect(signContract(w.contract.id, w.signer, { typedName: "Again" })).rejects.toThrow(
       SIGNING_REFUSALS.signed,
     );
+  });
+});
+
+describe("a signed contract's document, through the history", () => {
+  test("a save from before the signing that replaced the document cannot be reverted", async () => {
+    const w = await world();
+    const ann = await createUser({ role: "staff", name: "Ann Lee" });
+    const [before] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
+    // While a draft, staff replace its document: the save the history could put back.
+    const upload = await storeContractDocument({
+      stream: Readable.from([minimalPdf(["Agreement, second draft"])]),
+      fileName: "second-draft.pdf",
+      userId: null,
+    });
+    await withHistoryScope({ id: ann.id, name: ann.name }, () =>
+      saveContract({
+        id: w.contract.id,
+        userId: ann.id,
+        values: {
+          projectId: w.project.id,
+          status: "draft",
+          dateSent: null,
+          dateSigned: null,
+          title: before!.title,
+          notes: null,
+          documentUploadId: upload.id,
+          version: before!.updatedAt.toISOString(),
+        },
+      }),
+    );
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    await signContract(w.contract.id, w.signer, { typedName: "Signer" });
+    const [signed] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
+
+    const { rows } = await db().execute<{ tx_id: string }>(
+      sql`select tx_id::text from record_history where table_name = 'contracts' and row_id = ${w.contract.id}
+          and after ? 'document_key' and operation = 'update'`,
+    );
+    expect(rows).toHaveLength(1);
+    await expect(revertEntry(`tx:${rows[0]!.tx_id}:contract:${w.contract.id}`)).rejects.toThrow(SIGNED_DOCUMENT_FIXED);
+    const [after] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
+    expect(after).toMatchObject({
+      documentKey: signed!.documentKey,
+      documentSha256: signed!.documentSha256,
+      signedDocumentKey: signed!.signedDocumentKey,
+    });
   });
 });
 
