@@ -1,8 +1,7 @@
 import { Building2 } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDelete } from "~/components/confirm-delete";
 import { FilterSelect } from "~/components/list-filters";
+import { useListDelete } from "~/components/list-delete";
 import { ListScreen } from "~/components/list-screen";
 import { ListTable } from "~/components/list-table";
 import { RowActions } from "~/components/row-actions";
@@ -74,7 +73,11 @@ function ContactInfo({ row }: { row: Row }) {
 }
 
 function ClientsTable({ rows }: { rows: Row[] }) {
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const remove = useListDelete<Row>({
+    name: (row) => row.name,
+    description:
+      "This action cannot be undone. The client and its contacts will be permanently deleted. A client that still has projects cannot be deleted.",
+  });
   return (
     <>
       <ListTable
@@ -119,16 +122,10 @@ function ClientsTable({ rows }: { rows: Row[] }) {
           </>
         )}
         actions={(row) => (
-          <RowActions name={row.name} editHref={`/admin/clients/${row.id}/edit`} onDelete={() => setDeleting(row)} />
+          <RowActions name={row.name} editHref={`/admin/clients/${row.id}/edit`} onDelete={() => remove.ask(row)} />
         )}
       />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ""}"?`}
-        description="This action cannot be undone. The client and its contacts will be permanently deleted. A client that still has projects cannot be deleted."
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </>
   );
 }

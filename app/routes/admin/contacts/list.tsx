@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDelete } from "~/components/confirm-delete";
+import { useListDelete } from "~/components/list-delete";
 import { ListScreen } from "~/components/list-screen";
 import { ListTable } from "~/components/list-table";
 import { RowActions } from "~/components/row-actions";
@@ -44,7 +43,11 @@ type Row = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
 // The contacts list: name, client with its industry, email and phone, portal access.
 function ContactsTable({ rows }: { rows: Row[] }) {
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const remove = useListDelete<Row>({
+    name: (row) => row.name,
+    description:
+      "This action cannot be undone. The contact will be permanently deleted and unlinked from every client.",
+  });
   return (
     <>
       <ListTable
@@ -84,16 +87,10 @@ function ContactsTable({ rows }: { rows: Row[] }) {
           </>
         )}
         actions={(row) => (
-          <RowActions name={row.name} editHref={`/admin/contacts/${row.id}/edit`} onDelete={() => setDeleting(row)} />
+          <RowActions name={row.name} editHref={`/admin/contacts/${row.id}/edit`} onDelete={() => remove.ask(row)} />
         )}
       />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ""}"?`}
-        description="This action cannot be undone. The contact will be permanently deleted and unlinked from every client."
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </>
   );
 }

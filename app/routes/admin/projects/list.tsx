@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDelete } from "~/components/confirm-delete";
 import { StatusFilter } from "~/components/list-filters";
+import { useListDelete } from "~/components/list-delete";
 import { ListScreen } from "~/components/list-screen";
 import { ListTable } from "~/components/list-table";
 import { ProjectRowActions } from "~/domain/projects/components/project-row-actions";
@@ -56,7 +55,11 @@ type Row = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 const countClass = "hidden text-right tabular-nums md:table-cell";
 
 function ProjectsTable({ rows }: { rows: Row[] }) {
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const remove = useListDelete<Row>({
+    name: (row) => row.title,
+    description:
+      "This action cannot be undone. The project, its images, videos and playground options will be permanently deleted. A project with contracts cannot be deleted.",
+  });
   return (
     <>
       <ListTable
@@ -100,15 +103,9 @@ function ProjectsTable({ rows }: { rows: Row[] }) {
             <TableCell className={countClass}>{row.optionCount}</TableCell>
           </>
         )}
-        actions={(row) => <ProjectRowActions id={row.id} title={row.title} onDelete={() => setDeleting(row)} />}
+        actions={(row) => <ProjectRowActions id={row.id} title={row.title} onDelete={() => remove.ask(row)} />}
       />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.title ?? ""}"?`}
-        description="This action cannot be undone. The project, its images, videos and playground options will be permanently deleted. A project with contracts cannot be deleted."
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </>
   );
 }
