@@ -70,6 +70,11 @@ test.describe("client portal", () => {
     await expect(toast(page, "Sent for signature")).toBeVisible();
     // The page's own write starts its edit form again from the sent contract (no "changed underneath").
     await expect(page.getByLabel("Status")).toHaveValue("sent");
+    // Out for signature, its document is shown, not offered for replacing.
+    await expect(
+      page.getByText("This contract is out for signature: void it before changing its document."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Replace document" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "review before saving" })).toHaveCount(0);
 
     // Robin, in a browser of their own, phone first.
@@ -170,6 +175,8 @@ test.describe("client portal", () => {
     const timeline = page.getByRole("region", { name: "Timeline" });
     await expect(timeline).toContainText("Sent for signature");
     await expect(timeline).toContainText("Signed");
+    await expect(page.getByText("A signed contract's document can never be replaced or removed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Replace document|Remove document/ })).toHaveCount(0);
     await checkAtBothWidths(page, "staff-contract-timeline");
   });
 });

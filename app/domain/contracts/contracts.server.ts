@@ -8,6 +8,7 @@ import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InUseError, InvalidInputError, NotFoundError } from "../errors";
+import { DOCUMENT_OUT_FOR_SIGNATURE, SIGNED_DOCUMENT_FIXED } from "./document";
 import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";
 import { applyContractRules, localToday } from "./rules";
 import { effectiveStatus } from "./status.server";
@@ -36,6 +37,11 @@ export interface ContractListRow {
   declinedAt: string | null;
   signedAt: string | null;
 }
+
+/** Sealed in the portal (its signed copy exists). */
+const sealedSql = sql<boolean>`${contracts.signedDocumentKey} is not null`;
+/** Out for signature in the portal: sent or viewed, with recipients. */
+const inSigningSql = sql<boolean>`${contracts.status} in ('sent', 'viewed') and exists (select 1 from contract_recipients r where r.contract_id = ${contracts.id})`;
 
 const lastEvent = (type: string) =>
   sql<
@@ -102,13 +108,21 @@ export async function getContractForEdit(id: string) {
       documentName: contracts.documentName,
       documentBytes: contracts.documentBytes,
       hasDocument: sql<boolean>`${contracts.documentKey} is not null`,
+      sealed: sealedSql,
+      inSigning: inSigningSql,
       updatedAt: contracts.updatedAt,
     })
     .from(contracts)
     .where(eq(contracts.id, id));
   if (!row) return null;
-  const { hasDocument, documentName, documentBytes, ...contract } = withVersion(row);
-  return { ...contract, document: hasDocument ? { name: documentName ?? "contract.pdf", bytes: documentBytes } : null };
+  const { hasDocument, documentName, documentBytes, sealed, inSigning, ...contract } = withVersion(row);
+  return {
+    ...contract,
+    document: hasDocument ? { name: documentName ?? "contract.pdf", bytes: documentBytes } : null,
+    /** Why its document cannot change now (saveContract's rule), or null. */
+    documentFixed:
+      contract.status === "signed" || sealed ? SIGNED_DOCUMENT_FIXED : inSigning ? DOCUMENT_OUT_FOR_SIGNATURE : null,
+  };
 }
 
 export type ContractForEdit = NonNullable<Awaited<ReturnType<typeof getContractForEdit>>>;
@@ -163,8 +177,8 @@ export async function saveContract(input: {
             projectId: contracts.projectId,
             dateSent: contracts.dateSent,
             dateSigned: contracts.dateSigned,
-            sealed: sql<boolean>`${contracts.signedDocumentKey} is not null`,
-            inSigning: sql<boolean>`${contracts.status} in ('sent', 'viewed') and exists (select 1 from contract_recipients r where r.contract_id = ${contracts.id})`,
+            sealed: sealedSql,
+            inSigning: inSigningSql,
           })
           .from(contracts)
           .where(eq(contracts.id, input.id))
@@ -224,8 +238,7 @@ interface ContractBefore {
   inSigning: boolean;
 }
 
-export const SIGNED_DOCUMENT_FIXED = "A signed contract's document can never be replaced or removed.";
-export const DOCUMENT_OUT_FOR_SIGNATURE = "This contract is out for signature: void it before changing its document.";
+export { DOCUMENT_OUT_FOR_SIGNATURE, SIGNED_DOCUMENT_FIXED };
 
 /**
  * The status and dates from the form by the contract rules. A status of the

@@ -13,6 +13,10 @@ export const DOCUMENT_MESSAGES = {
   empty: "This file is empty. Choose another PDF.",
 } as const;
 
+/** Why a saved contract's document cannot change now (saveContract refuses it; the form does not offer it). */
+export const SIGNED_DOCUMENT_FIXED = "A signed contract's document can never be replaced or removed.";
+export const DOCUMENT_OUT_FOR_SIGNATURE = "This contract is out for signature: void it before changing its document.";
+
 /** For `<input accept>`: a hint to the file picker; the server reads the bytes. */
 export const ACCEPTED_DOCUMENT_TYPES = "application/pdf,.pdf";
 

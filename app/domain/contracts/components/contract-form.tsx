@@ -221,6 +221,7 @@ export function ContractForm({
               state={document}
               saved={contract?.document ?? null}
               downloadHref={contract ? `/admin/contracts/${contract.id}/document` : null}
+              fixed={contract?.documentFixed}
             />
             <FieldError id={form.errorId} errors={form.errors} />
             <div className="flex justify-end gap-2">

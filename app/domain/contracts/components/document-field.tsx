@@ -13,11 +13,14 @@ export function DocumentField({
   state,
   saved,
   downloadHref,
+  fixed = null,
 }: {
   state: DocumentUpload;
   /** The document saved with the contract, if any. */
   saved: { name: string; bytes: number | null } | null;
   downloadHref: string | null;
+  /** Why the saved document cannot change now (signed, or out for signature): then it is only shown. */
+  fixed?: string | null;
 }) {
   const inputId = useId();
   const hintId = useId();
@@ -38,6 +41,7 @@ export function DocumentField({
         type="file"
         accept={ACCEPTED_DOCUMENT_TYPES}
         className="sr-only"
+        disabled={Boolean(fixed)}
         aria-describedby={state.error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={state.error ? true : undefined}
         onChange={(event) => {
@@ -68,6 +72,36 @@ export function DocumentField({
           ) : null}
         </div>
       ) : null}
+      {fixed ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {fixed}
+        </p>
+      ) : (
+        <DocumentChoice state={state} shown={shown !== null} saved={saved !== null} input={input} hintId={hintId} />
+      )}
+      <UploadProgress label="Uploading document" progress={state.progress} />
+      <FieldError id={errorId} errors={state.error} />
+    </div>
+  );
+}
+
+/** Pick, replace or remove the document, and what will happen on save. */
+function DocumentChoice({
+  state,
+  shown,
+  saved,
+  input,
+  hintId,
+}: {
+  state: DocumentUpload;
+  shown: boolean;
+  saved: boolean;
+  input: React.RefObject<HTMLInputElement | null>;
+  hintId: string;
+}) {
+  const fresh = state.file ?? state.uploaded;
+  return (
+    <>
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
@@ -95,8 +129,6 @@ export function DocumentField({
           ? "The saved document will be deleted when you save."
           : "Optional. PDF only, up to 20MB; only staff can download it."}
       </p>
-      <UploadProgress label="Uploading document" progress={state.progress} />
-      <FieldError id={errorId} errors={state.error} />
-    </div>
+    </>
   );
 }

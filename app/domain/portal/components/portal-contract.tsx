@@ -136,7 +136,7 @@ export function PortalContract({ contract, answer }: { contract: Contract; answe
             <Button asChild variant="outline">
               <a href={document} target="_blank" rel="noopener">
                 <FileText aria-hidden="true" />
-                Open the PDF<span className="sr-only"> of {name}</span> in a new tab
+                Open the PDF in a new tab<span className="sr-only">: {name}</span>
               </a>
             </Button>
             <Button asChild variant="ghost">
