@@ -16,11 +16,18 @@ export interface SigningCredentials {
 let cached: SigningCredentials | undefined;
 
 export function signingCredentials(): SigningCredentials {
-  if (cached) return cached;
-  const { SIGNING_P12_PATH, SIGNING_P12_PASSPHRASE, DATA_DIR } = env();
-  if (SIGNING_P12_PATH) {
-    return (cached = { p12: fs.readFileSync(SIGNING_P12_PATH), passphrase: SIGNING_P12_PASSPHRASE });
-  }
+  cached ??= loadSigningCredentials(env());
+  return cached;
+}
+
+/** The credentials these settings name: the configured file, else the generated one (made if missing). */
+export function loadSigningCredentials(settings: {
+  SIGNING_P12_PATH?: string;
+  SIGNING_P12_PASSPHRASE: string;
+  DATA_DIR: string;
+}): SigningCredentials {
+  const { SIGNING_P12_PATH, SIGNING_P12_PASSPHRASE, DATA_DIR } = settings;
+  if (SIGNING_P12_PATH) return { p12: fs.readFileSync(SIGNING_P12_PATH), passphrase: SIGNING_P12_PASSPHRASE };
   const file = path.join(DATA_DIR, "signing.p12");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -31,7 +38,7 @@ export function signingCredentials(): SigningCredentials {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
-  return (cached = { p12: fs.readFileSync(file), passphrase: "" });
+  return { p12: fs.readFileSync(file), passphrase: "" };
 }
 
 /** A self-signed certificate for document signing and its key, as PKCS#12 with an empty passphrase. */

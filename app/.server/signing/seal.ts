@@ -5,9 +5,12 @@ import { P12Signer } from "@signpdf/signer-p12";
 // The named class, not the default export: Node's CommonJS interop hands the
 // built server the whole module as "default" (its .sign is undefined there).
 import { SignPdf } from "@signpdf/signpdf";
-import { signingCredentials } from "./credentials";
+import { type SigningCredentials, signingCredentials } from "./credentials";
 
-export async function sealPdf(withPlaceholder: Uint8Array, signingTime: Date): Promise<Buffer> {
-  const { p12, passphrase } = signingCredentials();
+export async function sealPdf(
+  withPlaceholder: Uint8Array,
+  signingTime: Date,
+  { p12, passphrase }: SigningCredentials = signingCredentials(),
+): Promise<Buffer> {
   return new SignPdf().sign(Buffer.from(withPlaceholder), new P12Signer(p12, { passphrase }), signingTime);
 }
