@@ -9,15 +9,21 @@ import { requestPortalCode, signInWithPortalCode } from "~/domain/portal/sign-in
 import { mailsTo } from "./outbox";
 import { cookieHeader } from "./users";
 
-/** The newest sign-in code mailed to `email` after `seen` codes (the mail is sent without waiting). */
+/**
+ * The newest sign-in code mailed to `email` after `seen` codes. The code is made and mailed after
+ * the answer, so it is waited for: a worker's first one also starts better-auth (seconds under load).
+ */
 export async function nextCode(email: string, seen = 0): Promise<string> {
-  return vi.waitFor(() => {
-    const codes = mailsTo(email)
-      .map((mail) => mail.subject.match(/^(\d{6}) is your sign-in code$/)?.[1])
-      .filter((code): code is string => Boolean(code));
-    if (codes.length <= seen) throw new Error(`no new code for ${email}`);
-    return codes.at(-1)!;
-  });
+  return vi.waitFor(
+    () => {
+      const codes = mailsTo(email)
+        .map((mail) => mail.subject.match(/^(\d{6}) is your sign-in code$/)?.[1])
+        .filter((code): code is string => Boolean(code));
+      if (codes.length <= seen) throw new Error(`no new code for ${email}`);
+      return codes.at(-1)!;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
 
 export function codesMailedTo(email: string): number {
