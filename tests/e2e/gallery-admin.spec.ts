@@ -496,6 +496,7 @@ test.describe("gallery management", () => {
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByRole("heading", { name: 'Delete "Delete Me"?' })).toBeVisible();
     await expect(confirm).toContainText("Are you sure you want to delete this gallery? This action cannot be undone.");
+    await expect(confirm).toContainText("Its 2 projects stay in the library; only the gallery and its order go.");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(row(page, "Delete Me")).toBeVisible();
 

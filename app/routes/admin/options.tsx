@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDelete } from "~/components/confirm-delete";
+import { useListDelete } from "~/components/list-delete";
 import { PageHeader } from "~/components/page-header";
 import { HistoryDialog } from "~/domain/history/components/history-dialog";
 import { OptionDialog, type OptionRow } from "~/domain/options/components/option-dialog";
@@ -22,8 +22,19 @@ export function action({ request }: Route.ActionArgs) {
 export default function OptionsPage({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<OptionRow | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<OptionRow | null>(null);
-  const projects = deleting?.projectCount ?? 0;
+  const remove = useListDelete<OptionRow>({
+    name: (option) => option.optionName,
+    description: ({ projectCount: projects }) => (
+      <>
+        Are you sure? This will permanently delete the option and cannot be undone.
+        {projects > 0 ? (
+          <strong className="mt-2 block text-foreground">
+            {projects} {projects === 1 ? "project uses" : "projects use"} this option and will lose it.
+          </strong>
+        ) : null}
+      </>
+    ),
+  });
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -44,26 +55,11 @@ export default function OptionsPage({ loaderData }: Route.ComponentProps) {
           setEditing(option);
           setDialogOpen(true);
         }}
-        onDelete={setDeleting}
+        onDelete={remove.ask}
       />
       <OptionDialog key={editing?.id ?? "new"} option={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
       <HistoryDialog history={loaderData.history} />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.optionName ?? ""}"?`}
-        description={
-          <>
-            Are you sure? This will permanently delete the option and cannot be undone.
-            {projects > 0 ? (
-              <strong className="mt-2 block text-foreground">
-                {projects} {projects === 1 ? "project uses" : "projects use"} this option and will lose it.
-              </strong>
-            ) : null}
-          </>
-        }
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </div>
   );
 }

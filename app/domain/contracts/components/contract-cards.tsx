@@ -2,10 +2,9 @@
 // reference, 'Client: {name}', 'Sent: {date}', 'Signed: {date}', and the
 // card's actions (download the signed document, edit, delete after a confirmation).
 import { Download, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
+import { useListDelete } from "~/components/list-delete";
 import { ListLoading, useListReloading } from "~/components/list-loading";
 import { numericDate } from "~/lib/format";
 import { Button } from "~/ui/button";
@@ -27,7 +26,11 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 
 export function ContractCards({ rows }: { rows: ContractListRow[] }) {
   const reloading = useListReloading();
-  const [deleting, setDeleting] = useState<ContractListRow | null>(null);
+  const remove = useListDelete<ContractListRow>({
+    title: "Delete this contract?",
+    description: (contract) =>
+      `This action cannot be undone. The contract for "${contract.projectTitle}"${contract.documentName ? " and its signed document" : ""} will be permanently deleted.`,
+  });
 
   if (reloading) return <ListLoading text="Loading contracts..." />;
   if (rows.length === 0) {
@@ -84,7 +87,7 @@ export function ContractCards({ rows }: { rows: ContractListRow[] }) {
                       Edit<span className="sr-only"> {name}</span>
                     </Link>
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setDeleting(row)}>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => remove.ask(row)}>
                     <Trash2 aria-hidden="true" />
                     Delete<span className="sr-only"> {name}</span>
                   </Button>
@@ -94,17 +97,7 @@ export function ContractCards({ rows }: { rows: ContractListRow[] }) {
           );
         })}
       </ul>
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this contract?"
-        description={
-          deleting
-            ? `This action cannot be undone. The contract for "${deleting.projectTitle}"${deleting.documentName ? " and its signed document" : ""} will be permanently deleted.`
-            : ""
-        }
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </>
   );
 }

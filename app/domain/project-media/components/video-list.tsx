@@ -1,9 +1,8 @@
 // The Videos tab: Add Video, then the project's videos in display order (a
 // click-to-play facade each), to drag into a new order or delete.
 import { Trash2Icon, VideoIcon } from "lucide-react";
-import { useState } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmDelete } from "~/components/confirm-delete";
+import { useListDelete } from "~/components/list-delete";
 import { DragHandle, SortableArea, SortableItem } from "~/components/sortable";
 import { VideoFacade } from "~/domain/media/components/video-facade";
 import { Badge } from "~/ui/badge";
@@ -14,7 +13,12 @@ import { arrange, mediaActionUrl, mediaForm, pendingIds } from "./media-action";
 
 export function VideoList({ projectId, videos }: { projectId: string; videos: ProjectVideoItem[] }) {
   const reorder = useFetcher({ key: `project-media-reorder-${projectId}-videos` });
-  const [deleting, setDeleting] = useState<ProjectVideoItem | null>(null);
+  const remove = useListDelete<ProjectVideoItem>({
+    name: (video) => video.title,
+    description: "The video will be removed from this project. This cannot be undone.",
+    action: mediaActionUrl(projectId),
+    fields: (video) => ({ intent: "delete-video", videoId: video.id }),
+  });
   const shown = arrange(videos, pendingIds(reorder.formData, "reorder-videos"));
   const ids = shown.map((video) => video.id);
 
@@ -61,7 +65,7 @@ export function VideoList({ projectId, videos }: { projectId: string; videos: Pr
                         size="icon"
                         aria-label={`Delete ${video.title}`}
                         title="Delete video"
-                        onClick={() => setDeleting(video)}
+                        onClick={() => remove.ask(video)}
                         className="text-muted-foreground hover:text-destructive"
                       >
                         <Trash2Icon aria-hidden="true" />
@@ -74,14 +78,7 @@ export function VideoList({ projectId, videos }: { projectId: string; videos: Pr
           </ul>
         </SortableArea>
       )}
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.title ?? ""}"?`}
-        description="The video will be removed from this project. This cannot be undone."
-        action={mediaActionUrl(projectId)}
-        fields={{ intent: "delete-video", videoId: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </div>
   );
 }

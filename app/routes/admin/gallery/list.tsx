@@ -1,7 +1,7 @@
 import { Images, Plus } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyStateAction } from "~/components/empty-state-action";
+import { useListDelete } from "~/components/list-delete";
 import { PageHeader } from "~/components/page-header";
 import { GalleryDialog } from "~/domain/galleries/components/gallery-dialog";
 import { GalleryList, projectCount } from "~/domain/galleries/components/gallery-list";
@@ -23,7 +23,19 @@ export function action({ request }: Route.ActionArgs) {
 export default function GalleryManagementPage({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<GalleryRow | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<GalleryRow | null>(null);
+  const remove = useListDelete<GalleryRow>({
+    name: (gallery) => gallery.name,
+    description: (gallery) => (
+      <>
+        Are you sure you want to delete this gallery? This action cannot be undone.
+        {gallery.projectCount > 0 ? (
+          <span className="mt-2 block">
+            Its {projectCount(gallery.projectCount)} stay in the library; only the gallery and its order go.
+          </span>
+        ) : null}
+      </>
+    ),
+  });
   const { galleries } = loaderData;
 
   function create() {
@@ -58,26 +70,11 @@ export default function GalleryManagementPage({ loaderData }: Route.ComponentPro
             setEditing(gallery);
             setDialogOpen(true);
           }}
-          onDelete={setDeleting}
+          onDelete={remove.ask}
         />
       )}
       <GalleryDialog gallery={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ""}"?`}
-        description={
-          <>
-            Are you sure you want to delete this gallery? This action cannot be undone.
-            {deleting && deleting.projectCount > 0 ? (
-              <span className="mt-2 block">
-                Its {projectCount(deleting.projectCount)} stay in the library; only the gallery and its order go.
-              </span>
-            ) : null}
-          </>
-        }
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </div>
   );
 }

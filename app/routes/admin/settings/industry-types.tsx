@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
+import { useListDelete } from "~/components/list-delete";
 import { HistoryDialog, HistoryLink } from "~/domain/history/components/history-dialog";
 import { IndustryTypeDialog, type IndustryTypeRow } from "~/domain/industry-types/components/industry-type-dialog";
 import { Button } from "~/ui/button";
@@ -22,8 +22,19 @@ export function action({ request }: Route.ActionArgs) {
 export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<IndustryTypeRow | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<IndustryTypeRow | null>(null);
-  const clients = deleting?.clientCount ?? 0;
+  const remove = useListDelete<IndustryTypeRow>({
+    name: (type) => type.name,
+    description: ({ clientCount: clients }) => (
+      <>
+        This action cannot be undone. This will permanently delete this industry type.
+        {clients > 0 ? (
+          <strong className="mt-2 block text-foreground">
+            {clients} {clients === 1 ? "client uses" : "clients use"} it and will have no industry type.
+          </strong>
+        ) : null}
+      </>
+    ),
+  });
 
   return (
     <section className="grid gap-4">
@@ -77,7 +88,7 @@ export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) 
                         variant="ghost"
                         size="icon"
                         aria-label={`Delete ${type.name}`}
-                        onClick={() => setDeleting(type)}
+                        onClick={() => remove.ask(type)}
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>
@@ -91,22 +102,7 @@ export default function IndustryTypesPage({ loaderData }: Route.ComponentProps) 
       )}
       <IndustryTypeDialog key={editing?.id ?? "new"} type={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
       <HistoryDialog history={loaderData.history} />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete "${deleting?.name ?? ""}"?`}
-        description={
-          <>
-            This action cannot be undone. This will permanently delete this industry type.
-            {clients > 0 ? (
-              <strong className="mt-2 block text-foreground">
-                {clients} {clients === 1 ? "client uses" : "clients use"} it and will have no industry type.
-              </strong>
-            ) : null}
-          </>
-        }
-        fields={{ intent: "delete", id: deleting?.id ?? "" }}
-      />
+      {remove.dialog}
     </section>
   );
 }
