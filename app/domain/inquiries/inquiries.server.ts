@@ -1,6 +1,6 @@
 // Inquiries: a visitor's request from a project or gallery page (spam rules,
 // a per-address limit, a mail to staff), and staff's list and follow-up.
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { addressKey } from "~/.server/auth/address-key";
 import { type BackoffRule, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
@@ -10,6 +10,7 @@ import { sendMail } from "~/.server/mail";
 import { claimOnce } from "~/.server/single-use";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { inPublishedGallery } from "../projects/visibility.server";
+import { activeStaffEmails } from "../users/staff-recipients.server";
 import { siteOrigin } from "../views/site-origin";
 import { withVersion } from "../versioned-update.server";
 import { buyerConfirmationMail } from "./confirmation-mail.server";
@@ -147,13 +148,8 @@ async function confirmToBuyer(input: { id: string; values: InquiryFormValues; so
 
 async function notifyStaff(input: { id: string; values: InquiryFormValues; source: InquirySource; origin: string }) {
   try {
-    const staff = await db()
-      .select({ email: user.email })
-      .from(user)
-      // A disabled account (someone who has left) is not told of new leads.
-      .where(and(inArray(user.role, ["admin", "staff"]), eq(user.banned, false)));
     const mail = inquiryMail(input);
-    for (const { email } of staff) await sendMail({ ...mail, to: email });
+    for (const email of await activeStaffEmails()) await sendMail({ ...mail, to: email });
   } catch (error) {
     logger().error({ err: error, inquiry: input.id }, "inquiry saved, but the mail to staff failed");
   }

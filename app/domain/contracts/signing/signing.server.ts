@@ -18,6 +18,7 @@ import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { InvalidInputError, NotFoundError } from "../../errors";
 import { brandedMail, companyName } from "../../portal/branded-mail.server";
+import { staffOrEveryone } from "../../users/staff-recipients.server";
 import type { PortalContact } from "../../portal/access.server";
 import { localToday } from "../rules";
 import { AWAITING_SIGNATURE, type ContractStatus } from "../schema";
@@ -25,7 +26,7 @@ import type { CertificateEvent } from "./certificate.server";
 import { SIGNING_CONSENT } from "./consent";
 import { type EventActor, listContractEvents, recordContractEvent } from "./events.server";
 
-const { contracts, contractRecipients, contacts, projects, clients, user } = schema;
+const { contracts, contractRecipients, contacts, projects, clients } = schema;
 
 export const SIGNING_REFUSALS = {
   noDocument: "Attach the contract's document before sending it for signature.",
@@ -420,24 +421,19 @@ async function mailSigned(
       contentType: "application/pdf",
     },
   ];
-  const [sender] = signed.sender
-    ? await db().select({ email: user.email, name: user.name }).from(user).where(eq(user.id, signed.sender))
-    : [];
+  // Staff's copy: the sender, or every active staff member if the sender has left or is no longer staff.
+  const staff = await staffOrEveryone(signed.sender);
   const mails = [
     {
       to: signer.contact.email,
       lines: [`Thank you for signing ${name}. The signed contract, with its completion certificate, is attached.`],
     },
-    ...(sender
-      ? [
-          {
-            to: sender.email,
-            lines: [
-              `${signer.contact.name} (${signed.contract.clientName}) signed ${name}. The sealed PDF with its completion certificate is attached.`,
-            ],
-          },
-        ]
-      : []),
+    ...staff.map((to) => ({
+      to,
+      lines: [
+        `${signer.contact.name} (${signed.contract.clientName}) signed ${name}. The sealed PDF with its completion certificate is attached.`,
+      ],
+    })),
   ];
   for (const mail of mails) {
     try {

@@ -369,6 +369,39 @@ describe("signing", () => {
   });
 });
 
+describe("staff's copy of the signed PDF when the sender is no longer staff", () => {
+  // The rule staff notifications already follow (new inquiries): every active
+  // administrator and staff member. A disabled or demoted sender gets nothing.
+  test.each([
+    ["disabled", { banned: true }],
+    ["no longer staff", { role: "pending" as const }],
+  ])("sender %s: every active staff member and administrator gets it, the sender does not", async (_, change) => {
+    const w = await world();
+    const sentBy = await createUser({ role: "staff" });
+    const colleague = await createUser({ role: "staff" });
+    const admin = await createUser({ role: "admin" });
+    const away = await createUser({ role: "admin" });
+    await db().update(schema.user).set({ banned: true }).where(eq(schema.user.id, away.id));
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: { ...STAFF, userId: sentBy.id, email: sentBy.email },
+    });
+    await db().update(schema.user).set(change).where(eq(schema.user.id, sentBy.id));
+    await signContract(w.contract.id, w.signer, { typedName: "Signer" });
+    const copies = (address: string) =>
+      mailsTo(address).filter((mail) => mail.subject === `Signed: ${w.contract.title}`);
+    for (const person of [colleague, admin]) {
+      expect(copies(person.email), person.email).toHaveLength(1);
+      expect(copies(person.email)[0]!.attachments?.[0]?.contentType).toBe("application/pdf");
+    }
+    expect(copies(sentBy.email)).toHaveLength(0);
+    expect(copies(away.email)).toHaveLength(0);
+    expect(copies(w.contact.email)).toHaveLength(1);
+  });
+});
+
 describe("a signed contract's document, through the history", () => {
   test("a save from before the signing that replaced the document cannot be reverted", async () => {
     const w = await world();
