@@ -135,8 +135,9 @@ export function createAuth(db: Db) {
       // Clients sign in to the portal with a 6-digit code mailed to them: valid
       // 10 minutes, spent by its first use, and dead after 5 wrong tries (a new
       // code replaces the last). Only hashes are stored. Codes are made by
-      // createVerificationOTP from app/domain/portal, which mails them only to
-      // portal accounts; the plugin never makes accounts (disableSignUp).
+      // createVerificationOTP from app/domain/portal for every address asked (so
+      // trying one costs the same for all, decision 0094), mailed only to portal
+      // accounts; the plugin never makes accounts (disableSignUp).
       emailOTP({
         otpLength: PORTAL_CODE_LENGTH,
         expiresIn: PORTAL_CODE_TTL_SECONDS,

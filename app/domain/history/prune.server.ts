@@ -6,6 +6,7 @@
 // database is never held for long; a whole transaction's rows share their time
 // (`at` is the transaction's start), so a save's history goes together.
 // record_history and audit_log have no history trigger: deleting them is not a change.
+// The same daily run deletes expired sign-in codes and links (pruneExpiredCodes).
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
@@ -45,11 +46,22 @@ export async function pruneHistory(keepDays = env().HISTORY_KEEP_DAYS, perStatem
   };
 }
 
+/**
+ * Deletes expired sign-in codes and links (better-auth's `verification` rows). better-auth deletes them
+ * too, but only when some code or link is looked up; the portal makes a code for every address asked
+ * (app/domain/portal/sign-in.server.ts), so rows a stranger asked for and never tried go here at the latest.
+ */
+export async function pruneExpiredCodes(perStatement = PRUNE_ROWS): Promise<number> {
+  return deleteOlder("verification", "expires_at", sql`now()`, perStatement);
+}
+
 /** Prunes now (after `firstMs`) and then once a day while the process lives. */
 export function startHistoryPruning(firstMs = 60 * 60 * 1000): () => void {
   const run = () =>
-    pruneHistory().then(
-      (pruned) => pruned.rows + pruned.batches + pruned.accountChanges > 0 && logger().info(pruned, "history pruned"),
+    Promise.all([pruneHistory(), pruneExpiredCodes()]).then(
+      ([pruned, expiredCodes]) =>
+        pruned.rows + pruned.batches + pruned.accountChanges + expiredCodes > 0 &&
+        logger().info({ ...pruned, expiredCodes }, "history pruned"),
       (error: unknown) => logger().error({ err: error }, "history pruning failed"),
     );
   let daily: NodeJS.Timeout | undefined;

@@ -9,7 +9,7 @@ import { db, schema } from "~/.server/db";
 import { withHistoryScope } from "~/.server/db/history-scope";
 import { recentImports } from "../import/batches.server";
 import { undoImport } from "./history.server";
-import { pruneHistory } from "./prune.server";
+import { pruneExpiredCodes, pruneHistory } from "./prune.server";
 
 withTestDatabase();
 
@@ -102,5 +102,24 @@ describe("history retention", () => {
     expect((await recentImports()).find((i) => i.key === `batch:${id}`)).toMatchObject({ tooOld: true });
     const fresh = await batchAged(1);
     expect((await recentImports()).find((i) => i.key === `batch:${fresh}`)).toMatchObject({ tooOld: false });
+  });
+});
+
+describe("expired codes and links", () => {
+  // better-auth deletes them too, but only when some code or link is looked up (at most once a minute).
+  test("verification rows past their expiry are deleted once a day; live ones stay", async () => {
+    const row = (identifier: string, expiresAt: Date) => ({ identifier, value: "hash:0", expiresAt });
+    const now = Date.now();
+    await db()
+      .insert(schema.verification)
+      .values([
+        row("sign-in-otp-gone@example.test", new Date(now - 60_000)),
+        row("sign-in-otp-gone-too@example.test", new Date(now - 86_400_000)),
+        row("sign-in-otp-live@example.test", new Date(now + 600_000)),
+      ]);
+    expect(await pruneExpiredCodes(1)).toBe(2);
+    const left = await db().select({ identifier: schema.verification.identifier }).from(schema.verification);
+    expect(left.map((r) => r.identifier)).toContain("sign-in-otp-live@example.test");
+    expect(left.map((r) => r.identifier).filter((id) => id.includes("gone"))).toEqual([]);
   });
 });

@@ -64,13 +64,20 @@ export async function requestPortalCode(input: { email: string; ip: string }): P
   const email = input.email.trim().toLowerCase();
   const verdict = await takeAttempt(sendRules(email, clientNetwork(input.ip)));
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
-  if (await isPortalAccount(email)) setImmediate(() => void mailCode(email));
+  const portal = await isPortalAccount(email);
+  setImmediate(() => void makeCode(email, portal));
   return { ok: true };
 }
 
-async function mailCode(email: string) {
+/**
+ * Every address asked for gets a code, so that trying one costs the same for
+ * every address (signInWithPortalCode); only a portal account's is mailed.
+ * The others' are never shown to anyone and sign nobody in.
+ */
+async function makeCode(email: string, mail: boolean) {
   try {
     const code = await (await auth()).api.createVerificationOTP({ body: { email, type: "sign-in" } });
+    if (!mail) return;
     await sendMail(
       await brandedMail({
         to: email,
@@ -99,12 +106,17 @@ export async function signInWithPortalCode(input: {
   const rules = verifyRules(email, clientNetwork(input.ip));
   const verdict = await takeAttempt([rules.account, rules.network]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
-  // Staff and unknown addresses never have a code: the same answer as a wrong one.
-  if (!(await isPortalAccount(email))) return { ok: false, message: CODE_MESSAGES.wrong, status: 400 };
+  const portal = await isPortalAccount(email);
+  const api = (await auth()).api;
   try {
-    const { headers, response } = await (
-      await auth()
-    ).api.signInEmailOTP({
+    if (!portal) {
+      // Staff and unknown addresses: the code is checked the same way (found, the try counted, spent after
+      // 5), so a wrong one costs what it costs a portal address, but even the right one (made, never mailed)
+      // only gets the wrong code's answer. better-auth's sign-in is never asked: it would touch the account.
+      await api.checkVerificationOTP({ body: { email, type: "sign-in", otp: input.code } });
+      return { ok: false, message: CODE_MESSAGES.wrong, status: 400 };
+    }
+    const { headers, response } = await api.signInEmailOTP({
       body: { email, otp: input.code },
       headers: clientHeaders(input),
       returnHeaders: true,
@@ -119,6 +131,9 @@ export async function signInWithPortalCode(input: {
         OTP_EXPIRED: CODE_MESSAGES.expired,
         TOO_MANY_ATTEMPTS: CODE_MESSAGES.spent,
         INVALID_OTP: CODE_MESSAGES.wrong,
+        // The right code for an address without an account, or one that is not an address at all.
+        USER_NOT_FOUND: CODE_MESSAGES.wrong,
+        INVALID_EMAIL: CODE_MESSAGES.wrong,
       });
     }
     throw error;

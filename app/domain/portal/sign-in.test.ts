@@ -24,6 +24,12 @@ async function portalContact() {
 }
 const ip = () => `192.0.2.${++n}`;
 
+/** How many sign-in codes are stored for each address. */
+async function codesStored(addresses: string[]): Promise<number[]> {
+  const rows = await db().select({ identifier: schema.verification.identifier }).from(schema.verification);
+  return addresses.map((address) => rows.filter((row) => row.identifier === `sign-in-otp-${address}`).length);
+}
+
 describe("portal sign-in", () => {
   test("an empty address gets the spec's message", () => {
     const result = portalEmailSchema.safeParse({ intent: "send-code", email: "  " });
@@ -59,6 +65,77 @@ describe("portal sign-in", () => {
     dice.mockRestore();
     // …and the portal address still gets its code.
     expect(await nextCode(email, seen)).toMatch(/^\d{6}$/);
+  });
+
+  test("a wrong code costs every address that asked for one the same database work, and gets the same answers", async () => {
+    const email = await portalContact();
+    const staff = await createUser({ role: "staff" });
+    const stranger = "stranger@example.test";
+    const addresses = [email, stranger, staff.email];
+    // A stranger asks a code for each; only the portal address is mailed one.
+    for (const address of addresses) await requestPortalCode({ email: address, ip: ip() });
+    const code = await nextCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await vi.waitFor(async () => expect(await codesStored(addresses)).toEqual(addresses.map(() => 1)), {
+      timeout: 20_000,
+    });
+    // better-auth sweeps expired codes on a lookup at most once a minute, and the limits sweep 1 time in 100:
+    // one try first, so neither falls inside the counted ones.
+    await signInWithPortalCode({ email: "warm-up@example.test", code: wrong, ip: ip() });
+    const dice = vi.spyOn(Math, "random").mockReturnValue(0.5);
+    // Statements run by one wrong try (not a timing: a count of round trips).
+    const cost = (address: string) =>
+      withQueryCount(async () => {
+        await signInWithPortalCode({ email: address, code: wrong, ip: ip() });
+        return queryCount();
+      });
+    const known = await cost(email);
+    expect(await cost(stranger)).toBe(known);
+    expect(await cost(staff.email)).toBe(known);
+    dice.mockRestore();
+    // The answers to the next tries are the same too, up to "too many wrong tries".
+    const answers = async (address: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await signInWithPortalCode({ email: address, code: wrong, ip: ip() });
+        seen.push(answer.ok ? "signed in" : `${answer.status} ${answer.message}`);
+      }
+      return seen;
+    };
+    const portalAnswers = await answers(email);
+    expect(portalAnswers.at(-1)).toBe(`403 ${CODE_MESSAGES.spent}`);
+    expect(await answers(stranger)).toEqual(portalAnswers);
+    expect(await answers(staff.email)).toEqual(portalAnswers);
+  });
+
+  test("the right code for an unknown or staff address (made, never mailed) signs nobody in and changes no account", async () => {
+    const staff = await createUser({ role: "staff" });
+    const stranger = "unknown-person@example.test";
+    const api = (await auth()).api;
+    const made = vi.spyOn(api, "createVerificationOTP");
+    for (const address of [stranger, staff.email]) await requestPortalCode({ email: address, ip: ip() });
+    await vi.waitFor(() => expect(made).toHaveBeenCalledTimes(2), { timeout: 20_000 });
+    const codes = await Promise.all(made.mock.results.map((result) => result.value as Promise<string>));
+    const asked = made.mock.calls.map(([request]) => request);
+    made.mockRestore();
+    const [account] = await db().select().from(schema.user).where(eq(schema.user.id, staff.id));
+    const logins = await db().select().from(schema.account).where(eq(schema.account.userId, staff.id));
+    const sessions = await db().select().from(schema.session).where(eq(schema.session.userId, staff.id));
+    for (const [i, address] of [stranger, staff.email].entries()) {
+      expect(asked[i]).toMatchObject({ body: { email: address, type: "sign-in" } });
+      await expect(signInWithPortalCode({ email: address, code: codes[i]!, ip: ip() })).resolves.toEqual({
+        ok: false,
+        message: CODE_MESSAGES.wrong,
+        status: 400,
+      });
+    }
+    expect(mailsTo(stranger)).toEqual([]);
+    expect(mailsTo(staff.email).filter((mail) => /code/.test(mail.subject))).toEqual([]);
+    expect(await db().select().from(schema.user).where(eq(schema.user.email, stranger))).toEqual([]);
+    // The staff account is as it was: no new session, its password login and its verified flag kept.
+    expect(await db().select().from(schema.user).where(eq(schema.user.id, staff.id))).toEqual([account]);
+    expect(await db().select().from(schema.account).where(eq(schema.account.userId, staff.id))).toEqual(logins);
+    expect(await db().select().from(schema.session).where(eq(schema.session.userId, staff.id))).toEqual(sessions);
   });
 
   test("a code signs in once", async () => {
