@@ -125,6 +125,10 @@ test.describe("client portal", () => {
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
     await expect(page.getByText("This contract does not exist, or is not yours to see.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the client portal" })).toBeVisible();
+    // Still the company's portal: its header and footer, as on every other portal screen.
+    await expect(page.getByRole("banner")).toContainText("Playscape Builders");
+    await expect(page.getByRole("banner")).toContainText("Client portal");
+    await expect(page.getByRole("contentinfo")).toContainText("Playscape Builders · 1 Swing Lane · 555 0100");
     await checkAtBothWidths(page, "portal-not-found");
     // Never past the admin guard.
     await page.goto(`${server.url}/admin/clients`);

@@ -6,7 +6,8 @@ import type { RouterContextProvider } from "react-router";
 import { logger } from "~/.server/logger";
 import { DuplicateError, InUseError, InvalidInputError, NotFoundError, StaleRecordError } from "~/domain/errors";
 import { clientIpContext } from "~/.server/http/request-context";
-import { invariantResponse, uuidParam } from "~/.server/http/invariant";
+import { invariantResponse } from "~/.server/http/invariant";
+import { isUuid } from "~/lib/uuid";
 import { redirectWithToast } from "~/.server/toast";
 import { portalContractActionSchema } from "~/domain/contracts/signing/schema";
 import {
@@ -28,19 +29,24 @@ async function shell(contact: { name: string; clientId: string }) {
 }
 
 // A 404 in the portal's own words (its pages say what is missing and lead back),
-// the same for a malformed id as for another client's or an unknown one.
-const PROJECT_MISSING = { message: "This project does not exist, or is not yours to see." };
-const CONTRACT_MISSING = { message: "This contract does not exist, or is not yours to see." };
+// the same for a malformed id as for another client's or an unknown one. It
+// carries the page's frame, so the error page keeps the company's header and footer.
+const PROJECT_MISSING = "This project does not exist, or is not yours to see.";
+const CONTRACT_MISSING = "This contract does not exist, or is not yours to see.";
+
+async function missing(message: string, contact: { name: string; clientId: string }) {
+  return { message, ...(await shell(contact)) };
+}
 
 export async function loadPortalProject(request: Request, rawId: string | undefined) {
   const { contact } = await requirePortalClient(request);
-  const id = uuidParam(rawId, request, PROJECT_MISSING);
+  if (!isUuid(rawId)) invariantResponse(false, request, await missing(PROJECT_MISSING, contact));
   const [project, contracts, frame] = await Promise.all([
-    getClientProject(contact.clientId, id),
-    listClientContracts(contact.clientId, contact.contactId, id),
+    getClientProject(contact.clientId, rawId),
+    listClientContracts(contact.clientId, contact.contactId, rawId),
     shell(contact),
   ]);
-  invariantResponse(project, request, PROJECT_MISSING);
+  if (!project) invariantResponse(false, request, { message: PROJECT_MISSING, ...frame });
   return { project, contracts, ...frame };
 }
 
@@ -62,15 +68,20 @@ const isDomainError = (error: unknown) =>
     (kind) => error instanceof kind,
   );
 
+async function portalContractId(request: Request, contact: { name: string; clientId: string }, rawId?: string) {
+  if (!isUuid(rawId)) invariantResponse(false, request, await missing(CONTRACT_MISSING, contact));
+  return rawId;
+}
+
 export async function loadPortalContract(
   request: Request,
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
 ) {
   const auth = await requirePortalClient(request);
-  const id = uuidParam(rawId, request, CONTRACT_MISSING);
+  const id = await portalContractId(request, auth.contact, rawId);
   const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  invariantResponse(found, request, CONTRACT_MISSING);
+  if (!found) invariantResponse(false, request, await missing(CONTRACT_MISSING, auth.contact));
   // Opening the page is reading the contract: the first time, a recipient's view is recorded.
   if (found.forMe && request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
     await recordView(id, signerOf(request, context, auth));
@@ -88,9 +99,9 @@ export async function portalContractAction(
   rawId: string | undefined,
 ) {
   const auth = await requirePortalClient(request);
-  const id = uuidParam(rawId, request, CONTRACT_MISSING);
+  const id = await portalContractId(request, auth.contact, rawId);
   const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  invariantResponse(found, request, CONTRACT_MISSING);
+  if (!found) invariantResponse(false, request, await missing(CONTRACT_MISSING, auth.contact));
   const submission = parseWithZod(await request.formData(), { schema: portalContractActionSchema });
   if (submission.status !== "success") return invalid(submission, { intent: String(submission.payload.intent ?? "") });
   const value = submission.value;

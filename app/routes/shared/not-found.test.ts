@@ -156,7 +156,8 @@ describe("a not-found answer in a route's own words", () => {
         const warn = vi.spyOn(logger(), "warn");
         const error = (await thrown(() => load(req, id))) as { data?: unknown; init?: ResponseInit };
         expect(error.init?.status).toBe(404);
-        expect(error.data).toEqual({ message });
+        // With the page's frame, so the portal's error page keeps the company's header and footer.
+        expect(error.data).toEqual({ message, company: expect.any(Object), person: expect.any(Object) });
         expect(warn.mock.calls).toEqual([[{ path, referer: undefined }, "page not found"]]);
       });
     }
