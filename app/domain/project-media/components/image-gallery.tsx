@@ -2,10 +2,9 @@
 // its progress), then the category's images in display order, to drag into a
 // new order, caption, feature or delete.
 import { ImagesIcon } from "lucide-react";
-import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDelete } from "~/components/confirm-delete";
+import { useListDelete } from "~/components/list-delete";
 import { SortableArea } from "~/components/sortable";
 import { Uploader } from "~/domain/media/components/uploader";
 import { IMAGE_CATEGORY_LABELS, imageAlt, type ProjectImageCategory, type ProjectImageItem } from "../schema";
@@ -26,11 +25,19 @@ export function ImageGallery({
 }) {
   const revalidator = useRevalidator();
   const reorder = useFetcher({ key: `project-media-reorder-${projectId}-${category}` });
-  const [deleting, setDeleting] = useState<{ image: ProjectImageItem; name: string } | null>(null);
+  const label = IMAGE_CATEGORY_LABELS[category];
+  const remove = useListDelete<ProjectImageItem>({
+    title: "Delete this image?",
+    description: (image) =>
+      image.caption
+        ? `"${image.caption}" will be permanently deleted from ${label}. This cannot be undone.`
+        : `This image will be permanently deleted from ${label}. This cannot be undone.`,
+    action: mediaActionUrl(projectId),
+    fields: (image) => ({ intent: "delete-image", imageId: image.id }),
+  });
   // While a new order is posted, show it; if the post fails the stored order comes back.
   const shown = arrange(images, pendingIds(reorder.formData, "reorder-images"));
   const ids = shown.map((image) => image.id);
-  const label = IMAGE_CATEGORY_LABELS[category];
 
   function onReorder(next: string[]) {
     void reorder.submit(mediaForm("reorder-images", { category, ids: next }), {
@@ -78,24 +85,13 @@ export function ImageGallery({
                 image={image}
                 position={index + 1}
                 alt={imageAlt(image, projectTitle, category, index + 1)}
-                onDelete={(target) => setDeleting({ image: target, name: imageName(target, index + 1) })}
+                onDelete={remove.ask}
               />
             ))}
           </ul>
         </SortableArea>
       )}
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this image?"
-        description={
-          deleting?.image.caption
-            ? `"${deleting.image.caption}" will be permanently deleted from ${label}. This cannot be undone.`
-            : `This image will be permanently deleted from ${label}. This cannot be undone.`
-        }
-        action={mediaActionUrl(projectId)}
-        fields={{ intent: "delete-image", imageId: deleting?.image.id ?? "" }}
-      />
+      {remove.dialog}
     </div>
   );
 }
