@@ -48,12 +48,8 @@ export function found(value: unknown, request: Request): ResponseInit | undefine
   return { status: 404 };
 }
 
-/**
- * A route param that must be a UUID: anything else names nothing (a 404 before
- * any SQL). `body` as for invariantResponse: a page with words of its own (the
- * portal) says the same for a malformed id as for an unknown one.
- */
-export function uuidParam(value: string | undefined, request: Request, body?: unknown): string {
-  invariantResponse(isUuid(value), request, body);
+/** A route param that must be a UUID: anything else names nothing (a 404 before any SQL). */
+export function uuidParam(value: string | undefined, request: Request): string {
+  invariantResponse(isUuid(value), request);
   return value!;
 }
