@@ -84,7 +84,11 @@ export function createRenderCache(options: RenderCacheOptions) {
   const maxBuilds = options.maxConcurrentBuilds ?? 2;
   let building = 0;
 
-  const isFresh = (entry: Entry, stamp: number) => entry.stamp === stamp && now() - entry.storedAt < ttl;
+  /** The page stored under `key` if it may be served now: rendered under this stamp, within the TTL. */
+  function fresh(key: string, stamp: number): Entry | undefined {
+    const entry = store.get(key);
+    return entry && entry.stamp === stamp && now() - entry.storedAt < ttl ? entry : undefined;
+  }
 
   /** For a page served without its route running (a hit, or a wait for another request's render). */
   function fromMemory(req: http.IncomingMessage, entry: Entry) {
@@ -111,6 +115,13 @@ export function createRenderCache(options: RenderCacheOptions) {
       const body = request.method === "HEAD" ? undefined : entry.bodies[encoding];
       send(res, entry.status, marked(entry.headers[encoding]), body);
     }
+  }
+
+  /** Answers a page held in memory, without the app. */
+  function hit(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) {
+    counts.hits++;
+    fromMemory(req, entry);
+    answer(res, req, entry, "hit");
   }
 
   async function settle(key: string, stamp: number, captured: Captured | null): Promise<Outcome> {
@@ -152,12 +163,8 @@ export function createRenderCache(options: RenderCacheOptions) {
     url: string,
   ) {
     const stamp = versions.stamp;
-    const entry = store.get(key);
-    if (entry && isFresh(entry, stamp)) {
-      counts.hits++;
-      fromMemory(req, entry);
-      return answer(res, req, entry, "hit");
-    }
+    const entry = fresh(key, stamp);
+    if (entry) return hit(req, res, entry);
     counts.misses++;
     // A HEAD is answered by the app: storing needs a body.
     if (req.method === "HEAD") return app(req, res);
@@ -205,11 +212,9 @@ export function createRenderCache(options: RenderCacheOptions) {
     if (url === null || isPersonal(req.headers) || versions.settling) return false;
     const key = keyOf(req, url);
     const stamp = versions.stamp;
-    const entry = store.get(key);
-    if (entry && isFresh(entry, stamp)) {
-      counts.hits++;
-      fromMemory(req, entry);
-      answer(res, req, entry, "hit");
+    const entry = fresh(key, stamp);
+    if (entry) {
+      hit(req, res, entry);
       return true;
     }
     if (req.method !== "GET" || !inflight.has(`${stamp} ${key}`)) return false;
