@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InUseError, InvalidInputError, NotFoundError } from "../errors";
-import { DOCUMENT_OUT_FOR_SIGNATURE, SIGNED_DOCUMENT_FIXED } from "./document";
+import { documentFixedReason } from "./document";
 import { claimContractDocument, discardContractDocument, type ClaimedDocument } from "./documents.server";
 import { applyContractRules, localToday } from "./rules";
 import { effectiveStatus } from "./status.server";
@@ -40,6 +40,8 @@ export interface ContractListRow {
 
 /** Sealed in the portal (its signed copy exists). */
 const sealedSql = sql<boolean>`${contracts.signedDocumentKey} is not null`;
+/** Signed, in the portal or on paper: its document never changes again (the history's reverts ask too). */
+export const signedOrSealedSql = sql<boolean>`(${contracts.status} = 'signed' or ${sealedSql})`;
 /** Out for signature in the portal: sent or viewed, with recipients. */
 const inSigningSql = sql<boolean>`${contracts.status} in ('sent', 'viewed') and exists (select 1 from contract_recipients r where r.contract_id = ${contracts.id})`;
 
@@ -120,8 +122,7 @@ export async function getContractForEdit(id: string) {
     ...contract,
     document: hasDocument ? { name: documentName ?? "contract.pdf", bytes: documentBytes } : null,
     /** Why its document cannot change now (saveContract's rule), or null. */
-    documentFixed:
-      contract.status === "signed" || sealed ? SIGNED_DOCUMENT_FIXED : inSigning ? DOCUMENT_OUT_FOR_SIGNATURE : null,
+    documentFixed: documentFixedReason({ status: contract.status, sealed, inSigning }),
   };
 }
 
@@ -188,10 +189,8 @@ export async function saveContract(input: {
       }
       const changesDocument = Boolean(values.documentUploadId || values.removeDocument);
       const locked = Boolean(before?.sealed || before?.inSigning);
-      if (before && changesDocument && (before.status === "signed" || before.sealed)) {
-        throw new InvalidInputError(SIGNED_DOCUMENT_FIXED, "document");
-      }
-      if (before?.inSigning && changesDocument) throw new InvalidInputError(DOCUMENT_OUT_FOR_SIGNATURE, "document");
+      const fixed = before ? documentFixedReason(before) : null;
+      if (fixed && changesDocument) throw new InvalidInputError(fixed, "document");
       // Out for signature in the portal, or signed there: status, dates and project follow the signing only.
       const dates = locked
         ? {
@@ -237,8 +236,6 @@ interface ContractBefore {
   sealed: boolean;
   inSigning: boolean;
 }
-
-export { DOCUMENT_OUT_FOR_SIGNATURE, SIGNED_DOCUMENT_FIXED };
 
 /**
  * The status and dates from the form by the contract rules. A status of the

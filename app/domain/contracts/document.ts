@@ -17,6 +17,12 @@ export const DOCUMENT_MESSAGES = {
 export const SIGNED_DOCUMENT_FIXED = "A signed contract's document can never be replaced or removed.";
 export const DOCUMENT_OUT_FOR_SIGNATURE = "This contract is out for signature: void it before changing its document.";
 
+/** Which of the two holds for a saved contract, or null when its document may change. */
+export function documentFixedReason(contract: { status: string; sealed: boolean; inSigning: boolean }): string | null {
+  if (contract.status === "signed" || contract.sealed) return SIGNED_DOCUMENT_FIXED;
+  return contract.inSigning ? DOCUMENT_OUT_FOR_SIGNATURE : null;
+}
+
 /** For `<input accept>`: a hint to the file picker; the server reads the bytes. */
 export const ACCEPTED_DOCUMENT_TYPES = "application/pdf,.pdf";
 

@@ -5,11 +5,12 @@
 // the row again), in one transaction, refused as a whole when anything newer
 // touched the same rows and fields, or when it would reach rows outside the
 // set (a contact added since to an imported client).
-import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { storage } from "~/.server/storage";
-import { SIGNED_DOCUMENT_FIXED } from "../contracts/contracts.server";
+import { signedOrSealedSql } from "../contracts/contracts.server";
+import { SIGNED_DOCUMENT_FIXED } from "../contracts/document";
 import { InvalidInputError } from "../errors";
 import { historyTable, TABLE_ORDER } from "./tables.server";
 
@@ -124,15 +125,15 @@ async function assertFilesKept(rows: ChangeRow[]): Promise<void> {
   }
 }
 
-/** A contract's document and its sealed copy (SQL names). */
+/** A contract's document and its sealed copy, by the SQL names the history keeps. */
 const CONTRACT_DOCUMENT_COLUMNS = [
-  "document_key",
-  "document_name",
-  "document_bytes",
-  "document_sha256",
-  "signed_document_key",
-  "signed_document_bytes",
-];
+  contracts.documentKey,
+  contracts.documentName,
+  contracts.documentBytes,
+  contracts.documentSha256,
+  contracts.signedDocumentKey,
+  contracts.signedDocumentBytes,
+].map((column) => column.name);
 
 /**
  * A signed contract's document never changes (saveContract's rule), not even
@@ -153,7 +154,7 @@ async function assertSignedDocumentsFixed(tx: Tx, rows: ChangeRow[]): Promise<vo
   const [signed] = await tx
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(inArray(contracts.id, ids), or(eq(contracts.status, "signed"), isNotNull(contracts.signedDocumentKey))))
+    .where(and(inArray(contracts.id, ids), signedOrSealedSql))
     .limit(1);
   if (signed) throw new InvalidInputError(SIGNED_DOCUMENT_FIXED);
 }
