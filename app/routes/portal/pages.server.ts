@@ -68,9 +68,15 @@ const isDomainError = (error: unknown) =>
     (kind) => error instanceof kind,
   );
 
-async function portalContractId(request: Request, contact: { name: string; clientId: string }, rawId?: string) {
-  if (!isUuid(rawId)) invariantResponse(false, request, await missing(CONTRACT_MISSING, contact));
-  return rawId;
+/** The contract `rawId` as this contact may see it, or the portal's 404 (a malformed id asks no SQL for it). */
+async function portalContract(
+  request: Request,
+  auth: Awaited<ReturnType<typeof requirePortalClient>>,
+  rawId: string | undefined,
+) {
+  const found = isUuid(rawId) ? await getPortalContract(auth.contact.clientId, auth.contact.contactId, rawId) : null;
+  if (!found) invariantResponse(false, request, await missing(CONTRACT_MISSING, auth.contact));
+  return { id: rawId!, found };
 }
 
 export async function loadPortalContract(
@@ -79,9 +85,7 @@ export async function loadPortalContract(
   rawId: string | undefined,
 ) {
   const auth = await requirePortalClient(request);
-  const id = await portalContractId(request, auth.contact, rawId);
-  const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  if (!found) invariantResponse(false, request, await missing(CONTRACT_MISSING, auth.contact));
+  const { id, found } = await portalContract(request, auth, rawId);
   // Opening the page is reading the contract: the first time, a recipient's view is recorded.
   if (found.forMe && request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
     await recordView(id, signerOf(request, context, auth));
@@ -99,9 +103,7 @@ export async function portalContractAction(
   rawId: string | undefined,
 ) {
   const auth = await requirePortalClient(request);
-  const id = await portalContractId(request, auth.contact, rawId);
-  const found = await getPortalContract(auth.contact.clientId, auth.contact.contactId, id);
-  if (!found) invariantResponse(false, request, await missing(CONTRACT_MISSING, auth.contact));
+  const { id } = await portalContract(request, auth, rawId);
   const submission = parseWithZod(await request.formData(), { schema: portalContractActionSchema });
   if (submission.status !== "success") return invalid(submission, { intent: String(submission.payload.intent ?? "") });
   const value = submission.value;
