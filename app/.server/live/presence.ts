@@ -101,4 +101,3 @@ export async function presenceOn(
   }
   return { people: [...people.values()], streamIds: new Set(rows.map((row) => row.stream_id)) };
 }
-
