@@ -1,6 +1,6 @@
 // "Anna is also editing this project": who else has this record's edit page
 // open right now, and since when (presence, decision 0057). The page's loader
-// reads who was there (`recordPresence`), so the line is in the first HTML and
+// reads who was there (`recordPageReads`), so the line is in the first HTML and
 // nothing moves when the live stream confirms it; the stream keeps it current:
 // gone within seconds of them leaving the page, closing the tab or losing
 // their connection.
@@ -29,7 +29,7 @@ export function AlsoEditing({
   noun,
   className,
 }: {
-  /** The record and who else had it open when the page was read (its loader's `recordPresence`). */
+  /** The record and who else had it open when the page was read (its loader's `recordPageReads`). */
   presence: RecordPresence;
   /** How the sentence calls it: "this project". */
   noun: string;

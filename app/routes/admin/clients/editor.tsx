@@ -4,8 +4,7 @@
 import { AlsoEditing } from "~/components/also-editing";
 import { ClientForm } from "~/domain/clients/components/client-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import { recordPresence } from "~/routes/shared/presence.server";
+import { recordPageReads } from "~/routes/shared/record-page.server";
 import type { Route } from "./+types/editor";
 import { clientEditorAction, loadClientToEdit, loadNewClient } from "./editor.server";
 
@@ -16,11 +15,7 @@ export const meta: Route.MetaFunction = ({ data, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewClient(request)), client: null, history: [] };
   const loaded = await loadClientToEdit(request, params.id);
-  return {
-    ...loaded,
-    history: await recordHistoryEntries("client", loaded.client.id),
-    presence: await recordPresence("client", loaded.client.id),
-  };
+  return { ...loaded, ...(await recordPageReads("client", loaded.client.id)) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {

@@ -5,8 +5,7 @@ import { AlsoEditing } from "~/components/also-editing";
 import { useOwnSaveKey } from "~/components/changed-underneath";
 import { ContactForm } from "~/domain/contacts/components/contact-form";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import { recordPresence } from "~/routes/shared/presence.server";
+import { recordPageReads } from "~/routes/shared/record-page.server";
 import { PortalAccessCard } from "~/domain/portal/components/portal-access-card";
 import type { Route } from "./+types/editor";
 import { contactEditorAction, loadContactToEdit, loadNewContact } from "./editor.server";
@@ -18,11 +17,7 @@ export const meta: Route.MetaFunction = ({ data, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewContact(request)), contact: null };
   const loaded = await loadContactToEdit(request, params.id);
-  return {
-    ...loaded,
-    history: await recordHistoryEntries("contact", loaded.contact.id),
-    presence: await recordPresence("contact", loaded.contact.id),
-  };
+  return { ...loaded, ...(await recordPageReads("contact", loaded.contact.id)) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {

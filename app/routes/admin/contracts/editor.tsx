@@ -6,8 +6,7 @@ import { useOwnSaveKey } from "~/components/changed-underneath";
 import { ContractForm } from "~/domain/contracts/components/contract-form";
 import { SigningCard } from "~/domain/contracts/signing/components/signing-card";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import { recordPresence } from "~/routes/shared/presence.server";
+import { recordPageReads } from "~/routes/shared/record-page.server";
 import type { Route } from "./+types/editor";
 import { contractEditorAction, loadContractToEdit, loadNewContract } from "./editor.server";
 
@@ -18,11 +17,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewContract(request)), contract: null };
   const loaded = await loadContractToEdit(request, params.id);
-  return {
-    ...loaded,
-    history: await recordHistoryEntries("contract", loaded.contract.id),
-    presence: await recordPresence("contract", loaded.contract.id),
-  };
+  return { ...loaded, ...(await recordPageReads("contract", loaded.contract.id)) };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

@@ -7,8 +7,7 @@ import { AddProjectsDialog } from "~/domain/galleries/components/add-projects-di
 import { GalleryEmbedPopover } from "~/domain/galleries/components/gallery-embed-popover";
 import { ShareLinkDialog } from "~/domain/share-links/components/share-link-dialog";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import { recordPresence } from "~/routes/shared/presence.server";
+import { recordPageReads } from "~/routes/shared/record-page.server";
 import { GalleryProjectList } from "~/domain/galleries/components/gallery-project-list";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -21,11 +20,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loaded = await loadGalleryDetail(request, params.slug);
-  return {
-    ...loaded,
-    history: await recordHistoryEntries("gallery", loaded.gallery.id),
-    presence: await recordPresence("gallery", loaded.gallery.id),
-  };
+  return { ...loaded, ...(await recordPageReads("gallery", loaded.gallery.id)) };
 }
 
 export function action({ request }: Route.ActionArgs) {

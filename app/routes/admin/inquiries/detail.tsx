@@ -2,8 +2,7 @@ import { AlsoEditing } from "~/components/also-editing";
 import { useOwnSaveKey } from "~/components/changed-underneath";
 import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import { recordPresence } from "~/routes/shared/presence.server";
+import { recordPageReads } from "~/routes/shared/record-page.server";
 import type { Route } from "./+types/detail";
 import { inquiryAction, loadInquiry } from "./detail.server";
 
@@ -13,11 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loaded = await loadInquiry(request, params.id);
-  return {
-    ...loaded,
-    history: await recordHistoryEntries("inquiry", loaded.inquiry.id),
-    presence: await recordPresence("inquiry", loaded.inquiry.id),
-  };
+  return { ...loaded, ...(await recordPageReads("inquiry", loaded.inquiry.id)) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {

@@ -4,8 +4,7 @@
 import { AlsoEditing } from "~/components/also-editing";
 import { ProjectContracts } from "~/domain/contracts/components/project-contracts";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
-import { recordHistoryEntries } from "~/domain/history/history.server";
-import { recordPresence } from "~/routes/shared/presence.server";
+import { recordPageReads } from "~/routes/shared/record-page.server";
 import { ProjectMedia } from "~/domain/project-media/components/project-media";
 import { imageAlt } from "~/domain/project-media/schema";
 import { ProjectForm } from "~/domain/projects/components/project-form";
@@ -19,11 +18,7 @@ export const meta: Route.MetaFunction = ({ data, params }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { ...(await loadNewProject(request)), project: null };
   const loaded = await loadProjectToEdit(request, params.id);
-  return {
-    ...loaded,
-    history: await recordHistoryEntries("project", loaded.project.id),
-    presence: await recordPresence("project", loaded.project.id),
-  };
+  return { ...loaded, ...(await recordPageReads("project", loaded.project.id)) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
