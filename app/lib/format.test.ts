@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { decimal, longDate, monthYear, numericDate, shortMonthYear } from "./format";
+import { decimal, longDate, monthYear, numericDate, plural, shortMonthYear } from "./format";
 
 describe("formats", () => {
   test("dates as the spec writes them, without time-zone shifts", () => {
@@ -17,5 +17,12 @@ describe("formats", () => {
     expect(decimal("1234.5")).toBe("1,234.5");
     expect(decimal(null)).toBeNull();
     expect(decimal("")).toBeNull();
+  });
+
+  test("a count takes its noun's singular for one, else the plural", () => {
+    expect(plural(1, "image")).toBe("1 image");
+    expect(plural(0, "image")).toBe("0 images");
+    expect(plural(2, "gallery", "galleries")).toBe("2 galleries");
+    expect(plural(1200, "record")).toBe("1,200 records");
   });
 });

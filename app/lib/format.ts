@@ -26,6 +26,12 @@ export const numericDate = (value: string | null | undefined) => formatDate(valu
 /** "Mar 7, 2025, 14:05": when something happened (histories, timelines), in the server's time zone. */
 export const dateTime = (date: Date) => format(date, "MMM d, yyyy, HH:mm");
 
+/** The noun for a count: the singular for 1, else the plural ("images", or the one given: "galleries"). */
+export const nounFor = (count: number, one: string, many = `${one}s`) => (count === 1 ? one : many);
+/** "1 image", "2 images", "1,200 galleries": a count with its noun. */
+export const plural = (count: number, one: string, many?: string) =>
+  `${count.toLocaleString("en-US")} ${nounFor(count, one, many)}`;
+
 // One formatter for the process: building an Intl formatter per call is slow.
 const decimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 

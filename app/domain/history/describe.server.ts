@@ -2,8 +2,10 @@
 // transaction that belong to one record), in words: "Changed client
 // "Northtown Parks"", its fields before and after, and what happened to its
 // images, contacts, options… alongside.
-import { sql } from "drizzle-orm";
+import { getTableColumns, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { db, schema } from "~/.server/db";
+import { dateTime, numericDate, plural } from "~/lib/format";
 import { KIND_NOUNS, type HistoryEntry, type RecordKind } from "./kinds";
 import { HISTORY_TABLES, OWNER_TABLES } from "./tables.server";
 import type { ChangeRow } from "./undo.server";
@@ -50,9 +52,27 @@ export function fieldLabel(column: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function valueText(column: string, value: unknown): string {
+/** The columns holding a day or a moment, by "table.column" (SQL names), read from the tables themselves. */
+const WHEN_COLUMNS = new Map<string, "day" | "moment">();
+for (const table of Object.values(schema)) {
+  if (!is(table, PgTable)) continue;
+  for (const column of Object.values(getTableColumns(table))) {
+    const when = column.columnType.startsWith("PgTimestamp")
+      ? "moment"
+      : column.columnType.startsWith("PgDate")
+        ? "day"
+        : null;
+    if (when) WHEN_COLUMNS.set(`${getTableName(table)}.${column.name}`, when);
+  }
+}
+
+/** A recorded value as people read it: a day as the admin lists show it, a moment as the history's own times. */
+export function valueText(table: string, column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (column.endsWith("_key")) return "a file";
+  const when = typeof value === "string" ? WHEN_COLUMNS.get(`${table}.${column}`) : undefined;
+  if (when === "day") return numericDate(value as string) ?? String(value);
+  if (when === "moment" && !Number.isNaN(Date.parse(value as string))) return dateTime(new Date(value as string));
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
   const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -152,7 +172,7 @@ export function describeGroup(
     for (const column of Object.keys(row.after ?? {})) {
       if (hidden(column)) continue;
       const text = (value: unknown) =>
-        ACCOUNT_COLUMNS.has(column) ? accountText(labels, value) : valueText(column, value);
+        ACCOUNT_COLUMNS.has(column) ? accountText(labels, value) : valueText(row.tableName, column, value);
       changes.push({ field: fieldLabel(column), before: text(row.before?.[column]), after: text(row.after?.[column]) });
     }
   }
@@ -178,13 +198,15 @@ export function describeGroup(
     for (const row of inserted) details.push(`Added ${info.noun}${nameOf(row)}`);
     for (const row of deleted) details.push(`Removed ${info.noun}${nameOf(row)}`);
     const reordered = updated.filter((r) => Object.keys(r.after ?? {}).every((c) => c === "display_order"));
-    if (reordered.length) details.push(`Changed the order (${reordered.length} ${info.noun}s moved)`);
+    if (reordered.length) details.push(`Changed the order (${plural(reordered.length, info.noun, info.nouns)} moved)`);
     for (const row of updated.filter((r) => !reordered.includes(r))) {
       const fields = Object.keys(row.after ?? {}).filter((c) => !hidden(c));
       if (!fields.length) continue;
       details.push(
         `Changed ${info.noun}${nameOf(row)}: ${fields
-          .map((c) => `${fieldLabel(c)} ${valueText(c, row.before?.[c])} → ${valueText(c, row.after?.[c])}`)
+          .map(
+            (c) => `${fieldLabel(c)} ${valueText(table, c, row.before?.[c])} → ${valueText(table, c, row.after?.[c])}`,
+          )
           .join("; ")}`,
       );
     }

@@ -8,6 +8,8 @@ export interface HistoryTable {
   key: string[];
   /** How a row is named in a sentence ("image", "linked contact"). */
   noun: string;
+  /** Its plural, when it is not the noun with an "s" ("galleries", "projects in the gallery"). */
+  nouns?: string;
   /** The column naming one row (SQL name), if any. */
   label?: string;
 }
@@ -23,16 +25,16 @@ export const HISTORY_TABLES: Record<string, HistoryTable> = {
   project_images: { key: ["id"], noun: "image", label: "caption" },
   project_videos: { key: ["id"], noun: "video", label: "title" },
   project_options: { key: ["project_id", "option_id"], noun: "playground option" },
-  galleries: { key: ["id"], noun: "gallery", label: "name" },
-  gallery_projects: { key: ["id"], noun: "project in the gallery" },
+  galleries: { key: ["id"], noun: "gallery", nouns: "galleries", label: "name" },
+  gallery_projects: { key: ["id"], noun: "project in the gallery", nouns: "projects in the gallery" },
   contracts: { key: ["id"], noun: "contract", label: "title" },
   contract_recipients: { key: ["contract_id", "contact_id"], noun: "recipient", label: "name" },
   contract_events: { key: ["id"], noun: "event", label: "type" },
   share_links: { key: ["id"], noun: "share link", label: "label" },
-  inquiries: { key: ["id"], noun: "inquiry", label: "name" },
+  inquiries: { key: ["id"], noun: "inquiry", nouns: "inquiries", label: "name" },
   // Its timeline: notes and stage changes (a deleted inquiry comes back with them).
-  inquiry_events: { key: ["id"], noun: "timeline entry", label: "body" },
-  company_settings: { key: ["id"], noun: "company settings" },
+  inquiry_events: { key: ["id"], noun: "timeline entry", nouns: "timeline entries", label: "body" },
+  company_settings: { key: ["id"], noun: "company settings", nouns: "company settings" },
 };
 
 export const TABLE_ORDER = Object.keys(HISTORY_TABLES);

@@ -9,6 +9,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { storage } from "~/.server/storage";
+import { nounFor, plural } from "~/lib/format";
 import { signedOrSealedSql } from "../contracts/contracts.server";
 import { SIGNED_DOCUMENT_FIXED } from "../contracts/document";
 import { InvalidInputError } from "../errors";
@@ -59,6 +60,12 @@ function groupByTable(rows: ChangeRow[]): Map<string, ChangeRow[]> {
 const CHUNK = 500;
 function* chunks<T>(items: T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
+/** A table's rows, several of them ("these images", "these projects in the gallery"). */
+function rowsNoun(table: string): string {
+  const { noun, nouns } = historyTable(table);
+  return nounFor(2, noun, nouns);
 }
 
 function labelOf(row: ChangeRow): string {
@@ -173,7 +180,7 @@ async function deleteRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
       } catch (error) {
         if (isForeignKeyViolation(error)) {
           throw new InvalidInputError(
-            `Something added since still uses ${part.length === 1 ? labelOf(part[0]!) : `these ${historyTable(table).noun}s`}: remove it first.`,
+            `Something added since still uses ${part.length === 1 ? labelOf(part[0]!) : `these ${rowsNoun(table)}`}: remove it first.`,
           );
         }
         throw error;
@@ -210,7 +217,7 @@ async function insertRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
               select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(part.map((r) => r.before))}::jsonb)`,
         );
       } catch (error) {
-        const what = part.length === 1 ? labelOf(part[0]!) : `these ${historyTable(table).noun}s`;
+        const what = part.length === 1 ? labelOf(part[0]!) : `these ${rowsNoun(table)}`;
         if (isUniqueViolation(error)) {
           throw new InvalidInputError(`${what} cannot come back: another record now has the same name or key.`);
         }
@@ -246,7 +253,7 @@ export async function undoRows(tx: Tx, rows: ChangeRow[], set: SQL, others: SQL)
   const extra = (written[0]?.n ?? 0) - rows.length;
   if (extra > 0) {
     throw new InvalidInputError(
-      `This would also remove ${extra} ${extra === 1 ? "record" : "records"} added or changed since (such as a contact added to an imported client): remove or move ${extra === 1 ? "it" : "them"} first.`,
+      `This would also remove ${plural(extra, "record")} added or changed since (such as a contact added to an imported client): remove or move ${extra === 1 ? "it" : "them"} first.`,
     );
   }
   return rows.length;
