@@ -1,8 +1,8 @@
 // Contracts: the list (search, status filter, pages, newest first), the form
 // (status rules, the signed document claimed in the same transaction), the
 // project page's list, and deletion (the document's file goes after the commit).
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "~/.server/db";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, schema, type Tx } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
@@ -40,10 +40,26 @@ export interface ContractListRow {
 
 /** Sealed in the portal (its signed copy exists). */
 const sealedSql = sql<boolean>`${contracts.signedDocumentKey} is not null`;
-/** Signed, in the portal or on paper: its document never changes again (the history's reverts ask too). */
-export const signedOrSealedSql = sql<boolean>`(${contracts.status} = 'signed' or ${sealedSql})`;
 /** Out for signature in the portal: sent or viewed, with recipients. */
 const inSigningSql = sql<boolean>`${contracts.status} in ('sent', 'viewed') and exists (select 1 from contract_recipients r where r.contract_id = ${contracts.id})`;
+
+/** What documentFixedReason() reads of a saved contract, as the columns of a select. */
+const documentState = { status: contracts.status, sealed: sealedSql, inSigning: inSigningSql };
+
+/**
+ * Refuses, with documentFixedReason()'s words, a write that would replace or
+ * remove the document of any of these contracts while it is fixed (signed,
+ * sealed, out for signature): the form's rule, for the other paths that write
+ * a contract's document (the history's reverts). Locks the rows, as the form does.
+ */
+export async function assertDocumentsMayChange(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx.select(documentState).from(contracts).where(inArray(contracts.id, ids)).for("update");
+  for (const row of rows) {
+    const fixed = documentFixedReason(row);
+    if (fixed) throw new InvalidInputError(fixed, "document");
+  }
+}
 
 const lastEvent = (type: string) =>
   sql<
@@ -103,15 +119,13 @@ export async function getContractForEdit(id: string) {
       id: contracts.id,
       projectId: contracts.projectId,
       title: contracts.title,
-      status: contracts.status,
       dateSent: contracts.dateSent,
       dateSigned: contracts.dateSigned,
       notes: contracts.notes,
       documentName: contracts.documentName,
       documentBytes: contracts.documentBytes,
       hasDocument: sql<boolean>`${contracts.documentKey} is not null`,
-      sealed: sealedSql,
-      inSigning: inSigningSql,
+      ...documentState,
       updatedAt: contracts.updatedAt,
     })
     .from(contracts)
@@ -173,13 +187,11 @@ export async function saveContract(input: {
       if (input.id) {
         [before] = await tx
           .select({
-            status: contracts.status,
+            ...documentState,
             documentKey: contracts.documentKey,
             projectId: contracts.projectId,
             dateSent: contracts.dateSent,
             dateSigned: contracts.dateSigned,
-            sealed: sealedSql,
-            inSigning: inSigningSql,
           })
           .from(contracts)
           .where(eq(contracts.id, input.id))

@@ -11,6 +11,7 @@ import { STORED_FILES } from "../media/stored-files.server";
 import { deleteClient, getClientForEdit, saveClient } from "../clients/clients.server";
 import { clientFormSchema } from "../clients/schema";
 import { deleteContact } from "../contacts/contacts.server";
+import { DOCUMENT_OUT_FOR_SIGNATURE } from "../contracts/document";
 import { InvalidInputError, StaleRecordError } from "../errors";
 import { deleteProject } from "../projects/project-lifecycle.server";
 import { listActivity, recordHistoryEntries, restoreEntry, revertEntry } from "./history.server";
@@ -173,6 +174,32 @@ describe("contracts", () => {
     await expect(asAnn(() => revertEntry(sent!.key))).rejects.toThrow(
       new InvalidInputError("A contract's sending or signing is kept: it cannot be reverted."),
     );
+  });
+
+  test("a contract out for signature keeps its document: the save that gave it one is not reverted", async () => {
+    const client = await makeClient();
+    const project = await makeProject({ clientId: client.id });
+    const contract = await factories(db()).contract({ projectId: project.id, title: "Swings" });
+    const contact = await makeContact({ clientId: client.id, name: "Di Signer", email: "di@x.test" });
+    await asAnn(() =>
+      db()
+        .update(schema.contracts)
+        .set({ documentKey: "private/contracts/1-swings.pdf", documentName: "swings.pdf", documentBytes: 10 })
+        .where(eq(schema.contracts.id, contract.id)),
+    );
+    const [added] = await recordHistoryEntries("contract", contract.id);
+    // Sent for signature afterwards (its own save, which touches none of the document's columns).
+    await asAnn(() =>
+      db().transaction(async (tx) => {
+        await tx.update(schema.contracts).set({ status: "sent" }).where(eq(schema.contracts.id, contract.id));
+        await tx
+          .insert(schema.contractRecipients)
+          .values({ contractId: contract.id, contactId: contact.id, name: "Di Signer", email: "di@x.test" });
+      }),
+    );
+    await expect(asBob(() => revertEntry(added!.key))).rejects.toThrow(DOCUMENT_OUT_FOR_SIGNATURE);
+    const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, contract.id));
+    expect(row).toMatchObject({ documentKey: "private/contracts/1-swings.pdf", status: "sent" });
   });
 });
 

@@ -5,13 +5,12 @@
 // the row again), in one transaction, refused as a whole when anything newer
 // touched the same rows and fields, or when it would reach rows outside the
 // set (a contact added since to an imported client).
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { storage } from "~/.server/storage";
 import { nounFor, plural } from "~/lib/format";
-import { signedOrSealedSql } from "../contracts/contracts.server";
-import { SIGNED_DOCUMENT_FIXED } from "../contracts/document";
+import { assertDocumentsMayChange } from "../contracts/contracts.server";
 import { InvalidInputError } from "../errors";
 import { historyTable, TABLE_ORDER } from "./tables.server";
 
@@ -143,12 +142,12 @@ const CONTRACT_DOCUMENT_COLUMNS = [
 ].map((column) => column.name);
 
 /**
- * A signed contract's document never changes (saveContract's rule), not even
- * by putting back an older one: a save from before the signing that replaced
- * the document touched none of the columns the signing changed, so nothing
- * newer would stop its revert.
+ * A contract's document changes only while the form would let it (signed,
+ * sealed or out for signature: never), not even by putting back an older one:
+ * a save from before the sending or the signing that gave it its document
+ * touched none of the columns those changed, so nothing newer stops its revert.
  */
-async function assertSignedDocumentsFixed(tx: Tx, rows: ChangeRow[]): Promise<void> {
+async function assertContractDocumentsKept(tx: Tx, rows: ChangeRow[]): Promise<void> {
   const ids = rows
     .filter(
       (row) =>
@@ -157,13 +156,7 @@ async function assertSignedDocumentsFixed(tx: Tx, rows: ChangeRow[]): Promise<vo
         CONTRACT_DOCUMENT_COLUMNS.some((column) => column in (row.before ?? {})),
     )
     .map((row) => row.rowId);
-  if (ids.length === 0) return;
-  const [signed] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(inArray(contracts.id, ids), signedOrSealedSql))
-    .limit(1);
-  if (signed) throw new InvalidInputError(SIGNED_DOCUMENT_FIXED);
+  await assertDocumentsMayChange(tx, ids);
 }
 
 async function deleteRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
@@ -238,7 +231,7 @@ async function insertRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
 export async function undoRows(tx: Tx, rows: ChangeRow[], set: SQL, others: SQL): Promise<number> {
   if (rows.length === 0) return 0;
   await assertNothingNewer(tx, set, others);
-  await assertSignedDocumentsFixed(tx, rows);
+  await assertContractDocumentsKept(tx, rows);
   await assertFilesKept(rows);
   const inserts = rows.filter((r) => r.operation === "insert").sort(byTableOrder);
   const updates = rows.filter((r) => r.operation === "update").sort((a, b) => b.id - a.id);
