@@ -17,6 +17,7 @@ import { minimalPdf } from "../fixtures/pdf";
 import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
 import { signInToPortalOverHttp } from "./support/portal";
 import { expect, test } from "./support/fixtures";
+import { type HistoryProbe, historyProbes } from "./support/history-probes";
 import { routeRows, rowRef } from "./support/route-rows";
 import { type RunningServer, type Seed, startServer } from "./support/server";
 
@@ -68,6 +69,8 @@ const SEED: Seed = async ({ dataDir, db, make }) => {
   // The rows the routes' parameters name: these, one of each table, and for a table the seed
   // leaves empty (a new screen's), one made from its definition.
   rowValues = await routeRows(db, make, DECLARATIONS);
+  // The history's buttons, for every kind of record it declares (support/history-probes.ts).
+  probes = await historyProbes(db, make, dataDir);
 };
 
 /**
@@ -86,6 +89,7 @@ const DECLARATIONS = ROUTE_DECLARATIONS as Record<string, Declaration>;
 
 /** The value of each declared row reference (`projects`, `galleries.slug`), read from the seeded data dir. */
 let rowValues = new Map<string, string>();
+let probes: HistoryProbe[] = [];
 
 /** A parameter's value: its fixture, else its declared row's; a parameter with neither is an error, named. */
 function paramValue(id: string, name: string): string {
@@ -362,6 +366,60 @@ test.describe("against the built server", () => {
     const table = [line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...rows.map(line)].join("\n");
     console.log(`\nAccess matrix (status per request; ! marks a mismatch):\n${table}\n`);
     await test.info().attach("access-matrix.txt", { body: table, contentType: "text/plain" });
+    expect(problems).toEqual([]);
+  });
+
+  test("the history's buttons act for every kind of record only for who may open its page", async ({ request }) => {
+    test.setTimeout(120_000);
+    const history: RouteUrl = {
+      id: "routes/admin/history",
+      level: "staff",
+      url: "/admin/history",
+      stream: false,
+      reachesRows: false,
+    };
+    const post = async (role: Role, intent: string, key: string) => {
+      const cookie = sessions.get(role);
+      const response = await request.post(`${server.url}/admin/history`, {
+        headers: cookie ? { Cookie: cookie } : undefined,
+        form: { intent, key },
+        maxRedirects: 0,
+      });
+      return { status: response.status(), location: response.headers()["location"] ?? "", body: await response.text() };
+    };
+    expect(new Set(probes.map((probe) => probe.kind)).size).toBeGreaterThan(5);
+    const problems: string[] = [];
+    const rows: string[] = [];
+    for (const probe of probes) {
+      const cells: string[] = [];
+      for (const role of ROLES) {
+        const answer = await post(role, probe.intent, probe.key);
+        const nothing = await Promise.all(probe.nothing.map((key) => post(role, probe.intent, key)));
+        const what = `${probe.intent}, ${probe.kind} (${probe.level}), as ${role}`;
+        cells.push(String(answer.status));
+        if (refusal("staff", role) !== null) {
+          // Not staff at all: the route's own guard answers, whatever the key.
+          const problem = check(history, role, "POST", { ...answer, cacheControl: "" });
+          if (problem) problems.push(`${what}: ${problem}`);
+        } else if (refusal(probe.level, role) !== null) {
+          // A record this person may not change: exactly the answer of a key that names nothing.
+          if (answer.status !== 404) problems.push(`${what}: answered ${answer.status}, not 404`);
+          for (const [i, other] of nothing.entries()) {
+            if (other.status !== answer.status || other.body !== answer.body) {
+              problems.push(`${what}: answered unlike ${probe.nothing[i]} (${other.status} ${other.body})`);
+            }
+          }
+        } else {
+          // Allowed: it reaches the record, which refuses for its own reason (a newer change, it exists).
+          if (answer.status !== 409) problems.push(`${what}: answered ${answer.status} ${answer.body}, not 409`);
+          for (const [i, other] of nothing.entries()) {
+            if (other.status !== 404) problems.push(`${what}: ${probe.nothing[i]} answered ${other.status}, not 404`);
+          }
+        }
+      }
+      rows.push(`${`${probe.intent} ${probe.kind} (${probe.level})`.padEnd(36)} ${cells.join(" ")}`);
+    }
+    console.log(`\nHistory's buttons (${ROLES.join(", ")}):\n${rows.join("\n")}\n`);
     expect(problems).toEqual([]);
   });
 });

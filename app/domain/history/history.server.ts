@@ -10,8 +10,9 @@ import { isUuid } from "~/lib/uuid";
 import { auditActionLabel } from "../audit/labels";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { ACCOUNT_COLUMNS, describeGroup, type GroupRow, recordLabels } from "./describe.server";
+import { entryToken, parseEntryKey } from "./keys.server";
 import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind, RESTORE_DAYS, RESTORE_MS } from "./kinds";
-import { KEPT_TABLES, OWNER_TABLES } from "./tables.server";
+import { KEPT_TABLES, OWNER_TABLES, RECORDS } from "./tables.server";
 import { changeRows, undoRows } from "./undo.server";
 
 const { recordHistory, auditLog, importBatches } = schema;
@@ -24,24 +25,8 @@ export interface ActivityFilter {
   to?: string;
   /** Deleted records only (what can be restored). */
   deleted?: boolean;
-}
-
-type EntryKey =
-  | { type: "tx"; txId: number; kind: RecordKind; recordId: string }
-  | { type: "batch"; batchId: string }
-  | { type: "audit"; id: string };
-
-export function parseEntryKey(key: string): EntryKey | null {
-  const [type, ...rest] = key.split(":");
-  if (type === "tx" && rest.length >= 3) {
-    const [tx, kind, ...record] = rest;
-    const txId = Number(tx);
-    if (!Number.isSafeInteger(txId) || !isRecordKind(kind!)) return null;
-    return { type, txId, kind, recordId: record.join(":") };
-  }
-  if (type === "batch" && rest.length === 1 && isUuid(rest[0]!)) return { type, batchId: rest[0]! };
-  if (type === "audit" && rest.length === 1 && isUuid(rest[0]!)) return { type, id: rest[0]! };
-  return null;
+  /** Only records of the kinds this says (the kinds a person may take changes back on). */
+  may?: MayTakeBack;
 }
 
 const when = dateTime;
@@ -53,35 +38,17 @@ function keptReason(rows: { tableName: string }[]): string | null {
 }
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000);
 
-/** The record's admin page, while it exists (galleries are addressed by slug). */
+/** The record's admin page, while it exists (RECORDS: a gallery's address names its slug). */
 async function recordPages(pairs: { kind: RecordKind; recordId: string }[]): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  const ids = (kind: RecordKind) => pairs.filter((p) => p.kind === kind).map((p) => p.recordId);
-  const live = async (table: string, list: string[]) => {
-    if (!list.length) return [];
-    const { rows } = await db().execute<{ id: string; slug: string | null }>(
-      sql`select id::text as id, ${table === "galleries" ? sql`slug` : sql`null`} as slug from ${sql.identifier(table)}
-          where id::text in (select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`,
+  for (const [kind, { table, by, href }] of Object.entries(RECORDS) as [RecordKind, (typeof RECORDS)[RecordKind]][]) {
+    const ids = pairs.filter((p) => p.kind === kind).map((p) => p.recordId);
+    if (!table || !href || !ids.length) continue;
+    const { rows } = await db().execute<{ id: string; value: string }>(
+      sql`select id::text as id, ${sql.identifier(by ?? "id")}::text as value from ${sql.identifier(table)}
+          where id::text in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
     );
-    return rows;
-  };
-  const paths: Partial<Record<RecordKind, (row: { id: string; slug: string | null }) => string>> = {
-    client: (r) => `/admin/clients/${r.id}/edit`,
-    contact: (r) => `/admin/contacts/${r.id}/edit`,
-    project: (r) => `/admin/projects/${r.id}/edit`,
-    contract: (r) => `/admin/contracts/${r.id}/edit`,
-    inquiry: (r) => `/admin/inquiries/${r.id}`,
-    gallery: (r) => `/admin/gallery/${r.slug}`,
-    option: () => "/admin/options",
-    "industry-type": () => "/admin/settings/industry-types",
-    settings: () => "/admin/settings/company",
-  };
-  for (const [kind, path] of Object.entries(paths) as [
-    RecordKind,
-    (row: { id: string; slug: string | null }) => string,
-  ][]) {
-    const table = OWNER_TABLES[kind as keyof typeof OWNER_TABLES];
-    for (const row of await live(table, ids(kind))) pages.set(`${kind}:${row.id}`, path(row));
+    for (const row of rows) pages.set(`${kind}:${row.id}`, href(row.value));
   }
   return pages;
 }
@@ -159,7 +126,7 @@ async function describeGroups(
     }
     const key_ = `tx:${key.txId}:${key.kind}:${key.recordId}`;
     entries.set(key_, {
-      key: key_,
+      key: entryToken(key_),
       at: when(first.at),
       actor: first.actorName,
       summary: described.summary + (first.batchId ? " (import)" : ""),
@@ -195,8 +162,10 @@ function historyConditions(filter: ActivityFilter): SQL | undefined {
       : filter.kind
         ? eq(recordHistory.kind, filter.kind)
         : undefined;
+  const kinds = filter.may ? (Object.keys(RECORDS) as RecordKind[]).filter(filter.may) : null;
   return and(
     kind,
+    kinds ? inArray(recordHistory.kind, kinds) : undefined,
     filter.actorId ? eq(recordHistory.actorId, filter.actorId) : undefined,
     filter.from ? gte(recordHistory.at, new Date(`${filter.from}T00:00:00Z`)) : undefined,
     filter.to ? lt(recordHistory.at, dayAfter(filter.to)) : undefined,
@@ -224,7 +193,7 @@ function auditConditions(filter: ActivityFilter): SQL | undefined {
 
 /** The activity list: one entry per save, import or account change, newest first, in pages of 25. */
 export async function listActivity(filter: ActivityFilter, page: number): Promise<Paginated<HistoryEntry>> {
-  const withAudit = !filter.deleted && (!filter.kind || filter.kind === "account");
+  const withAudit = !filter.deleted && (!filter.kind || filter.kind === "account") && (filter.may?.("account") ?? true);
   const withHistory = filter.kind !== "account";
   // Rows of an import are one entry; other rows group by save and record.
   const groupKey = sql`case when ${recordHistory.batchId} is null
@@ -320,16 +289,24 @@ export async function listActors(): Promise<{ id: string; name: string }[]> {
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The kind of record an entry is about, for access checks (account data is for admins). */
-export function entryKind(key: string): RecordKind | "import" | null {
-  const parsed = parseEntryKey(key);
-  if (!parsed) return null;
-  return parsed.type === "tx" ? parsed.kind : parsed.type === "batch" ? "import" : "account";
-}
+/** Who may take a change back, by the kinds of record it touches (tables.server's mayTakeBack for a role). */
+export type MayTakeBack = (kind: RecordKind) => boolean;
+const anyone: MayTakeBack = () => true;
 
-async function rowsOf(where: SQL) {
+/**
+ * What each action answers for a key that names nothing it may act on: a key
+ * of a record this person may not change reads exactly as one that never was.
+ */
+const GONE = {
+  revert: "This change is no longer in the history.",
+  restore: "This deletion is no longer in the history.",
+  undo: "This import is already undone.",
+} as const;
+
+/** The rows matching `where`, when there are any and this person may change every record they touch. */
+async function rowsOf(where: SQL, may: MayTakeBack, gone: string) {
   const rows = await changeRows(where);
-  if (!rows.length) throw new NotFoundError("This change is no longer in the history.");
+  if (!rows.length || rows.some((row) => !isRecordKind(row.kind) || !may(row.kind))) throw new NotFoundError(gone);
   return rows;
 }
 
@@ -338,16 +315,20 @@ async function startedAt(where: SQL): Promise<Date> {
   return row?.at ?? new Date(0);
 }
 
-/** Puts back what one save changed (the fields, links, images it touched). */
-export async function revertEntry(key: string): Promise<{ summary: string }> {
+/**
+ * Puts back what one save changed (the fields, links, images it touched).
+ * `key` is one openEntryToken() read from a button (never the button's text
+ * itself); `may` says whose records the person may change.
+ */
+export async function revertEntry(key: string, may: MayTakeBack = anyone): Promise<{ summary: string }> {
   const parsed = parseEntryKey(key);
-  if (parsed?.type !== "tx") throw new NotFoundError("This change is no longer in the history.");
+  if (parsed?.type !== "tx" || !may(parsed.kind)) throw new NotFoundError(GONE.revert);
   const where = and(
     eq(recordHistory.txId, parsed.txId),
     eq(recordHistory.kind, parsed.kind),
     eq(recordHistory.recordId, parsed.recordId),
   )!;
-  const rows = await rowsOf(where);
+  const rows = await rowsOf(where, may, GONE.revert);
   const ownerTable = OWNER_TABLES[parsed.kind as keyof typeof OWNER_TABLES];
   if (rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation !== "update")) {
     throw new InvalidInputError("A creation or deletion is not reverted here: delete the record, or restore it.");
@@ -368,13 +349,19 @@ export async function revertEntry(key: string): Promise<{ summary: string }> {
   return { summary: `the change to the ${KIND_NOUNS[parsed.kind]}` };
 }
 
-/** Brings a deleted record back with everything its deletion took (a client's contacts, a project's media). */
-export async function restoreEntry(key: string): Promise<{ kind: RecordKind; recordId: string }> {
+/**
+ * Brings a deleted record back with everything its deletion took (a client's
+ * contacts, a project's media). `key` and `may` as for revertEntry.
+ */
+export async function restoreEntry(
+  key: string,
+  may: MayTakeBack = anyone,
+): Promise<{ kind: RecordKind; recordId: string }> {
   const parsed = parseEntryKey(key);
-  if (parsed?.type !== "tx") throw new NotFoundError("This deletion is no longer in the history.");
+  if (parsed?.type !== "tx" || !may(parsed.kind)) throw new NotFoundError(GONE.restore);
   const ownerTable = OWNER_TABLES[parsed.kind as keyof typeof OWNER_TABLES];
   const where = eq(recordHistory.txId, parsed.txId);
-  const rows = await rowsOf(where);
+  const rows = await rowsOf(where, may, GONE.restore);
   if (!rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation === "delete")) {
     throw new InvalidInputError("Only a deletion can be restored.");
   }
@@ -386,20 +373,28 @@ export async function restoreEntry(key: string): Promise<{ kind: RecordKind; rec
 }
 
 /** Undoes a whole import: what it created goes, what it updated gets its values back. */
-export async function undoImport(batchId: string): Promise<{ fileName: string }> {
+export async function undoImport(batchId: string, may: MayTakeBack = anyone): Promise<{ fileName: string }> {
+  if (!isUuid(batchId)) throw new NotFoundError(GONE.undo);
   return db().transaction(async (tx) => {
+    const rows = await changeRows(eq(recordHistory.batchId, batchId), tx);
+    if (rows.some((row) => !isRecordKind(row.kind) || !may(row.kind))) throw new NotFoundError(GONE.undo);
     const [batch] = await tx
       .update(importBatches)
       .set({ undoneAt: new Date() })
       .where(and(eq(importBatches.id, batchId), isNull(importBatches.undoneAt)))
       .returning();
-    if (!batch) throw new NotFoundError("This import is already undone.");
+    if (!batch) throw new NotFoundError(GONE.undo);
     // Past this the history it would undo may be pruned (prune.server.ts): refused, as a revert is.
     if (Date.now() - batch.createdAt.getTime() > RESTORE_MS) {
       throw new InvalidInputError(`Imports older than ${RESTORE_DAYS} days cannot be undone.`);
     }
-    const rows = await changeRows(eq(recordHistory.batchId, batchId), tx);
     await undoRows(tx, rows, sql`h.batch_id = ${batchId}`, sql`n.batch_id is distinct from ${batchId}`);
     return { fileName: batch.fileName };
   });
+}
+
+/** Undoes the import a key read from a button names ("batch:<id>"); `may` as for revertEntry. */
+export function undoImportEntry(key: string, may: MayTakeBack = anyone): Promise<{ fileName: string }> {
+  const parsed = parseEntryKey(key);
+  return undoImport(parsed?.type === "batch" ? parsed.batchId : "", may);
 }

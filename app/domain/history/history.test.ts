@@ -15,6 +15,8 @@ import { DOCUMENT_OUT_FOR_SIGNATURE } from "../contracts/document";
 import { InvalidInputError, StaleRecordError } from "../errors";
 import { deleteProject } from "../projects/project-lifecycle.server";
 import { listActivity, recordHistoryEntries, restoreEntry, revertEntry } from "./history.server";
+import { openEntryToken } from "./keys.server";
+import type { HistoryEntry } from "./kinds";
 
 withTestDatabase();
 
@@ -26,6 +28,9 @@ beforeAll(async () => {
 });
 const asAnn = <T>(fn: () => Promise<T>) => withHistoryScope(ann, fn);
 const asBob = <T>(fn: () => Promise<T>) => withHistoryScope(bob, fn);
+
+/** The key an entry's button sends, as the route reads it. */
+const keyOf = (entry: HistoryEntry) => openEntryToken(entry.key)!;
 
 const values = (overrides: Record<string, unknown> = {}) =>
   clientFormSchema.parse({ name: "Sunny Park", ...overrides });
@@ -132,7 +137,7 @@ describe("reverting one change", () => {
     version = (await getClientForEdit(id))!.version;
     // Bob changes another field: the location change can still be reverted.
     await asBob(() => saveClient({ id, values: values({ location: "York", notes: "n2", version }), userId: bob.id }));
-    await asBob(() => revertEntry(locationChange!.key));
+    await asBob(() => revertEntry(keyOf(locationChange!)));
     expect(await getClientForEdit(id)).toMatchObject({ location: "Leeds", notes: "n2" });
 
     // Now the notes change, then a newer one over the same field: the older cannot be reverted.
@@ -141,7 +146,7 @@ describe("reverting one change", () => {
     await asAnn(() => saveClient({ id, values: values({ location: "Leeds", notes: "n3", version }), userId: ann.id }));
     const listed = (await recordHistoryEntries("client", id)).find((e) => e.key === notesChange!.key);
     expect(listed).toMatchObject({ can: null, why: "Changed again since: revert the newer change first." });
-    await expect(asBob(() => revertEntry(notesChange!.key))).rejects.toThrow(
+    await expect(asBob(() => revertEntry(keyOf(notesChange!)))).rejects.toThrow(
       new InvalidInputError("Ann Lee changed this client since; undo that change first, or change it by hand."),
     );
     expect(await getClientForEdit(id)).toMatchObject({ notes: "n3" });
@@ -171,7 +176,7 @@ describe("contracts", () => {
       details: ['Added recipient "Cy Signer"', 'Added event "sent"'],
       can: null,
     });
-    await expect(asAnn(() => revertEntry(sent!.key))).rejects.toThrow(
+    await expect(asAnn(() => revertEntry(keyOf(sent!)))).rejects.toThrow(
       new InvalidInputError("A contract's sending or signing is kept: it cannot be reverted."),
     );
   });
@@ -197,7 +202,7 @@ describe("contracts", () => {
           .values({ contractId: contract.id, contactId: contact.id, name: "Di Signer", email: "di@x.test" });
       }),
     );
-    await expect(asBob(() => revertEntry(added!.key))).rejects.toThrow(DOCUMENT_OUT_FOR_SIGNATURE);
+    await expect(asBob(() => revertEntry(keyOf(added!)))).rejects.toThrow(DOCUMENT_OUT_FOR_SIGNATURE);
     const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, contract.id));
     expect(row).toMatchObject({ documentKey: "private/contracts/1-swings.pdf", status: "sent" });
   });
@@ -215,7 +220,7 @@ describe("restoring a deleted record", () => {
     const entry = deleted.rows.find((e) => e.summary === 'Deleted client "Gone Parks"')!;
     expect(entry).toMatchObject({ actor: "Ann Lee", can: "restore", href: null });
 
-    await asBob(() => restoreEntry(entry.key));
+    await asBob(() => restoreEntry(keyOf(entry)));
     expect(await getClientForEdit(client.id)).toMatchObject({
       name: "Gone Parks",
       location: "Hull",
@@ -224,7 +229,7 @@ describe("restoring a deleted record", () => {
     const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, a.id));
     expect(contact).toMatchObject({ name: "Ann Contact", email: "a@x.test", clientId: client.id });
     // Restoring it twice is refused: it exists again.
-    await expect(asBob(() => restoreEntry(entry.key))).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(asBob(() => restoreEntry(keyOf(entry)))).rejects.toBeInstanceOf(InvalidInputError);
   });
 
   test("a project comes back with its images and playground options while their files are kept", async () => {
@@ -242,7 +247,7 @@ describe("restoring a deleted record", () => {
     const entry = (await listActivity({ deleted: true }, 1)).rows.find(
       (e) => e.summary === 'Deleted project "Tree Tops"',
     )!;
-    await asAnn(() => restoreEntry(entry.key));
+    await asAnn(() => restoreEntry(keyOf(entry)));
     const images = await db().select().from(schema.projectImages).where(eq(schema.projectImages.projectId, project.id));
     expect(images.map((i) => [i.id, i.caption, i.storageKey])).toEqual([[image.id, "Slide", image.storageKey]]);
     const options = await db()
@@ -260,7 +265,7 @@ describe("restoring a deleted record", () => {
     const entry = (await listActivity({ deleted: true }, 1)).rows.find(
       (e) => e.summary === 'Deleted project "Lost Photos"',
     )!;
-    await expect(asAnn(() => restoreEntry(entry.key))).rejects.toThrow(
+    await expect(asAnn(() => restoreEntry(keyOf(entry)))).rejects.toThrow(
       new InvalidInputError(
         '"Swing" cannot come back: its file was deleted with it. Add the record again, or upload the file again.',
       ),

@@ -41,7 +41,10 @@ export const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
 
 /** An entry of a History panel or of the activity list: one save, one delete, one import. */
 export interface HistoryEntry {
-  /** What the buttons send back: "tx:<id>:<kind>:<record>", "batch:<id>" or "audit:<id>". */
+  /**
+   * What the buttons send back: "tx:<id>:<kind>:<record>.<signature>" (keys.server.ts: a save's
+   * ids can be counted, its signature cannot be made up), "batch:<id>" or "audit:<id>".
+   */
   key: string;
   at: string;
   actor: string;

@@ -18,6 +18,8 @@ const { recordHistory, contracts } = schema;
 
 export interface ChangeRow {
   id: number;
+  /** The record it belongs to (the trigger's owner). */
+  kind: string;
   tableName: string;
   rowId: string;
   operation: "insert" | "update" | "delete";
@@ -257,6 +259,7 @@ export async function changeRows(where: SQL, tx: Tx | ReturnType<typeof db> = db
   const rows = await tx
     .select({
       id: recordHistory.id,
+      kind: recordHistory.kind,
       tableName: recordHistory.tableName,
       rowId: recordHistory.rowId,
       operation: recordHistory.operation,

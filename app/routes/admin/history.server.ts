@@ -1,11 +1,15 @@
 // The History panels' and the activity list's buttons: revert one save,
-// restore a deleted record, undo an import. Staff act on the records they can
-// edit; the accounts' trail is not undone here.
+// restore a deleted record, undo an import. A person takes back changes to the
+// records whose pages they may open (admins' for the company's details), and
+// only with a key the app gave out: anything else is answered as a key that
+// names nothing. The accounts' trail is not undone here.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireStaff } from "~/.server/auth/access";
-import { entryKind, restoreEntry, revertEntry, undoImport } from "~/domain/history/history.server";
+import { restoreEntry, revertEntry, undoImportEntry } from "~/domain/history/history.server";
+import { openEntryToken } from "~/domain/history/keys.server";
 import { KIND_NOUNS } from "~/domain/history/kinds";
 import { historyActionSchema } from "~/domain/history/schema";
+import { mayTakeBack } from "~/domain/history/tables.server";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
 
 const TITLES = {
@@ -15,25 +19,23 @@ const TITLES = {
 } as const;
 
 export async function historyAction(request: Request) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: historyActionSchema });
   if (submission.status !== "success") return invalid(submission);
-  const { intent, key } = submission.value;
-  const kind = entryKind(key);
-  if (kind === null || kind === "account") {
-    return invalid(submission, { message: "This entry cannot be undone here." });
-  }
+  const { intent } = submission.value;
+  // A key the app never gave out names nothing: each action answers it as its own "not found".
+  const key = openEntryToken(submission.value.key) ?? "";
+  const may = mayTakeBack(user.role);
   try {
     if (intent === "revert") {
-      const { summary } = await revertEntry(key);
+      const { summary } = await revertEntry(key, may);
       return done({ type: "success", title: `Reverted ${summary}` }, { intent });
     }
     if (intent === "restore") {
-      const restored = await restoreEntry(key);
+      const restored = await restoreEntry(key, may);
       return done({ type: "success", title: `Restored the ${KIND_NOUNS[restored.kind]}` }, { intent });
     }
-    if (!key.startsWith("batch:")) return invalid(submission, { message: "This entry is not an import." });
-    const { fileName } = await undoImport(key.slice("batch:".length));
+    const { fileName } = await undoImportEntry(key, may);
     return done({ type: "success", title: `Undid the import of "${fileName}"` }, { intent });
   } catch (error) {
     return refused(error, { title: TITLES[intent], intent });

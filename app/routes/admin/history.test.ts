@@ -1,12 +1,12 @@
 // The history's buttons (POST /admin/history) and the activity list's loader:
 // who may use them, what they answer, and that a change made in a request is
 // recorded as the signed-in account's.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact, makeIndustryType, makeOption } from "#tests/helpers/factories";
 import { toastOf } from "#tests/helpers/toast";
-import { createUser, formRequest, request } from "#tests/helpers/users";
+import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
 import { inRequestScope } from "~/.server/db/history-scope";
 import { recordHistoryEntries } from "~/domain/history/history.server";
@@ -18,6 +18,15 @@ import { loadRecentlyDeleted } from "./settings/deleted.server";
 import { loadIndustryTypes } from "./settings/industry-types.server";
 
 withTestDatabase();
+
+/** What the history's button answers this person: its status and body. */
+async function answerTo(intent: string, key: string, user: TestUser) {
+  const answer = await historyAction(formRequest("/admin/history", { intent, key }, user));
+  return { status: answer.init?.status ?? 200, body: answer.data };
+}
+
+/** A key like this one for a change that never happened (another transaction's). */
+const nowhere = (key: string) => key.replace(/^tx:\d+:/, "tx:999999999:");
 
 async function rename(id: string, name: string) {
   await db().update(schema.clients).set({ name }).where(eq(schema.clients.id, id));
@@ -54,19 +63,70 @@ describe("the history's buttons", () => {
     });
   });
 
-  test("malformed or account entries are a 400; a change no longer in the history a 404", async () => {
+  test("a key that names nothing (made up, malformed, an account's) is a 404, as a change no longer in the history", async () => {
     const staff = await createUser({ role: "staff" });
-    const bad = await historyAction(formRequest("/admin/history", { intent: "revert", key: "nonsense" }, staff));
-    expect(bad.init?.status).toBe(400);
-    const account = await historyAction(
-      formRequest("/admin/history", { intent: "restore", key: `audit:${crypto.randomUUID()}` }, staff),
+    for (const key of ["nonsense", `audit:${crypto.randomUUID()}`, `tx:1:client:${crypto.randomUUID()}`]) {
+      const answer = await historyAction(formRequest("/admin/history", { intent: "revert", key }, staff));
+      expect(answer.init?.status).toBe(404);
+      expect(answer.data).toMatchObject({ message: "This change is no longer in the history." });
+    }
+  });
+
+  test("change keys cannot be guessed: a key written by hand from the change's ids is a key that does not exist", async () => {
+    await createUser(); // the administrator
+    const staff = await createUser({ role: "staff" });
+    const client = await makeClient({ name: "Old Name" });
+    await rename(client.id, "New Name");
+    const [change] = await recordHistoryEntries("client", client.id);
+    const [row] = await db()
+      .select({ txId: schema.recordHistory.txId })
+      .from(schema.recordHistory)
+      .where(and(eq(schema.recordHistory.recordId, client.id), eq(schema.recordHistory.operation, "update")));
+    const guessed = `tx:${row!.txId}:client:${client.id}`;
+    // A listed key carries a signature: not one of the two ids it names, nor the next transaction's.
+    expect(change!.key).not.toBe(guessed);
+    expect(await answerTo("revert", guessed, staff)).toEqual(await answerTo("revert", nowhere(change!.key), staff));
+    expect((await answerTo("revert", guessed, staff)).status).toBe(404);
+    const [unchanged] = await db().select().from(schema.clients).where(eq(schema.clients.id, client.id));
+    expect(unchanged?.name).toBe("New Name");
+  });
+
+  test("staff may not take back what only administrators may change: the answer is a key's that does not exist", async () => {
+    const admin = await createUser({ role: "admin" });
+    const staff = await createUser({ role: "staff" });
+    await db()
+      .insert(schema.companySettings)
+      .values({ id: 1, name: "Old Co" })
+      .onConflictDoUpdate({ target: schema.companySettings.id, set: { name: "Old Co" } });
+    await inRequestScope(() =>
+      db().update(schema.companySettings).set({ name: "Admin's Co" }).where(eq(schema.companySettings.id, 1)),
     );
-    expect(account.init?.status).toBe(400);
-    const gone = await historyAction(
-      formRequest("/admin/history", { intent: "revert", key: `tx:1:client:${crypto.randomUUID()}` }, staff),
+    const [save] = await recordHistoryEntries("settings", "1");
+    expect(save).toMatchObject({ can: "revert" });
+
+    const refused = await answerTo("revert", save!.key, staff);
+    expect(refused).toEqual(await answerTo("revert", nowhere(save!.key), staff));
+    expect(refused.status).toBe(404);
+    const company = async () =>
+      (await db().select().from(schema.companySettings).where(eq(schema.companySettings.id, 1)))[0]?.name;
+    expect(await company()).toBe("Admin's Co");
+    expect((await answerTo("revert", save!.key, admin)).status).toBe(200);
+    expect(await company()).toBe("Old Co");
+
+    // Nor restored: a deletion of the company's details is not staff's either, nor listed to them.
+    await inRequestScope(() => db().delete(schema.companySettings).where(eq(schema.companySettings.id, 1)));
+    const deleted = (await loadRecentlyDeleted(request("/admin/settings/deleted", { user: admin }))).list.rows.find(
+      (e) => e.kind === "settings",
     );
-    expect(gone.init?.status).toBe(404);
-    expect(gone.data).toMatchObject({ message: "This change is no longer in the history." });
+    expect(deleted).toMatchObject({ can: "restore" });
+    const { list } = await loadRecentlyDeleted(request("/admin/settings/deleted", { user: staff }));
+    expect(list.rows.filter((e) => e.kind === "settings")).toEqual([]);
+    expect(await answerTo("restore", deleted!.key, staff)).toEqual(
+      await answerTo("restore", nowhere(deleted!.key), staff),
+    );
+    expect(await company()).toBeUndefined();
+    expect((await answerTo("restore", deleted!.key, admin)).status).toBe(200);
+    expect(await company()).toBe("Old Co");
   });
 
   test("visitors and client accounts may not use them", async () => {

@@ -78,7 +78,13 @@ async function makeRow(db: PGlite, make: Factories, table: PgTable, making: Set<
   making.delete(table);
 }
 
-async function ensureRow(db: PGlite, make: Factories, ref: RowRef, making = new Set<PgTable>()): Promise<string> {
+/** The value of `ref` in a row of its table: the first there is, else one made from the table's definition. */
+export async function ensureRow(
+  db: PGlite,
+  make: Factories,
+  ref: RowRef,
+  making = new Set<PgTable>(),
+): Promise<string> {
   const found = await firstValue(db, ref);
   if (found !== undefined) return found;
   await makeRow(db, make, ref.table, making);

@@ -4,9 +4,12 @@
 // which holds records only: accounts, sessions and the team stay admins'.
 import { requireStaff } from "~/.server/auth/access";
 import { listActivity } from "~/domain/history/history.server";
+import { mayTakeBack } from "~/domain/history/tables.server";
 import { pageFromSearchParams } from "~/lib/pagination";
 
 export async function loadRecentlyDeleted(request: Request) {
-  await requireStaff(request);
-  return { list: await listActivity({ deleted: true }, pageFromSearchParams(new URL(request.url).searchParams)) };
+  const user = await requireStaff(request);
+  // Only what this person may restore: a record whose page is admins' (the company's details) is not listed to staff.
+  const filter = { deleted: true, may: mayTakeBack(user.role) };
+  return { list: await listActivity(filter, pageFromSearchParams(new URL(request.url).searchParams)) };
 }
