@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact, makeImage, makeOption, makeProject } from "#tests/helpers/factories";
 import { factories } from "#tests/factories";
-import { db, schema } from "~/.server/db";
+import { db, schema, type Tx } from "~/.server/db";
 import { withHistoryScope } from "~/.server/db/history-scope";
 import { findGarbage } from "~/.server/images/gc";
 import { storage } from "~/.server/storage";
@@ -154,19 +154,35 @@ describe("reverting one change", () => {
 });
 
 describe("contracts", () => {
-  test("who a contract is sent to and its timeline are in its history; a sending is never reverted", async () => {
+  /** A draft contract of a new client's project, and a contact of that client to send it to. */
+  async function draftContract(title: string, signer: { name: string; email: string }) {
     const client = await makeClient();
     const project = await makeProject({ clientId: client.id });
-    const contract = await factories(db()).contract({ projectId: project.id, title: "Build" });
-    const contact = await makeContact({ clientId: client.id, name: "Cy Signer", email: "cy@x.test" });
-    await asAnn(() =>
+    const contract = await factories(db()).contract({ projectId: project.id, title });
+    const contact = await makeContact({ clientId: client.id, ...signer });
+    return { contract, contact, signer };
+  }
+
+  /** Sent for signature by Ann, as the portal's sending writes it: status and recipient (and `more`) in one save. */
+  const send = (
+    { contract, contact, signer }: Awaited<ReturnType<typeof draftContract>>,
+    more: (tx: Tx) => Promise<unknown> = async () => {},
+  ) =>
+    asAnn(() =>
       db().transaction(async (tx) => {
         await tx.update(schema.contracts).set({ status: "sent" }).where(eq(schema.contracts.id, contract.id));
         await tx
           .insert(schema.contractRecipients)
-          .values({ contractId: contract.id, contactId: contact.id, name: "Cy Signer", email: "cy@x.test" });
-        await tx.insert(schema.contractEvents).values({ contractId: contract.id, type: "sent", name: "Ann Lee" });
+          .values({ contractId: contract.id, contactId: contact.id, ...signer });
+        await more(tx);
       }),
+    );
+
+  test("who a contract is sent to and its timeline are in its history; a sending is never reverted", async () => {
+    const draft = await draftContract("Build", { name: "Cy Signer", email: "cy@x.test" });
+    const { contract } = draft;
+    await send(draft, (tx) =>
+      tx.insert(schema.contractEvents).values({ contractId: contract.id, type: "sent", name: "Ann Lee" }),
     );
     const [sent] = await recordHistoryEntries("contract", contract.id);
     expect(sent).toMatchObject({
@@ -182,10 +198,8 @@ describe("contracts", () => {
   });
 
   test("a contract out for signature keeps its document: the save that gave it one is not reverted", async () => {
-    const client = await makeClient();
-    const project = await makeProject({ clientId: client.id });
-    const contract = await factories(db()).contract({ projectId: project.id, title: "Swings" });
-    const contact = await makeContact({ clientId: client.id, name: "Di Signer", email: "di@x.test" });
+    const draft = await draftContract("Swings", { name: "Di Signer", email: "di@x.test" });
+    const { contract } = draft;
     await asAnn(() =>
       db()
         .update(schema.contracts)
@@ -193,15 +207,8 @@ describe("contracts", () => {
         .where(eq(schema.contracts.id, contract.id)),
     );
     const [added] = await recordHistoryEntries("contract", contract.id);
-    // Sent for signature afterwards (its own save, which touches none of the document's columns).
-    await asAnn(() =>
-      db().transaction(async (tx) => {
-        await tx.update(schema.contracts).set({ status: "sent" }).where(eq(schema.contracts.id, contract.id));
-        await tx
-          .insert(schema.contractRecipients)
-          .values({ contractId: contract.id, contactId: contact.id, name: "Di Signer", email: "di@x.test" });
-      }),
-    );
+    // Sent for signature afterwards: its own save, which touches none of the document's columns.
+    await send(draft);
     await expect(asBob(() => revertEntry(keyOf(added!)))).rejects.toThrow(DOCUMENT_OUT_FOR_SIGNATURE);
     const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, contract.id));
     expect(row).toMatchObject({ documentKey: "private/contracts/1-swings.pdf", status: "sent" });
