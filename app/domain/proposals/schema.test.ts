@@ -140,7 +140,7 @@ describe("a version's sections and lines", () => {
     ]);
   });
 
-  test("its total with every optional line fits the limit; at most 500 lines", () => {
+  test("its total with every optional line fits the limit; at most 10 tax rates and 500 lines", () => {
     // Half the limit and a little more: one fits, two do not.
     const big = { quantity: "1", unitPrice: "5,000,000,000,000.00", taxRate: "0" };
     expect(proposalContentSchema(EUR).safeParse(content([big])).success).toBe(true);
@@ -150,6 +150,8 @@ describe("a version's sections and lines", () => {
         "This proposal comes to more than €9,999,999,999,999.99 with every optional line: split it into several proposals",
       ],
     ]);
+    const rates = Array.from({ length: 11 }, (_, index) => ({ taxRate: String(index) }));
+    expect(issues(content(rates))).toEqual([["lines", "A proposal can have at most 10 different tax rates"]]);
     const many = Array.from({ length: MAX_LINES + 1 }, () => ({}));
     expect(issues(content(many))).toEqual([["lines", "A proposal can have at most 500 lines"]]);
   });

@@ -20,6 +20,8 @@ import type { ProposalContent, ProposalLine } from "./proposal-document";
 import { MAX_AMOUNT, MAX_QUANTITY, RATE_SCALE, type Discount, lineNet, priceProposal } from "./totals";
 
 export const MAX_LINES = 500;
+/** Each rate is a row of the totals (and of the PDF's totals block, which must fit a page). */
+export const MAX_TAX_RATES = 10;
 const DUPLICATE_ID = "Each line and section needs its own id: reload the page.";
 export const DISCOUNT_KINDS = ["none", "percent", "amount"] as const;
 
@@ -70,6 +72,7 @@ export function proposalMessages({ currency, locale }: MoneyFormat) {
     lineTooLarge: `This line comes to more than ${money(MAX_AMOUNT)}: lower its quantity or price`,
     totalTooLarge: `This proposal comes to more than ${money(MAX_AMOUNT)} with every optional line: split it into several proposals`,
     tooManyLines: `A proposal can have at most ${MAX_LINES} lines`,
+    tooManyRates: `A proposal can have at most ${MAX_TAX_RATES} different tax rates`,
     section: "Choose a section for this line",
     duplicate: DUPLICATE_ID,
   };
@@ -170,6 +173,8 @@ export function proposalContentSchema(format: MoneyFormat) {
           ctx.addIssue({ code: "custom", path: ["lines", index, "id"], message: messages.duplicate });
         ids.add(line.id);
       }
+      if (new Set(content.lines.map((line) => line.taxRate)).size > MAX_TAX_RATES)
+        ctx.addIssue({ code: "custom", path: ["lines"], message: messages.tooManyRates });
       try {
         priceProposal(content.lines, ids);
       } catch {
