@@ -27,3 +27,12 @@ export function authSecret(): string {
   }
   return cached;
 }
+
+/**
+ * A keyed hash (HMAC-SHA256 with the auth secret) of `value` for one `purpose`:
+ * what a copy of the database alone cannot reverse, however few the values
+ * (a 6-digit code has a million).
+ */
+export function secretHash(purpose: string, value: string): string {
+  return crypto.createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url");
+}
