@@ -39,7 +39,12 @@ export async function portalSession(contactId: string): Promise<{ userId: string
   const seen = codesMailedTo(email);
   const asked = await requestPortalCode({ email, ip });
   if (!asked.ok) throw new Error(`portalSession: ${asked.message}`);
-  const signedIn = await signInWithPortalCode({ email, code: await nextCode(email, seen), ip });
+  const signedIn = await signInWithPortalCode({
+    attempt: asked.attempt,
+    email,
+    code: await nextCode(email, seen),
+    ip,
+  });
   if (!signedIn.ok) throw new Error(`portalSession: ${signedIn.message}`);
   const [account] = await db().select().from(schema.user).where(eq(schema.user.email, email));
   return { userId: account!.id, email, cookie: cookieHeader(signedIn.setCookies) };

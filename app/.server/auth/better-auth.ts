@@ -21,15 +21,12 @@ import { CLIENT_IP_HEADER } from "./client-headers";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
 import { passwordHashing } from "./password-hashing";
+import { PORTAL_CODE_ATTEMPTS, PORTAL_CODE_LENGTH, PORTAL_CODE_TTL_SECONDS } from "./portal-code";
 import { authSecret, secretHash } from "./secret";
 import { totpOnce } from "./totp-once";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
 
 const HOUR = 60 * 60;
-
-export const PORTAL_CODE_LENGTH = 6;
-export const PORTAL_CODE_TTL_SECONDS = 10 * 60;
-export const PORTAL_CODE_ATTEMPTS = 5;
 const DAY = 24 * HOUR;
 
 // Serializes "is there an admin yet?" so two first sign-ups cannot both win.
@@ -132,13 +129,11 @@ export function createAuth(db: Db) {
       // TOTP with ten single-use recovery codes; a wrong code counts toward
       // better-auth's lock (5 per sign-in, 10 in a row locks it for 15 minutes).
       twoFactor({ issuer: "Playfolio", backupCodeOptions: { amount: 10, length: 10 } }),
-      // Clients sign in to the portal with a 6-digit code mailed to them: valid
-      // 10 minutes, spent by its first use, and dead after 5 wrong tries (a new
-      // code replaces the last). Only a keyed hash is stored (HMAC with the auth secret: an
-      // unsalted SHA-256 of a million possible codes is reversed in a second). Codes are made by
-      // createVerificationOTP from app/domain/portal for every address asked (so
-      // trying one costs the same for all, decision 0094), mailed only to portal
-      // accounts; the plugin never makes accounts (disableSignUp).
+      // Clients sign in to the portal with a 6-digit code mailed to them (app/domain/portal/sign-in.server.ts),
+      // which is checked there, for the browser that asked for it. Once it is right, a code of this plugin
+      // (made by createVerificationOTP, stored as a keyed hash, taken at once) starts the session through
+      // signInEmailOTP, so that better-auth's own sign-in and the session.create hook below decide who may
+      // sign in with a code. The plugin never makes accounts (disableSignUp).
       emailOTP({
         otpLength: PORTAL_CODE_LENGTH,
         expiresIn: PORTAL_CODE_TTL_SECONDS,

@@ -1,17 +1,24 @@
 // Signing in to the client portal: an address asks for a 6-digit code, the
-// code signs in. Both steps answer the same whether or not the address has
-// portal access, codes reach portal accounts only (never staff, who would skip
-// their password and second factor), and both are limited per address and per
-// network in the database (app/.server/auth/rate-limit.ts).
-import { and, eq } from "drizzle-orm";
+// code signs in. Every request makes a code of its own for the browser that
+// asked (its sign-in step names it): a request from elsewhere neither replaces
+// it nor can try it, so nobody can lock a client out (docs/security.md). Both
+// steps answer the same whether or not the address has portal access, also in
+// the work done (decision 0094); codes reach portal accounts only (never
+// staff, who would skip their password and second factor), and both steps are
+// limited per network in the database (app/.server/auth/rate-limit.ts).
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
+import { PORTAL_CODE_ATTEMPTS, PORTAL_CODE_LENGTH, PORTAL_CODE_TTL_SECONDS } from "~/.server/auth/portal-code";
 import { clientHeaders } from "~/.server/auth/client-headers";
+import { readKnownDevice, rememberDevice } from "~/.server/auth/known-device";
 import { clientNetwork } from "~/.server/auth/network";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
+import { secretHash } from "~/.server/auth/secret";
 import { db, schema } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
-import { recordSignIn } from "../users/users.server";
+import { knownDeviceFor, recordSignIn } from "../users/users.server";
 import { failure, type Refused, tooManyAttempts } from "../users/outcome.server";
 import { brandedMail } from "./branded-mail.server";
 
@@ -25,12 +32,17 @@ export const CODE_MESSAGES = {
   spent: "Too many wrong tries for this code. Ask for a new code.",
 } as const;
 
-// Codes asked for: per address (nobody floods one inbox) and per network.
-function sendRules(email: string, network: string): BackoffRule[] {
+// Codes asked for: per network and address, per network, and per address alone with a much higher
+// ceiling (nobody floods one inbox), on which a browser the account signed in from before counts on
+// its own key (decision 0033's known devices): strangers on many networks never stop the client's own browser.
+function sendRules(email: string, network: string, knownDevice: string | null): BackoffRule[] {
   const backoff = { baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetAfterMs: DAY };
   return [
-    { key: `portal-code:email:${email}`, freeFailures: 5, ...backoff },
+    { key: `portal-code:net-email:${network}:${email}`, freeFailures: 5, ...backoff },
     { key: `portal-code:net:${network}`, freeFailures: 30, ...backoff },
+    knownDevice
+      ? { key: `portal-code:device:${knownDevice}:${email}`, freeFailures: 10, ...backoff }
+      : { key: `portal-code:email:${email}`, freeFailures: 30, ...backoff },
   ];
 }
 
@@ -43,30 +55,59 @@ function verifyRules(email: string, network: string) {
   } satisfies Record<string, BackoffRule>;
 }
 
-/** True when this address is a portal account that may sign in (a client's, not disabled, still linked). */
-async function isPortalAccount(email: string): Promise<boolean> {
+/** The portal account of this address, if it may sign in (a client's, not disabled, still linked). */
+async function portalAccountId(email: string): Promise<string | null> {
   const [row] = await db()
     .select({ id: schema.user.id })
     .from(schema.user)
     .innerJoin(schema.contacts, eq(schema.contacts.userId, schema.user.id))
     .where(and(eq(schema.user.email, email), eq(schema.user.role, "client"), eq(schema.user.banned, false)));
-  return Boolean(row);
+  return row?.id ?? null;
+}
+
+// A code waits in better-auth's verification table (pruned with its own rows when expired), under the id of
+// the request that made it, which only the sign-in step cookie of the browser that asked carries.
+const { verification } = schema;
+const codeKey = (attempt: string) => `portal-code-${attempt}`;
+
+interface StoredCode {
+  email: string;
+  /** Keyed with the auth secret, and bound to the request and the address. */
+  hash: string;
+  tries: number;
+  /** When it was mailed (null: never mailed, the address has no portal access): what the certificate states. */
+  mailedAt: string | null;
+}
+
+const codeHash = (attempt: string, email: string, code: string) =>
+  secretHash("portal-sign-in-code", `${attempt}:${email}:${code}`);
+
+export interface CodeRequest {
+  email: string;
+  ip: string;
+  /** The request's Cookie header: a known-device cookie in it has its own count. */
+  cookie?: string | null;
+  /** The code this browser asked for before, which the new one replaces. */
+  replaces?: string | null;
 }
 
 /**
- * Mails a sign-in code when the address has portal access; answers `ok`
- * either way (the form says "if this address has access…"). The code is made
- * and mailed after the answer, never waited for: before it, every address
- * costs the same work (the limits and one lookup), so how long the answer
- * takes cannot tell who has access.
+ * Mails a sign-in code when the address has portal access; answers `ok` with
+ * the id of this request (the browser keeps it for the code step) either way
+ * (the form says "if this address has access…"). The code is made and mailed
+ * after the answer, never waited for: before it, every address costs the same
+ * work (the limits and one lookup), so how long the answer takes cannot tell
+ * who has access.
  */
-export async function requestPortalCode(input: { email: string; ip: string }): Promise<{ ok: true } | Refused> {
+export async function requestPortalCode(input: CodeRequest): Promise<{ ok: true; attempt: string } | Refused> {
   const email = input.email.trim().toLowerCase();
-  const verdict = await takeAttempt(sendRules(email, clientNetwork(input.ip)));
+  const device = await knownDeviceFor(await readKnownDevice(input.cookie), email);
+  const verdict = await takeAttempt(sendRules(email, clientNetwork(input.ip), device));
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
-  const portal = await isPortalAccount(email);
-  setImmediate(() => void makeCode(email, portal));
-  return { ok: true };
+  const portal = (await portalAccountId(email)) !== null;
+  const attempt = crypto.randomUUID();
+  setImmediate(() => void makeCode({ attempt, email, mail: portal, replaces: input.replaces ?? null }));
+  return { ok: true, attempt };
 }
 
 /**
@@ -74,9 +115,27 @@ export async function requestPortalCode(input: { email: string; ip: string }): P
  * every address (signInWithPortalCode); only a portal account's is mailed.
  * The others' are never shown to anyone and sign nobody in.
  */
-async function makeCode(email: string, mail: boolean) {
+async function makeCode(request: { attempt: string; email: string; mail: boolean; replaces: string | null }) {
+  const { attempt, email, mail } = request;
   try {
-    const code = await (await auth()).api.createVerificationOTP({ body: { email, type: "sign-in" } });
+    const code = String(crypto.randomInt(0, 10 ** PORTAL_CODE_LENGTH)).padStart(PORTAL_CODE_LENGTH, "0");
+    if (request.replaces)
+      await db()
+        .delete(verification)
+        .where(eq(verification.identifier, codeKey(request.replaces)));
+    const stored: StoredCode = {
+      email,
+      hash: codeHash(attempt, email, code),
+      tries: 0,
+      mailedAt: mail ? new Date().toISOString() : null,
+    };
+    await db()
+      .insert(verification)
+      .values({
+        identifier: codeKey(attempt),
+        value: JSON.stringify(stored),
+        expiresAt: new Date(Date.now() + PORTAL_CODE_TTL_SECONDS * 1000),
+      });
     if (!mail) return;
     await sendMail(
       await brandedMail({
@@ -88,54 +147,104 @@ async function makeCode(email: string, mail: boolean) {
         ],
         footnote: "If you did not ask to sign in, you can ignore this message: nobody can sign in without the code.",
       }),
-    );
+    ).catch(async (error: unknown) => {
+      // Never mailed: nobody has it.
+      await db()
+        .delete(verification)
+        .where(eq(verification.identifier, codeKey(attempt)));
+      throw error;
+    });
   } catch (error) {
     logger().error({ err: error, to: email }, "portal sign-in code not made or not mailed");
   }
 }
 
+type CodeVerdict = { right: true; mailedAt: string | null } | { right: false; answer: keyof typeof CODE_MESSAGES };
+
+/**
+ * Tries `code` against the code this browser's request made. The try is counted by the statement that
+ * reads the code, so that simultaneous guesses each count; one statement whoever the address, so a
+ * wrong code costs every address the same. A right one is spent by its use.
+ */
+async function tryCode(attempt: string, email: string, code: string): Promise<CodeVerdict> {
+  const [row] = await db()
+    .update(verification)
+    .set({
+      value: sql`jsonb_set(${verification.value}::jsonb, '{tries}', to_jsonb((${verification.value}::jsonb ->> 'tries')::int + 1))::text`,
+    })
+    .where(eq(verification.identifier, codeKey(attempt)))
+    .returning({ value: verification.value, expired: sql<boolean>`${verification.expiresAt} < now()` });
+  if (!row) return { right: false, answer: "wrong" };
+  if (row.expired) return { right: false, answer: "expired" };
+  const stored = JSON.parse(row.value) as StoredCode;
+  if (stored.tries > PORTAL_CODE_ATTEMPTS) return { right: false, answer: "spent" };
+  const given = Buffer.from(codeHash(attempt, email, code));
+  const kept = Buffer.from(stored.hash);
+  if (stored.email !== email || given.length !== kept.length || !crypto.timingSafeEqual(given, kept)) {
+    return { right: false, answer: "wrong" };
+  }
+  // Of two right tries at once, only the one that takes the code goes on.
+  const taken = await db()
+    .delete(verification)
+    .where(eq(verification.identifier, codeKey(attempt)))
+    .returning({ id: verification.id });
+  return taken.length ? { right: true, mailedAt: stored.mailedAt } : { right: false, answer: "wrong" };
+}
+
+const refusal = (answer: keyof typeof CODE_MESSAGES): Refused => ({
+  ok: false,
+  message: CODE_MESSAGES[answer],
+  status: answer === "spent" ? 403 : 400,
+});
+
 export type CodeSignInResult = { ok: true; setCookies: string[] } | Refused;
 
 export async function signInWithPortalCode(input: {
+  /** The request that made the code: the sign-in step cookie of the browser that asked. */
+  attempt: string;
   email: string;
   code: string;
   ip: string;
   userAgent?: string | null;
+  cookie?: string | null;
 }): Promise<CodeSignInResult> {
   const email = input.email.trim().toLowerCase();
   const rules = verifyRules(email, clientNetwork(input.ip));
   const verdict = await takeAttempt([rules.account, rules.network]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
-  const portal = await isPortalAccount(email);
-  const api = (await auth()).api;
+  const tried = await tryCode(input.attempt, email, input.code);
+  if (!tried.right) return refusal(tried.answer);
+  // Only a mailed code's reader gets here. An unknown or staff address's code was mailed to nobody: even
+  // right, it gets the wrong code's answer, and better-auth is never asked (it would touch the account).
+  if (!tried.mailedAt || !(await portalAccountId(email))) return refusal("wrong");
   try {
-    if (!portal) {
-      // Staff and unknown addresses: the code is checked the same way (found, the try counted, spent after
-      // 5), so a wrong one costs what it costs a portal address, but even the right one (made, never mailed)
-      // only gets the wrong code's answer. better-auth's sign-in is never asked: it would touch the account.
-      await api.checkVerificationOTP({ body: { email, type: "sign-in", otp: input.code } });
-      return { ok: false, message: CODE_MESSAGES.wrong, status: 400 };
-    }
-    const { headers, response } = await api.signInEmailOTP({
-      body: { email, otp: input.code },
-      headers: clientHeaders(input),
-      returnHeaders: true,
-    });
+    const { headers, response } = await startSession(email, input);
     await clearRateLimit(rules.account.key);
     await forgiveAttempt(rules.network);
     await recordSignIn(response.user.id);
-    return { ok: true, setCookies: headers.getSetCookie() };
+    const device = await rememberDevice(await readKnownDevice(input.cookie), response.user.id);
+    return { ok: true, setCookies: [...headers.getSetCookie(), device] };
   } catch (error) {
-    if (isAuthApiError(error)) {
-      return failure(error, {
-        OTP_EXPIRED: CODE_MESSAGES.expired,
-        TOO_MANY_ATTEMPTS: CODE_MESSAGES.spent,
-        INVALID_OTP: CODE_MESSAGES.wrong,
-        // The right code for an address without an account, or one that is not an address at all.
-        USER_NOT_FOUND: CODE_MESSAGES.wrong,
-        INVALID_EMAIL: CODE_MESSAGES.wrong,
-      });
-    }
+    if (isAuthApiError(error)) return failure(error, { INVALID_OTP: CODE_MESSAGES.wrong });
     throw error;
+  }
+}
+
+/**
+ * better-auth starts the session with a code of its own made for it and taken
+ * at once: its sign-in finds the account, and its session.create hook lets
+ * only client accounts sign in with a code.
+ */
+async function startSession(email: string, input: { ip: string; userAgent?: string | null }) {
+  const api = (await auth()).api;
+  for (let round = 1; ; round++) {
+    const otp = await api.createVerificationOTP({ body: { email, type: "sign-in" } });
+    try {
+      return await api.signInEmailOTP({ body: { email, otp }, headers: clientHeaders(input), returnHeaders: true });
+    } catch (error) {
+      // Another sign-in of this address in the same instant took the newest code: make another.
+      if (round < 3 && isAuthApiError(error) && error.body?.code === "INVALID_OTP") continue;
+      throw error;
+    }
   }
 }

@@ -25,10 +25,17 @@ async function portalContact() {
 }
 const ip = () => `192.0.2.${++n}`;
 
-/** How many sign-in codes are stored for each address. */
-async function codesStored(addresses: string[]): Promise<number[]> {
+/** Asks for a code for `email` as a browser does: the id of the request, which the browser keeps. */
+async function ask(email: string, from = ip()): Promise<string> {
+  const asked = await requestPortalCode({ email, ip: from });
+  if (!asked.ok) throw new Error(asked.message);
+  return asked.attempt;
+}
+
+/** Whether the code of each request is stored yet (it is made after the answer). */
+async function codesStored(attempts: string[]): Promise<boolean[]> {
   const rows = await db().select({ identifier: schema.verification.identifier }).from(schema.verification);
-  return addresses.map((address) => rows.filter((row) => row.identifier === `sign-in-otp-${address}`).length);
+  return attempts.map((attempt) => rows.some((row) => row.identifier === `portal-code-${attempt}`));
 }
 
 describe("portal sign-in", () => {
@@ -40,9 +47,10 @@ describe("portal sign-in", () => {
   test("a portal address gets a 6-digit code; unknown and staff addresses get the same answer and no mail", async () => {
     const email = await portalContact();
     const staff = await createUser({ role: "staff" });
-    await expect(requestPortalCode({ email: email.toUpperCase(), ip: ip() })).resolves.toEqual({ ok: true });
-    await expect(requestPortalCode({ email: "nobody@example.test", ip: ip() })).resolves.toEqual({ ok: true });
-    await expect(requestPortalCode({ email: staff.email, ip: ip() })).resolves.toEqual({ ok: true });
+    const answered = { ok: true, attempt: expect.any(String) };
+    await expect(requestPortalCode({ email: email.toUpperCase(), ip: ip() })).resolves.toEqual(answered);
+    await expect(requestPortalCode({ email: "nobody@example.test", ip: ip() })).resolves.toEqual(answered);
+    await expect(requestPortalCode({ email: staff.email, ip: ip() })).resolves.toEqual(answered);
     expect(await nextCode(email)).toMatch(/^\d{6}$/);
     expect(mailsTo("nobody@example.test")).toEqual([]);
     expect(mailsTo(staff.email).filter((mail) => /code/.test(mail.subject))).toEqual([]);
@@ -74,20 +82,20 @@ describe("portal sign-in", () => {
     const stranger = "stranger@example.test";
     const addresses = [email, stranger, staff.email];
     // A stranger asks a code for each; only the portal address is mailed one.
-    for (const address of addresses) await requestPortalCode({ email: address, ip: ip() });
+    const attempts = new Map<string, string>();
+    for (const address of addresses) attempts.set(address, await ask(address));
     const code = await nextCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
-    await vi.waitFor(async () => expect(await codesStored(addresses)).toEqual(addresses.map(() => 1)), {
+    await vi.waitFor(async () => expect(await codesStored([...attempts.values()])).toEqual(addresses.map(() => true)), {
       timeout: 20_000,
     });
-    // better-auth sweeps expired codes on a lookup at most once a minute, and the limits sweep 1 time in 100:
-    // one try first, so neither falls inside the counted ones.
-    await signInWithPortalCode({ email: "warm-up@example.test", code: wrong, ip: ip() });
+    // The limits sweep 1 time in 100: one try first, so the sweep's dice are set before the counted ones.
+    await signInWithPortalCode({ attempt: crypto.randomUUID(), email: "warm-up@example.test", code: wrong, ip: ip() });
     const dice = vi.spyOn(Math, "random").mockReturnValue(0.5);
     // Statements run by one wrong try (not a timing: a count of round trips).
     const cost = (address: string) =>
       withQueryCount(async () => {
-        await signInWithPortalCode({ email: address, code: wrong, ip: ip() });
+        await signInWithPortalCode({ attempt: attempts.get(address)!, email: address, code: wrong, ip: ip() });
         return queryCount();
       });
     const known = await cost(email);
@@ -98,7 +106,12 @@ describe("portal sign-in", () => {
     const answers = async (address: string) => {
       const seen: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const answer = await signInWithPortalCode({ email: address, code: wrong, ip: ip() });
+        const answer = await signInWithPortalCode({
+          attempt: attempts.get(address)!,
+          email: address,
+          code: wrong,
+          ip: ip(),
+        });
         seen.push(answer.ok ? "signed in" : `${answer.status} ${answer.message}`);
       }
       return seen;
@@ -112,24 +125,33 @@ describe("portal sign-in", () => {
   test("the right code for an unknown or staff address (made, never mailed) signs nobody in and changes no account", async () => {
     const staff = await createUser({ role: "staff" });
     const stranger = "unknown-person@example.test";
-    const api = (await auth()).api;
-    const made = vi.spyOn(api, "createVerificationOTP");
-    for (const address of [stranger, staff.email]) await requestPortalCode({ email: address, ip: ip() });
-    await vi.waitFor(() => expect(made).toHaveBeenCalledTimes(2), { timeout: 20_000 });
-    const codes = await Promise.all(made.mock.results.map((result) => result.value as Promise<string>));
-    const asked = made.mock.calls.map(([request]) => request);
-    made.mockRestore();
+    // The codes as they are drawn (never mailed, so the test reads them where they are made).
+    const drawn = vi.spyOn(crypto, "randomInt");
+    const attempts: string[] = [];
+    for (const address of [stranger, staff.email]) attempts.push(await ask(address));
+    await vi.waitFor(async () => expect(await codesStored(attempts)).toEqual([true, true]), { timeout: 20_000 });
+    const codes = drawn.mock.calls
+      .map((call, i) => ({ call, value: drawn.mock.results[i]!.value as number }))
+      .filter(({ call }) => call[0] === 0 && call[1] === 1_000_000)
+      .map(({ value }) => String(value).padStart(6, "0"));
+    drawn.mockRestore();
+    expect(codes).toHaveLength(2);
+    const bridge = vi.spyOn((await auth()).api, "signInEmailOTP");
     const [account] = await db().select().from(schema.user).where(eq(schema.user.id, staff.id));
     const logins = await db().select().from(schema.account).where(eq(schema.account.userId, staff.id));
     const sessions = await db().select().from(schema.session).where(eq(schema.session.userId, staff.id));
     for (const [i, address] of [stranger, staff.email].entries()) {
-      expect(asked[i]).toMatchObject({ body: { email: address, type: "sign-in" } });
-      await expect(signInWithPortalCode({ email: address, code: codes[i]!, ip: ip() })).resolves.toEqual({
+      await expect(
+        signInWithPortalCode({ attempt: attempts[i]!, email: address, code: codes[i]!, ip: ip() }),
+      ).resolves.toEqual({
         ok: false,
         message: CODE_MESSAGES.wrong,
         status: 400,
       });
     }
+    // better-auth's sign-in was never asked.
+    expect(bridge).not.toHaveBeenCalled();
+    bridge.mockRestore();
     expect(mailsTo(stranger)).toEqual([]);
     expect(mailsTo(staff.email).filter((mail) => /code/.test(mail.subject))).toEqual([]);
     expect(await db().select().from(schema.user).where(eq(schema.user.email, stranger))).toEqual([]);
@@ -142,7 +164,7 @@ describe("portal sign-in", () => {
   test("codes are stored as a keyed hash: a copy of the database without the secret gives none of them", async () => {
     const email = await portalContact();
     const from = ip();
-    await requestPortalCode({ email, ip: from });
+    const attempt = await ask(email, from);
     const code = await nextCode(email);
     const stored = (await db().select({ value: schema.verification.value }).from(schema.verification)).map(
       (row) => row.value,
@@ -155,32 +177,49 @@ describe("portal sign-in", () => {
       expect(value).not.toContain(digest.toString("base64url"));
       expect(value).not.toContain(digest.toString("hex"));
     }
-    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({ ok: true });
+    await expect(signInWithPortalCode({ attempt, email, code, ip: from })).resolves.toMatchObject({ ok: true });
   });
 
   test("a code signs in once", async () => {
     const email = await portalContact();
     const from = ip();
-    await requestPortalCode({ email, ip: from });
+    const attempt = await ask(email, from);
     const code = await nextCode(email);
-    const first = await signInWithPortalCode({ email, code, ip: from });
+    const first = await signInWithPortalCode({ attempt, email, code, ip: from });
     expect(first.ok).toBe(true);
-    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({
+    await expect(signInWithPortalCode({ attempt, email, code, ip: from })).resolves.toMatchObject({
       ok: false,
       message: CODE_MESSAGES.wrong,
     });
   });
 
+  test("a code works only for the request that made it: another browser's, or another address's, is wrong", async () => {
+    const email = await portalContact();
+    const from = ip();
+    const mine = await ask(email, from);
+    const code = await nextCode(email);
+    const theirs = await ask(email, ip());
+    await expect(signInWithPortalCode({ attempt: theirs, email, code, ip: from })).resolves.toMatchObject({
+      message: CODE_MESSAGES.wrong,
+    });
+    const other = await portalContact();
+    await expect(signInWithPortalCode({ attempt: mine, email: other, code, ip: from })).resolves.toMatchObject({
+      message: CODE_MESSAGES.wrong,
+    });
+    // Neither try counted against it, and the newer request did not replace it.
+    await expect(signInWithPortalCode({ attempt: mine, email, code, ip: from })).resolves.toMatchObject({ ok: true });
+  });
+
   test("a code older than 10 minutes is refused", async () => {
     const email = await portalContact();
     const from = ip();
-    await requestPortalCode({ email, ip: from });
+    const attempt = await ask(email, from);
     const code = await nextCode(email);
     await db()
       .update(schema.verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.verification.identifier, `sign-in-otp-${email}`));
-    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({
+      .where(eq(schema.verification.identifier, `portal-code-${attempt}`));
+    await expect(signInWithPortalCode({ attempt, email, code, ip: from })).resolves.toMatchObject({
       ok: false,
       message: CODE_MESSAGES.expired,
     });
@@ -189,21 +228,29 @@ describe("portal sign-in", () => {
   test("after 5 wrong tries even the right code is refused; a new code works", async () => {
     const email = await portalContact();
     const from = ip();
-    await requestPortalCode({ email, ip: from });
+    const attempt = await ask(email, from);
     const code = await nextCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      await expect(signInWithPortalCode({ email, code: wrong, ip: from })).resolves.toMatchObject({ ok: false });
+      await expect(signInWithPortalCode({ attempt, email, code: wrong, ip: from })).resolves.toMatchObject({
+        ok: false,
+      });
     }
-    await expect(signInWithPortalCode({ email, code, ip: from })).resolves.toMatchObject({ ok: false });
+    await expect(signInWithPortalCode({ attempt, email, code, ip: from })).resolves.toMatchObject({
+      ok: false,
+      message: CODE_MESSAGES.spent,
+    });
     const seen = codesMailedTo(email);
-    await requestPortalCode({ email, ip: from });
+    const again = await ask(email, from);
     const fresh = await nextCode(email, seen);
-    await expect(signInWithPortalCode({ email, code: fresh, ip: from })).resolves.toMatchObject({ ok: true });
+    await expect(signInWithPortalCode({ attempt: again, email, code: fresh, ip: from })).resolves.toMatchObject({
+      ok: true,
+    });
   });
 
   test("a staff account cannot sign in with a code, even one better-auth made for it", async () => {
     const staff = await createUser({ role: "admin" });
+    const attempt = await ask(staff.email);
     const code = await (await auth()).api.createVerificationOTP({ body: { email: staff.email, type: "sign-in" } });
     const sessions = async () =>
       (
@@ -211,19 +258,28 @@ describe("portal sign-in", () => {
       ).map((row) => row.id);
     const before = await sessions();
     // Our sign-in refuses without asking better-auth…
-    await expect(signInWithPortalCode({ email: staff.email, code, ip: ip() })).resolves.toMatchObject({ ok: false });
+    await expect(signInWithPortalCode({ attempt, email: staff.email, code, ip: ip() })).resolves.toMatchObject({
+      ok: false,
+    });
     // …and better-auth itself refuses a session made by a code for anyone but a client.
     await expect((await auth()).api.signInEmailOTP({ body: { email: staff.email, otp: code } })).rejects.toThrow();
     expect((await sessions()).filter((id) => !before.includes(id))).toEqual([]);
   });
 
-  test("codes are limited per address: the sixth request within the hour waits", async () => {
+  test("codes are limited per network and address, and per address from every network with a much higher ceiling", async () => {
     const email = await portalContact();
-    for (let i = 0; i < 5; i++) await expect(requestPortalCode({ email, ip: ip() })).resolves.toEqual({ ok: true });
+    const from = ip();
+    for (let i = 0; i < 5; i++) await ask(email, from);
+    await expect(requestPortalCode({ email, ip: from })).resolves.toMatchObject({ ok: false, status: 429 });
+    // Another network is not held up by that one…
+    for (let i = 0; i < 24; i++) await ask(email, ip());
+    // …until the address has had 30 from everywhere.
+    await expect(requestPortalCode({ email, ip: ip() })).resolves.toMatchObject({ ok: true });
     await expect(requestPortalCode({ email, ip: ip() })).resolves.toMatchObject({ ok: false, status: 429 });
     // An address without access waits the same way: the answers cannot tell them apart.
-    for (let i = 0; i < 5; i++) await requestPortalCode({ email: "ghost@example.test", ip: ip() });
-    await expect(requestPortalCode({ email: "ghost@example.test", ip: ip() })).resolves.toMatchObject({ status: 429 });
+    const ghost = "ghost@example.test";
+    for (let i = 0; i < 5; i++) await ask(ghost, from);
+    await expect(requestPortalCode({ email: ghost, ip: from })).resolves.toMatchObject({ status: 429 });
   });
 
   test("codes are limited per network: one IPv6 /64 is one network", async () => {

@@ -55,7 +55,7 @@ function signInRules(
 }
 
 /** This browser's id when it has signed in to the account of `email` before. */
-async function knownDeviceFor(device: KnownDevice | null, email: string): Promise<string | null> {
+export async function knownDeviceFor(device: KnownDevice | null, email: string): Promise<string | null> {
   if (!device) return null;
   const [account] = await db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
   return account && device.accounts.includes(account.id) ? device.id : null;

@@ -1,9 +1,12 @@
 // The glue of /portal for someone not signed in: the address step, then the
-// code step. Between the two, the address waits in a signed cookie (10
-// minutes) rather than in the URL or a hidden field. Its path is "/": a path
-// of "/portal" would not reach "/portal.data", React Router's data requests.
+// code step. Between the two, the address and the id of the request that made
+// the code wait in a signed cookie (10 minutes, checked here: a browser may
+// keep a cookie past its Max-Age) rather than in the URL or a hidden field; a
+// code can be tried only with that cookie. Its path is "/": a path of
+// "/portal" would not reach "/portal.data", React Router's data requests.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
+import { PORTAL_CODE_TTL_SECONDS } from "~/.server/auth/portal-code";
 import { authSecret } from "~/.server/auth/secret";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
@@ -18,17 +21,34 @@ function signInCookie() {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    maxAge: 10 * 60,
+    maxAge: PORTAL_CODE_TTL_SECONDS,
     secrets: [authSecret()],
     secure: appOrigin().startsWith("https:"),
   });
   return cookie;
 }
 
+interface PendingSignIn {
+  email: string;
+  /** The request that made this browser's code. */
+  attempt: string;
+  /** When the code was asked for (ms since the epoch). */
+  at: number;
+}
+
+/** The code step open in this browser: asked for here, less than 10 minutes ago. */
+async function pendingSignIn(request: Request): Promise<PendingSignIn | null> {
+  const value: unknown = await signInCookie().parse(request.headers.get("Cookie"));
+  if (typeof value !== "object" || value === null) return null;
+  const { email, attempt, at } = value as Record<string, unknown>;
+  if (typeof email !== "string" || typeof attempt !== "string" || typeof at !== "number") return null;
+  const age = Date.now() - at;
+  return age >= 0 && age <= PORTAL_CODE_TTL_SECONDS * 1000 ? { email, attempt, at } : null;
+}
+
 /** The address a code was asked for in this browser, if the code step is still open. */
 export async function pendingAddress(request: Request): Promise<string | null> {
-  const value: unknown = await signInCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value ? value : null;
+  return (await pendingSignIn(request))?.email ?? null;
 }
 
 const clear = () => signInCookie().serialize("", { maxAge: 0 });
@@ -37,9 +57,9 @@ export async function portalSignInAction(request: Request, context: Readonly<Rou
   const formData = await request.formData();
   const ip = context.get(clientIpContext);
   const intent = formData.get("intent");
+  const pending = await pendingSignIn(request);
   if (intent === "resend-code") {
-    const email = await pendingAddress(request);
-    if (email) formData.set("email", email);
+    if (pending) formData.set("email", pending.email);
     formData.set("intent", "send-code");
   }
   const submission = parseWithZod(formData, { schema: portalSignInSchema });
@@ -49,24 +69,30 @@ export async function portalSignInAction(request: Request, context: Readonly<Rou
   if (value.intent === "change-email") throw redirect("/portal", { headers: setCookieHeaders([await clear()]) });
 
   if (value.intent === "send-code") {
-    const outcome = await requestPortalCode({ email: value.email, ip });
+    const outcome = await requestPortalCode({
+      email: value.email,
+      ip,
+      cookie: request.headers.get("Cookie"),
+      replaces: pending?.attempt,
+    });
     if (!outcome.ok) return rejected(outcome, { title: null, submission, intent: "send-code" });
-    const remembered = await signInCookie().serialize(value.email.trim().toLowerCase());
-    throw redirect("/portal", { headers: setCookieHeaders([remembered]) });
+    const step: PendingSignIn = { email: value.email.trim().toLowerCase(), attempt: outcome.attempt, at: Date.now() };
+    throw redirect("/portal", { headers: setCookieHeaders([await signInCookie().serialize(step)]) });
   }
 
-  const email = await pendingAddress(request);
-  if (!email) {
+  if (!pending) {
     return rejected(
       { status: 400, message: "Your sign-in took too long. Enter your email address again." },
       { title: null, submission, intent: "verify-code" },
     );
   }
   const outcome = await signInWithPortalCode({
-    email,
+    attempt: pending.attempt,
+    email: pending.email,
     code: value.code,
     ip,
     userAgent: request.headers.get("User-Agent"),
+    cookie: request.headers.get("Cookie"),
   });
   if (!outcome.ok) return rejected(outcome, { title: null, submission, intent: "verify-code" });
   throw redirect("/portal", { headers: setCookieHeaders([...outcome.setCookies, await clear()]) });
