@@ -42,6 +42,11 @@ export const session = pgTable(
     userAgent: text("user_agent"),
     // admin plugin (impersonation, which this app does not offer).
     impersonatedBy: text("impersonated_by"),
+    // A portal sign-in: the address its code was mailed to, and when. The portal takes a client's
+    // session only with these, and only while the address is still the account's; the completion
+    // certificate states them.
+    codeEmail: text("code_email"),
+    codeMailedAt: timestamp("code_mailed_at", { withTimezone: true, precision: 3 }),
     userId: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

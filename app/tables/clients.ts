@@ -58,6 +58,8 @@ export const contacts = pgTable(
   },
   (t) => [
     check("contacts_name_check", sql`btrim(${t.name}) <> '' and char_length(${t.name}) <= 100`),
+    // The portal signs in with a code mailed to this address: whatever writes the contact keeps one.
+    check("contacts_portal_address_check", sql`${t.userId} is null or btrim(coalesce(${t.email}, '')) <> ''`),
     index("contacts_client_id_idx").on(t.clientId),
     index("contacts_name_idx").on(t.name),
     uniqueIndex("contacts_user_id_key").on(t.userId),

@@ -17,12 +17,19 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
 }
 
+export interface CodeSignIn {
+  email: string;
+  mailedAt: Date;
+}
+
 interface SessionLookup {
   user: SessionUser | null;
   /** The id of this request's session (the account page marks it "This device"). */
   sessionId: string | null;
   /** When that session ends unless it is used again (a live stream ends then). */
   sessionExpiresAt: Date | null;
+  /** A portal sign-in's proof: the address its code was mailed to, and when (null for any other sign-in). */
+  codeSignIn: CodeSignIn | null;
   /** Set-Cookie headers from a session refresh (the session slides while used). */
   setCookies: string[];
 }
@@ -37,7 +44,7 @@ export function hasSessionCookie(request: Request): boolean {
 async function lookUp(request: Request): Promise<SessionLookup> {
   // No session cookie, no session: anonymous requests never wait for better-auth.
   if (!hasSessionCookie(request)) {
-    return { user: null, sessionId: null, sessionExpiresAt: null, setCookies: [] };
+    return { user: null, sessionId: null, sessionExpiresAt: null, codeSignIn: null, setCookies: [] };
   }
   const { headers, response } = await (
     await auth()
@@ -53,6 +60,9 @@ async function lookUp(request: Request): Promise<SessionLookup> {
       })
     | undefined;
   if (user && !user.banned) actAs({ id: user.id, name: user.name });
+  const session = response?.session as
+    | (NonNullable<typeof response>["session"] & { codeEmail?: string | null; codeMailedAt?: Date | string | null })
+    | undefined;
   return {
     // Disabling an account deletes its sessions; a session made in the same instant is refused here too.
     user:
@@ -66,8 +76,12 @@ async function lookUp(request: Request): Promise<SessionLookup> {
             twoFactorEnabled: user.twoFactorEnabled === true,
           }
         : null,
-    sessionId: response?.session.id ?? null,
-    sessionExpiresAt: response?.session.expiresAt ? new Date(response.session.expiresAt) : null,
+    sessionId: session?.id ?? null,
+    sessionExpiresAt: session?.expiresAt ? new Date(session.expiresAt) : null,
+    codeSignIn:
+      session?.codeEmail && session.codeMailedAt
+        ? { email: session.codeEmail, mailedAt: new Date(session.codeMailedAt) }
+        : null,
     setCookies: headers.getSetCookie(),
   };
 }

@@ -117,6 +117,12 @@ export function createAuth(db: Db) {
       },
     },
     session: {
+      // A portal sign-in's proof (app/domain/portal/sign-in.server.ts writes it): the address the code
+      // was mailed to, and when.
+      additionalFields: {
+        codeEmail: { type: "string", required: false, input: false },
+        codeMailedAt: { type: "date", required: false, input: false },
+      },
       expiresIn: 30 * DAY,
       // Sliding: a session used at least once a day never expires.
       updateAge: DAY,

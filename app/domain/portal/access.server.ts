@@ -3,6 +3,7 @@
 // contacts.user_id. Removing access deletes that account, and with it every
 // session, so the person is signed out at their next request.
 import { and, eq, sql } from "drizzle-orm";
+import type { CodeSignIn } from "~/.server/auth/access";
 import { db, schema, type Tx } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { appOrigin } from "~/.server/env";
@@ -35,6 +36,19 @@ export async function findPortalContact(userId: string): Promise<PortalContact |
     .innerJoin(user, eq(user.id, contacts.userId))
     .where(and(eq(contacts.userId, userId), eq(user.role, "client")));
   return row ?? null;
+}
+
+/**
+ * The contact a portal session signs in as: only a session made by a code mailed to the account's
+ * address as it is now. A session that recorded none (made before they were recorded, or not by a
+ * code) or another address proves nobody: it is refused rather than guessed.
+ */
+export async function portalContactOfSession(
+  user: { id: string; role: string; email: string },
+  codeSignIn: CodeSignIn | null,
+): Promise<PortalContact | null> {
+  if (user.role !== "client" || codeSignIn?.email !== user.email) return null;
+  return findPortalContact(user.id);
 }
 
 async function lockContact(tx: Tx, contactId: string) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact } from "#tests/helpers/factories";
@@ -7,6 +7,11 @@ import { createUser, request } from "#tests/helpers/users";
 import { getSession, requireStaff, requireStaffForApi } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
 import { deleteContact, listContacts, saveContact } from "../contacts/contacts.server";
+import { revertEntry } from "../history/history.server";
+import { guessMapping } from "../import/fields";
+import { readCsv } from "../import/parse.server";
+import { planImport } from "../import/plan.server";
+import { runImport } from "../import/run.server";
 import { InvalidInputError } from "../errors";
 import { invitePortalContact, PORTAL_MESSAGES, removePortalAccess } from "./access.server";
 import { portalSession } from "#tests/helpers/portal";
@@ -90,6 +95,83 @@ describe("portal access", () => {
 
     const removed = saveContact({ id: contact.id, values: { ...values, email: null, version: await version() } });
     await expect(removed).rejects.toBeInstanceOf(InvalidInputError);
+  });
+
+  test("changing a portal contact's address or name ends its sessions at once, on every path that writes a contact", async () => {
+    const contact = await contactOf("first@example.test");
+    const client = await makeClient({ name: "Renamed Ltd" });
+    await db().update(schema.contacts).set({ clientId: client.id }).where(eq(schema.contacts.id, contact.id));
+    const signedIn = async () => {
+      const { cookie } = await portalSession(contact.id);
+      return async () => (await getSession(request("/portal", { headers: { Cookie: cookie } }))).user;
+    };
+    const account = async () => {
+      const [row] = await db()
+        .select({ email: schema.user.email, name: schema.user.name })
+        .from(schema.user)
+        .innerJoin(schema.contacts, eq(schema.contacts.userId, schema.user.id))
+        .where(eq(schema.contacts.id, contact.id));
+      return row;
+    };
+    const version = async () =>
+      (await db().select().from(schema.contacts).where(eq(schema.contacts.id, contact.id)))[0]!.updatedAt.toISOString();
+    const values = { clientId: client.id, phone: null };
+
+    // The contact form: a new address.
+    let open = await signedIn();
+    await saveContact({
+      id: contact.id,
+      values: { ...values, name: "Pat Portal", email: "second@example.test", version: await version() },
+    });
+    expect(await open(), "the form, a new address").toBeNull();
+    expect(await account()).toEqual({ email: "second@example.test", name: "Pat Portal" });
+
+    // The contact form: a new name.
+    open = await signedIn();
+    await saveContact({
+      id: contact.id,
+      values: { ...values, name: "Sam Portal", email: "second@example.test", version: await version() },
+    });
+    expect(await open(), "the form, a new name").toBeNull();
+
+    // An import that renames the contact it finds by its address.
+    open = await signedIn();
+    const table = await readCsv(
+      new TextEncoder().encode("Name,Email,Client\nAlex Portal,second@example.test,Renamed Ltd\n"),
+    );
+    const plan = await planImport("contacts", table, guessMapping("contacts", table.headers));
+    expect(plan.errors).toEqual([]);
+    await runImport(plan, { actor: { id: null, name: "Ann Importer" }, fileName: "contacts.csv", createNew: false });
+    expect(await open(), "an import").toBeNull();
+    expect(await account()).toEqual({ email: "second@example.test", name: "Alex Portal" });
+
+    // The history: reverting the save that changed the address puts the old one back, on the account too.
+    open = await signedIn();
+    const { rows } = await db().execute<{ tx_id: string }>(
+      sql`select tx_id::text from record_history where table_name = 'contacts' and row_id = ${contact.id}
+          and after ->> 'email' = 'second@example.test' and before ->> 'email' = 'first@example.test'`,
+    );
+    expect(rows).toHaveLength(1);
+    await revertEntry(`tx:${rows[0]!.tx_id}:contact:${contact.id}`);
+    expect(await open(), "a revert").toBeNull();
+    expect((await account())?.email).toBe("first@example.test");
+
+    // Any other write to the contact.
+    open = await signedIn();
+    await db().update(schema.contacts).set({ email: "Third@Example.test" }).where(eq(schema.contacts.id, contact.id));
+    expect(await open(), "any write").toBeNull();
+    expect((await account())?.email).toBe("third@example.test");
+    // A write that changes neither (the same address in other letters is the same address) signs nobody out.
+    open = await signedIn();
+    await db()
+      .update(schema.contacts)
+      .set({ email: "THIRD@example.test", phone: "1" })
+      .where(eq(schema.contacts.id, contact.id));
+    expect(await open(), "no change").not.toBeNull();
+    // And no write takes the address of a contact with portal access away.
+    await expect(
+      db().update(schema.contacts).set({ email: null }).where(eq(schema.contacts.id, contact.id)),
+    ).rejects.toThrow();
   });
 
   test("deleting a contact ends its portal account", async () => {

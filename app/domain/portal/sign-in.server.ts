@@ -219,6 +219,11 @@ export async function signInWithPortalCode(input: {
   if (!tried.mailedAt || !(await portalAccountId(email))) return refusal("wrong");
   try {
     const { headers, response } = await startSession(email, input);
+    // What this session proved, for the portal to check and the certificate to state.
+    await db()
+      .update(schema.session)
+      .set({ codeEmail: email, codeMailedAt: new Date(tried.mailedAt) })
+      .where(eq(schema.session.token, response.token));
     await clearRateLimit(rules.account.key);
     await forgiveAttempt(rules.network);
     await recordSignIn(response.user.id);

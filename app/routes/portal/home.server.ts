@@ -1,19 +1,19 @@
 // /portal: the sign-in steps for someone signed out, a note for staff, and
 // the client's projects and contracts for a client.
-import { getUser } from "~/.server/auth/access";
 import { loadPublicChrome } from "~/domain/library/chrome.server";
-import { findPortalContact, portalClientName } from "~/domain/portal/access.server";
+import { portalClientName } from "~/domain/portal/access.server";
 import { listClientContracts, listClientProjects } from "~/domain/portal/portal.server";
+import { portalVisitor } from "./access.server";
 import { pendingAddress } from "./sign-in.server";
 
 export async function loadPortalHome(request: Request) {
-  const [user, chrome] = await Promise.all([getUser(request), loadPublicChrome()]);
+  const [visitor, chrome] = await Promise.all([portalVisitor(request), loadPublicChrome()]);
   const company = chrome.company;
-  if (!user) {
+  if (!visitor) {
     return { view: "sign-in" as const, company, pendingEmail: await pendingAddress(request) };
   }
-  const contact = user.role === "client" ? await findPortalContact(user.id) : null;
-  if (!contact) return { view: "staff" as const, company, email: user.email };
+  if (visitor.staff) return { view: "staff" as const, company, email: visitor.user.email };
+  const { contact } = visitor;
   const [clientName, projects, contracts] = await Promise.all([
     portalClientName(contact.clientId),
     listClientProjects(contact.clientId),

@@ -58,6 +58,7 @@ function signerOf(
   return {
     contact: auth.contact,
     userId: auth.user.id,
+    codeSignIn: auth.codeSignIn,
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
   };

@@ -23,7 +23,8 @@ export interface CertificateInput {
   contract: { id: string; title: string; documentName: string };
   project: string;
   client: string;
-  signer: { name: string; email: string; typedName: string };
+  /** `email`: the address the sign-in code was mailed to, at `codeMailedAt` (what identified the signer). */
+  signer: { name: string; email: string; codeMailedAt: Date; typedName: string };
   documentSha256: string;
   consentText: string;
   consentSha256: string;
@@ -158,7 +159,7 @@ export async function appendCertificate(documentBytes: Uint8Array, input: Certif
   w.field("Name typed as signature", input.signer.typedName);
   w.field(
     "Identified by",
-    "A one-time code emailed to this address, entered to sign in to the client portal (valid 10 minutes, single use).",
+    `A one-time code emailed to ${input.signer.email} at ${utcTime(input.signer.codeMailedAt)}, entered to sign in to the client portal (valid 10 minutes, single use).`,
   );
   w.field("Agreed to sign electronically", `"${input.consentText}"`);
   w.field("SHA-256 of the consent text", input.consentSha256);

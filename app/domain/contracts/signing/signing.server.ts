@@ -9,6 +9,7 @@ import type { Readable } from "node:stream";
 import { and, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import sharp from "sharp";
+import type { CodeSignIn } from "~/.server/auth/access";
 import { db, schema, type Tx } from "~/.server/db";
 import { appOrigin } from "~/.server/env";
 import { deleteKeysQuietly } from "~/.server/images/delete";
@@ -208,6 +209,8 @@ export async function voidContract(contractId: string, actor: EventActor): Promi
 export interface SignerContext {
   contact: PortalContact;
   userId: string;
+  /** What the signer's portal sign-in proved: the address its code was mailed to, and when. */
+  codeSignIn: CodeSignIn;
   ip: string | null;
   userAgent: string | null;
 }
@@ -216,7 +219,7 @@ const signerActor = (signer: SignerContext): EventActor => ({
   userId: signer.userId,
   contactId: signer.contact.contactId,
   name: signer.contact.name,
-  email: signer.contact.email,
+  email: signer.codeSignIn.email,
   ip: signer.ip,
   userAgent: signer.userAgent,
 });
@@ -364,7 +367,12 @@ export async function signContract(
         },
         project: contract.projectTitle,
         client: contract.clientName,
-        signer: { name: signer.contact.name, email: signer.contact.email, typedName: input.typedName },
+        signer: {
+          name: signer.contact.name,
+          email: signer.codeSignIn.email,
+          codeMailedAt: signer.codeSignIn.mailedAt,
+          typedName: input.typedName,
+        },
         documentSha256: contract.documentSha256,
         consentText: SIGNING_CONSENT,
         consentSha256,

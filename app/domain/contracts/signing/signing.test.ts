@@ -77,7 +77,14 @@ async function world() {
     })
     .returning();
   const [account] = await db().select().from(schema.user).where(eq(schema.user.email, contact.email));
-  const signer: SignerContext = { contact, userId: account!.id, ip: "203.0.113.9", userAgent: "ClientBrowser/2" };
+  const signer: SignerContext = {
+    contact,
+    userId: account!.id,
+    ip: "203.0.113.9",
+    userAgent: "ClientBrowser/2",
+    // What the session's sign-in proved: the code mailed to this address, then.
+    codeSignIn: { email: contact.email, mailedAt: new Date("2026-03-01T09:15:00.000Z") },
+  };
   return { client, project, contact, contract: contract!, document, signer };
 }
 
@@ -316,7 +323,10 @@ describe("signing", () => {
     expect(certificate).toContain("Completion certificate");
     expect(certificate).toContain(w.contact.email);
     expect(certificate).toContain("Signer Fullname");
-    expect(certificate).toContain("one-time code emailed");
+    // How the signer was identified: the address the code was mailed to, and when.
+    expect(certificate.replace(/\s+/g, " ")).toContain(
+      `A one-time code emailed to ${w.contact.email} at 2026-03-01 09:15:00 UTC, entered to sign in to the client portal`,
+    );
     expect(certificate.replace(/\s+/g, "")).toContain(sha256(w.document.bytes));
     for (const step of ["Sent for signature", "Viewed", "Signed"]) expect(certificate).toContain(step);
     expect(certificate).toContain("203.0.113.9");
