@@ -37,3 +37,7 @@ UPDATE "user" u SET "email" = lower(btrim(c."email")), "name" = c."name",
 -- codes made by the old sign-in (one per address in better-auth's own rows): their holders ask again.
 DELETE FROM "session" WHERE "user_id" IN (SELECT "id" FROM "user" WHERE "role" = 'client');--> statement-breakpoint
 DELETE FROM "verification" WHERE "identifier" LIKE 'sign-in-otp-%';
+--> statement-breakpoint
+-- A portal account has no password (forgot password could give it one): any it got goes.
+DELETE FROM "account" WHERE "provider_id" = 'credential'
+  AND "user_id" IN (SELECT "id" FROM "user" WHERE "role" = 'client');

@@ -69,6 +69,9 @@ export function createAuth(db: Db) {
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // A portal account has no password (it signs in with a mailed code): no link, and the same
+        // answer as for any address, so the form tells nobody who is a client.
+        if ((user as { role?: string }).role === "client") return;
         await sendAccountMail(resetPasswordMail(user, token, origin, await siteName()));
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -166,14 +169,22 @@ export function createAuth(db: Db) {
     databaseHooks: {
       session: {
         create: {
-          // A code signs in portal accounts only: staff would skip their password and second factor.
+          // A code signs in portal accounts only (staff would skip their password and second factor), and
+          // a portal account signs in with a code only: a password it somehow got is refused as a wrong
+          // one is, so the certificate's "identified by an emailed code" always holds.
           before: async (session, context) => {
-            if (context?.path !== "/sign-in/email-otp") return;
             const [owner] = await db
               .select({ role: schema.user.role })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
-            if (owner?.role !== "client") throw new APIError("BAD_REQUEST", { message: "Invalid OTP" });
+            const byCode = context?.path === "/sign-in/email-otp";
+            if (byCode && owner?.role !== "client") throw new APIError("BAD_REQUEST", { message: "Invalid OTP" });
+            if (!byCode && owner?.role === "client") {
+              throw new APIError("UNAUTHORIZED", {
+                message: "Invalid email or password",
+                code: "INVALID_EMAIL_OR_PASSWORD",
+              });
+            }
           },
         },
       },

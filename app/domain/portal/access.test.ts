@@ -4,9 +4,12 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact } from "#tests/helpers/factories";
 import { mailsTo } from "#tests/helpers/outbox";
 import { createUser, request } from "#tests/helpers/users";
+import { auth } from "~/.server/auth";
 import { getSession, requireStaff, requireStaffForApi } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
 import { deleteContact, listContacts, saveContact } from "../contacts/contacts.server";
+import { requestPasswordReset } from "../users/password-reset.server";
+import { signIn } from "../users/users.server";
 import { revertEntry } from "../history/history.server";
 import { guessMapping } from "../import/fields";
 import { readCsv } from "../import/parse.server";
@@ -179,5 +182,33 @@ describe("portal access", () => {
     await invitePortalContact(contact.id, null);
     await deleteContact(contact.id);
     expect(await db().select().from(schema.user).where(eq(schema.user.email, "deleted@example.test"))).toEqual([]);
+  });
+
+  test("a portal account gets no password: no reset mail, and no password sign-in even if it had one", async () => {
+    const contact = await contactOf("no-password@example.test");
+    const { userId } = await portalSession(contact.id);
+    const unknown = "nobody-at-all@example.test";
+    // Forgot password: the same answer as for any address, and no link.
+    expect(await requestPasswordReset({ email: contact.email!, ip: "198.51.100.60" })).toEqual(
+      await requestPasswordReset({ email: unknown, ip: "198.51.100.61" }),
+    );
+    expect(mailsTo(contact.email!.toLowerCase()).filter((mail) => /password/i.test(mail.subject))).toEqual([]);
+
+    // A password it got before (through that link): refused as a wrong one is, and no session.
+    const context = await (await auth()).$context;
+    await context.internalAdapter.linkAccount({
+      userId,
+      providerId: "credential",
+      accountId: userId,
+      password: await context.password.hash("client-password-1"),
+    });
+    const sessions = async () =>
+      (await db().select().from(schema.session).where(eq(schema.session.userId, userId))).length;
+    const before = await sessions();
+    const wrong = await signIn({ email: contact.email!, password: "not-the-password", ip: "198.51.100.62" });
+    const right = await signIn({ email: contact.email!, password: "client-password-1", ip: "198.51.100.63" });
+    expect(right).toEqual(wrong);
+    expect(right.ok).toBe(false);
+    expect(await sessions()).toBe(before);
   });
 });
