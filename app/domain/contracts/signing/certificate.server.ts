@@ -59,29 +59,30 @@ const EVENT_LABELS: Record<string, string> = {
   reminded: "Reminder sent",
 };
 
-/** Lines of at most `width` points (long words, such as a hash, are cut). */
+/**
+ * Lines of at most `width` points (long words, such as a hash, are cut). Every text is one paragraph:
+ * a line break or separator in a value (a name) is a space, so no value can print lines of its own.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/)) {
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-        if (line) lines.push(line);
-        lines.push(rest.slice(0, cut));
-        line = "";
-        rest = rest.slice(cut);
-      }
-      const next = line ? `${line} ${rest}` : rest;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = rest;
-      } else line = next;
+  let line = "";
+  for (const word of text.split(/[\s\u0085\u2028\u2029]+/)) {
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > width) {
+      let cut = rest.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+      if (line) lines.push(line);
+      lines.push(rest.slice(0, cut));
+      line = "";
+      rest = rest.slice(cut);
     }
-    lines.push(line);
+    const next = line ? `${line} ${rest}` : rest;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = rest;
+    } else line = next;
   }
+  lines.push(line);
   return lines;
 }
 

@@ -1,13 +1,18 @@
 // The portal's signing forms and the staff's send form (browser and server).
 import { z } from "zod";
-import { SIGNING_MESSAGES } from "./consent";
+import { isOneLineText, SIGNING_MESSAGES } from "./consent";
 
 const MAX_SIGNATURE_CHARS = 400_000;
 
 export const signFormSchema = z.object({
   intent: z.literal("sign"),
   consent: z.literal("on", { message: SIGNING_MESSAGES.consent }),
-  fullName: z.string({ message: SIGNING_MESSAGES.fullName }).trim().min(2, SIGNING_MESSAGES.fullName).max(200),
+  fullName: z
+    .string({ message: SIGNING_MESSAGES.fullName })
+    .trim()
+    .min(2, SIGNING_MESSAGES.fullName)
+    .max(200)
+    .refine(isOneLineText, SIGNING_MESSAGES.nameLine),
   /** A drawn signature: a PNG as a data URL (optional). */
   signature: z
     .string()

@@ -24,7 +24,7 @@ import type { PortalContact } from "../../portal/access.server";
 import { localToday } from "../rules";
 import { AWAITING_SIGNATURE, type ContractStatus } from "../schema";
 import type { CertificateEvent } from "./certificate.server";
-import { SIGNING_CONSENT } from "./consent";
+import { isOneLineText, SIGNING_CONSENT, SIGNING_MESSAGES } from "./consent";
 import { type EventActor, listContractEvents, recordContractEvent } from "./events.server";
 
 const { contracts, contractRecipients, contacts, projects, clients } = schema;
@@ -293,10 +293,19 @@ export interface SignInput {
   signatureDataUrl?: string;
 }
 
-/** A drawn signature re-encoded (never the browser's bytes as they came), small and flat. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A drawn signature re-encoded (never the browser's bytes as they came), small and flat. Only a PNG,
+ * as the browser's canvas makes it, known by its bytes: sharp reads many formats (SVG, with its text
+ * and links, among them) whatever the label says.
+ */
 async function signaturePng(dataUrl: string | undefined): Promise<Buffer | null> {
   if (!dataUrl) return null;
   const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  if (!input.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+    throw new InvalidInputError(SIGNING_MESSAGES.signature, "signature");
+  }
   try {
     return await sharp(input, { limitInputPixels: 4_000_000 })
       .resize({ width: 600, height: 240, fit: "inside", withoutEnlargement: true })
@@ -304,7 +313,7 @@ async function signaturePng(dataUrl: string | undefined): Promise<Buffer | null>
       .png()
       .toBuffer();
   } catch {
-    throw new InvalidInputError("The drawn signature could not be read. Clear it and draw again.", "signature");
+    throw new InvalidInputError(SIGNING_MESSAGES.signature, "signature");
   }
 }
 
@@ -321,6 +330,10 @@ export async function signContract(
   options: { today?: string; now?: Date } = {},
 ): Promise<void> {
   const today = options.today ?? localToday();
+  // Printed on the certificate as one field: it cannot add lines of its own.
+  if (!isOneLineText(input.typedName) || input.typedName.trim().length < 2) {
+    throw new InvalidInputError(SIGNING_MESSAGES.nameLine, "fullName");
+  }
   const png = await signaturePng(input.signatureDataUrl);
   // Read before the transaction: the embedded database has one connection, held by it.
   const company = await companyName();

@@ -22,7 +22,8 @@ import { revertEntry } from "../../history/history.server";
 import { utcTime } from "./certificate.server";
 import { storeContractDocument } from "../documents.server";
 import { Readable } from "node:stream";
-import { SIGNING_CONSENT } from "./consent";
+import { SIGNING_CONSENT, SIGNING_MESSAGES } from "./consent";
+import { signFormSchema } from "./schema";
 import { runContractDeadlines } from "./deadlines.server";
 import { listContractEvents } from "./events.server";
 import {
@@ -501,3 +502,54 @@ async function storedKeys(): Promise<string[]> {
   for await (const key of storage().list("private/")) keys.push(key);
   return keys.sort();
 }
+
+describe("what the signer sends", () => {
+  test("the typed name is one line of printable text, and the drawing a PNG: anything else is refused and nothing is signed", async () => {
+    const w = await world();
+    await sendForSignature({
+      contractId: w.contract.id,
+      contactIds: [w.contact.contactId],
+      expiresOn: null,
+      actor: STAFF,
+    });
+    // Lines the certificate would print as its own.
+    for (const typedName of [
+      "Signer\nIP address: 198.51.100.66",
+      "Signer\r\nBrowser: Trusted",
+      "Signer\u2028Signed",
+      "Signer\u202eeman",
+    ]) {
+      expect(signFormSchema.safeParse({ intent: "sign", consent: "on", fullName: typedName }).success, typedName).toBe(
+        false,
+      );
+      await expect(signContract(w.contract.id, w.signer, { typedName }), typedName).rejects.toThrow(
+        SIGNING_MESSAGES.nameLine,
+      );
+    }
+    // An SVG (or any other format sharp reads) labelled PNG.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><text y="50">Approved</text></svg>',
+    );
+    const jpeg = await sharp({ create: { width: 30, height: 10, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
+    for (const [what, bytes] of [
+      ["svg", svg],
+      ["jpeg", jpeg],
+    ] as const) {
+      await expect(
+        signContract(w.contract.id, w.signer, {
+          typedName: "Signer",
+          signatureDataUrl: `data:image/png;base64,${bytes.toString("base64")}`,
+        }),
+        what,
+      ).rejects.toThrow(SIGNING_MESSAGES.signature);
+    }
+    expect(await status(w.contract.id)).toBe("sent");
+    // A name in any script, with its joiners, is one line.
+    expect(
+      signFormSchema.safeParse({ intent: "sign", consent: "on", fullName: "Zoë Ó Súilleabháin-Łukasz" }).success,
+    ).toBe(true);
+    expect(signFormSchema.safeParse({ intent: "sign", consent: "on", fullName: "می\u200cخواهم" }).success).toBe(true);
+  });
+});
