@@ -30,6 +30,7 @@ import {
   declineContract,
   recordView,
   sendForSignature,
+  type SendInput,
   SIGNING_REFUSALS,
   signContract,
   type SignerContext,
@@ -89,6 +90,16 @@ async function world() {
   return { client, project, contact, contract: contract!, document, signer };
 }
 
+/** Staff send `w`'s contract to its contact. */
+const sendTo = (w: Awaited<ReturnType<typeof world>>, more: Partial<SendInput> = {}) =>
+  sendForSignature({
+    contractId: w.contract.id,
+    contactIds: [w.contact.contactId],
+    expiresOn: null,
+    actor: STAFF,
+    ...more,
+  });
+
 const status = async (id: string) =>
   (await db().select({ status: schema.contracts.status }).from(schema.contracts).where(eq(schema.contracts.id, id)))[0]!
     .status;
@@ -110,13 +121,7 @@ describe("sending for signature", () => {
 
   test("draft → sent records the hash of the document as sent, the recipients, the event and a mail", async () => {
     const w = await world();
-    await sendForSignature({
-      contractId: w.contract.id,
-      contactIds: [w.contact.contactId],
-      expiresOn: "2099-01-01",
-      actor: STAFF,
-      today: "2026-03-01",
-    });
+    await sendTo(w, { expiresOn: "2099-01-01", today: "2026-03-01" });
     const [row] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
     expect(row).toMatchObject({
       status: "sent",
@@ -168,12 +173,7 @@ describe("the client's side", () => {
 
   test("sent → viewed once; declined keeps the reason; voided and expired cannot be signed", async () => {
     const w = await world();
-    await sendForSignature({
-      contractId: w.contract.id,
-      contactIds: [w.contact.contactId],
-      expiresOn: null,
-      actor: STAFF,
-    });
+    await sendTo(w);
     await recordView(w.contract.id, w.signer);
     await recordView(w.contract.id, w.signer);
     expect(await status(w.contract.id)).toBe("viewed");
@@ -221,13 +221,7 @@ describe("the client's side", () => {
 
   test("a reminder goes once, the configured number of days after sending", async () => {
     const w = await world();
-    await sendForSignature({
-      contractId: w.contract.id,
-      contactIds: [w.contact.contactId],
-      expiresOn: null,
-      actor: STAFF,
-      today: "2026-04-01",
-    });
+    await sendTo(w, { today: "2026-04-01" });
     const reminders = () => mailsTo(w.contact.email).filter((mail) => mail.subject.startsWith("Reminder")).length;
     await runContractDeadlines("2026-04-03");
     expect(reminders()).toBe(0);
@@ -441,12 +435,7 @@ describe("a signed contract's document, through the history", () => {
         },
       }),
     );
-    await sendForSignature({
-      contractId: w.contract.id,
-      contactIds: [w.contact.contactId],
-      expiresOn: null,
-      actor: STAFF,
-    });
+    await sendTo(w);
     await signContract(w.contract.id, w.signer, { typedName: "Signer" });
     const [signed] = await db().select().from(schema.contracts).where(eq(schema.contracts.id, w.contract.id));
 
@@ -468,12 +457,7 @@ describe("a signed contract's document, through the history", () => {
 describe("a failed seal", () => {
   test("leaves the contract sent, with no signed event and no sealed file", async () => {
     const w = await world();
-    await sendForSignature({
-      contractId: w.contract.id,
-      contactIds: [w.contact.contactId],
-      expiresOn: null,
-      actor: STAFF,
-    });
+    await sendTo(w);
     // The stored file no longer matches what was sent: nothing may be signed.
     const changed = await storedPdf(["Changed after sending"]);
     await db().update(schema.contracts).set({ documentKey: changed.key }).where(eq(schema.contracts.id, w.contract.id));
@@ -506,12 +490,7 @@ async function storedKeys(): Promise<string[]> {
 describe("what the signer sends", () => {
   test("the typed name is one line of printable text, and the drawing a PNG: anything else is refused and nothing is signed", async () => {
     const w = await world();
-    await sendForSignature({
-      contractId: w.contract.id,
-      contactIds: [w.contact.contactId],
-      expiresOn: null,
-      actor: STAFF,
-    });
+    await sendTo(w);
     // Lines the certificate would print as its own.
     for (const typedName of [
       "Signer\nIP address: 198.51.100.66",
