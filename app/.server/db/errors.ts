@@ -30,6 +30,12 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return pg?.code === "23503" && (constraint === undefined || pg.constraint === constraint);
 }
 
+/** A check constraint refused the row; `constraint` names it. */
+export function checkViolation(error: unknown): { constraint?: string } | undefined {
+  const pg = pgError(error);
+  return pg?.code === "23514" ? { constraint: pg.constraint } : undefined;
+}
+
 /** SQLSTATE 22021 (character not in repertoire): text PostgreSQL cannot hold, a NUL character. */
 export function isUnstorableText(error: unknown): boolean {
   return pgError(error)?.code === "22021";

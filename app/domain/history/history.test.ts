@@ -11,6 +11,7 @@ import { STORED_FILES } from "../media/stored-files.server";
 import { deleteClient, getClientForEdit, saveClient } from "../clients/clients.server";
 import { clientFormSchema } from "../clients/schema";
 import { deleteContact } from "../contacts/contacts.server";
+import { invitePortalContact } from "../portal/access.server";
 import { DOCUMENT_OUT_FOR_SIGNATURE } from "../contracts/document";
 import { InvalidInputError, StaleRecordError } from "../errors";
 import { deleteProject } from "../projects/project-lifecycle.server";
@@ -150,6 +151,37 @@ describe("reverting one change", () => {
       new InvalidInputError("Ann Lee changed this client since; undo that change first, or change it by hand."),
     );
     expect(await getClientForEdit(id)).toMatchObject({ notes: "n3" });
+  });
+  test("a revert the records' rules refuse now is answered in words, and changes nothing", async () => {
+    // A portal contact's address came from a save; the database keeps a portal contact's address.
+    const client = await makeClient({ name: "Rules Ltd" });
+    const contact = await makeContact({ clientId: client.id, name: "Pat Rules", email: null });
+    await asAnn(() =>
+      db().update(schema.contacts).set({ email: "pat@rules.test" }).where(eq(schema.contacts.id, contact.id)),
+    );
+    const [gaveAddress] = await recordHistoryEntries("contact", contact.id);
+    await invitePortalContact(contact.id, null);
+    await expect(asBob(() => revertEntry(keyOf(gaveAddress!)))).rejects.toThrow(
+      new InvalidInputError(
+        "This contact cannot go back: it would break a rule the record keeps now (a contact with portal access keeps an email address).",
+      ),
+    );
+    // Another account took the old address since: putting it back would give two accounts one address.
+    const other = await makeContact({ clientId: client.id, name: "Sam Rules", email: "sam@rules.test" });
+    await invitePortalContact(other.id, null);
+    await asAnn(() =>
+      db().update(schema.contacts).set({ email: "sam2@rules.test" }).where(eq(schema.contacts.id, other.id)),
+    );
+    const [moved] = await recordHistoryEntries("contact", other.id);
+    await factories(db()).user({ email: "sam@rules.test", name: "Sam Staff" });
+    await expect(asBob(() => revertEntry(keyOf(moved!)))).rejects.toThrow(
+      new InvalidInputError("This contact cannot go back: another record now has the same name or key."),
+    );
+    const emails = await db()
+      .select({ email: schema.contacts.email })
+      .from(schema.contacts)
+      .where(eq(schema.contacts.clientId, client.id));
+    expect(emails.map((r) => r.email).sort()).toEqual(["pat@rules.test", "sam2@rules.test"]);
   });
 });
 

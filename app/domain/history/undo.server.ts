@@ -7,7 +7,7 @@
 // set (a contact added since to an imported client).
 import { type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
-import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
+import { checkViolation, isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { storage } from "~/.server/storage";
 import { nounFor, plural } from "~/lib/format";
 import { assertDocumentsMayChange } from "../contracts/contracts.server";
@@ -191,12 +191,35 @@ async function writeBack(tx: Tx, row: ChangeRow): Promise<void> {
     sql`, `,
   );
   const table = sql.identifier(row.tableName);
-  const result = await tx.execute(
-    sql`update ${table} set (${list}) = (select ${list} from jsonb_populate_record(null::${table}, ${JSON.stringify(row.before)}::jsonb))
-        where ${keyMatch(row.tableName, row.rowId)} returning 1`,
-  );
-  if (result.rows.length === 0) throw new InvalidInputError(`${labelOf(row)} no longer exists.`);
+  let result;
+  try {
+    result = await tx.execute(
+      sql`update ${table} set (${list}) = (select ${list} from jsonb_populate_record(null::${table}, ${JSON.stringify(row.before)}::jsonb))
+          where ${keyMatch(row.tableName, row.rowId)} returning 1`,
+    );
+  } catch (error) {
+    // The old values may break a rule that came since, or hold a key another record took meanwhile.
+    if (isUniqueViolation(error)) {
+      throw new InvalidInputError(
+        `${capitalized(labelOf(row))} cannot go back: another record now has the same name or key.`,
+      );
+    }
+    const check = checkViolation(error);
+    if (check) {
+      const rule = check.constraint && RULES_IN_WORDS[check.constraint];
+      throw new InvalidInputError(
+        `${capitalized(labelOf(row))} cannot go back: it would break a rule the record keeps now${rule ? ` (${rule})` : ""}.`,
+      );
+    }
+    throw error;
+  }
+  if (result.rows.length === 0) throw new InvalidInputError(`${capitalized(labelOf(row))} no longer exists.`);
 }
+
+/** Check constraints that an old value can break, in the words of the rule (the rest are said generally). */
+const RULES_IN_WORDS: Record<string, string> = {
+  contacts_portal_address_check: "a contact with portal access keeps an email address",
+};
 
 async function insertRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
   for (const [table, group] of groupByTable(rows)) {
