@@ -11,6 +11,7 @@ import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
 import type { ProbeResult } from "./lib/probe";
 import { seconds } from "./lib/probe";
 import { postgresBin, startPostgres } from "../../tests/helpers/postgres";
+import { requiredInCi } from "../../tests/helpers/required-tool";
 import { launch } from "../../tests/e2e/support/launch";
 
 interface Answer {
@@ -53,7 +54,8 @@ async function recovery(url: string): Promise<number> {
 const unavailableLines = (output: string) => output.match(/"msg":"database unavailable"/g)?.length ?? 0;
 
 export async function probeDatabaseOutage(): Promise<ProbeResult> {
-  if (!postgresBin()) return { ok: true, skipped: true, line: "PostgreSQL is not installed: not run" };
+  if (!requiredInCi(postgresBin() !== undefined, "PostgreSQL (apt-get install postgresql)"))
+    return { ok: true, skipped: true, line: "PostgreSQL is not installed: not run" };
   const postgres = await startPostgres();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-probe-outage-"));
   const server = await launch({ dataDir, env: { DATABASE_URL: postgres.url } });

@@ -6,8 +6,9 @@ import { launch } from "./support/launch";
 import { type Proxy, startProxy } from "./support/tcp-proxy";
 import { expect, test } from "./support/fixtures";
 import { postgresUrl, withPostgresDatabase } from "./support/postgres";
+import { requiredInCi } from "../helpers/required-tool";
 
-test.skip(!postgresUrl, "needs TEST_DATABASE_URL");
+test.skip(!requiredInCi(Boolean(postgresUrl), "TEST_DATABASE_URL"), "needs TEST_DATABASE_URL");
 
 test.describe("database outage", () => {
   test.setTimeout(120_000);

@@ -14,6 +14,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { schema, type Db } from "~/.server/db";
 import { caddyInstalled, startCaddy } from "./support/caddy";
+import { requiredInCi } from "../helpers/required-tool";
 import { factories } from "../factories";
 import { readSse } from "../helpers/sse";
 import { newAccount, signUpOverHttp } from "./support/accounts";
@@ -81,7 +82,7 @@ test("SIGTERM ends a stream at once; after the restart it is sent what was commi
 });
 
 test("on PostgreSQL too", async () => {
-  test.skip(!postgresUrl, "needs TEST_DATABASE_URL");
+  test.skip(!requiredInCi(Boolean(postgresUrl), "TEST_DATABASE_URL"), "needs TEST_DATABASE_URL");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-e2e-"));
   try {
     await withPostgresDatabase(async (databaseUrl) => {
@@ -106,7 +107,7 @@ test("on PostgreSQL too", async () => {
 });
 
 test("through Caddy with deploy/Caddyfile: never compressed, each event passed on at once, and open streams never starve the pages", async () => {
-  test.skip(!caddyInstalled(), "needs caddy");
+  test.skip(!requiredInCi(caddyInstalled(), "Caddy (apt-get install caddy)"), "needs caddy");
   const server = await startServer({ env: { LIVE_STREAMS_PER_PERSON: "80" } });
   const caddy = await startCaddy(Number(new URL(server.url).port));
   try {

@@ -6,9 +6,10 @@
 import { newAccount, pageSignedInWith, signUpOverHttp } from "./support/accounts";
 import { expect, test, toast } from "./support/fixtures";
 import { postgresUrl, withPostgresDatabase } from "./support/postgres";
+import { requiredInCi } from "../helpers/required-tool";
 import { startServer } from "./support/server";
 
-test.skip(!postgresUrl, "needs TEST_DATABASE_URL");
+test.skip(!requiredInCi(Boolean(postgresUrl), "TEST_DATABASE_URL"), "needs TEST_DATABASE_URL");
 
 test("on PostgreSQL: sign up, add a client, see it listed; the library renders", async ({ browser }) => {
   await withPostgresDatabase(async (databaseUrl) => {

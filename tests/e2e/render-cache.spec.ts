@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { schema, type Db } from "~/.server/db";
 import { factories, type Factories } from "../factories";
+import { requiredInCi } from "../helpers/required-tool";
 import { newAccount, signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
@@ -107,7 +108,10 @@ test.describe("one instance", () => {
 });
 
 test.describe("two instances on one PostgreSQL database", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL (CI starts a PostgreSQL)");
+  test.skip(
+    !requiredInCi(Boolean(process.env.TEST_DATABASE_URL), "TEST_DATABASE_URL"),
+    "needs TEST_DATABASE_URL (CI starts a PostgreSQL)",
+  );
 
   let admin: pg.Client;
   let name: string;

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { emptyResult, runLoad } from "../../scripts/probes/lib/load";
+import { requiredInCi } from "../helpers/required-tool";
 import { canUsePidNamespaces, isListening, launch, type Via } from "./support/launch";
 import { expect, test } from "./support/fixtures";
 import { copyOfTemplate } from "./support/server";
@@ -32,7 +33,7 @@ test.describe("signals", () => {
   ];
   for (const { via, what } of ways) {
     test(`SIGTERM to ${what} stops the server gracefully: "stopped" logged, port and lock free`, async () => {
-      test.skip(via === "pid1" && !canUsePidNamespaces(), "needs root and unshare");
+      test.skip(via === "pid1" && !requiredInCi(canUsePidNamespaces(), "root and unshare"), "needs root and unshare");
       const dataDir = copyOfTemplate();
       const server = await launch({ via, dataDir, env: { LOG_LEVEL: "info" } });
       try {

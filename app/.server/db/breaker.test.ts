@@ -4,6 +4,7 @@
 // once the database answers again the app uses it again, without a restart.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresBin, startPostgres, type Postgres } from "../../../tests/helpers/postgres";
+import { requiredInCi } from "../../../tests/helpers/required-tool";
 import { openDatabase, type Database } from "./client";
 import { allowLongStatements } from "./long-statements";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -19,7 +20,9 @@ const errorOf = (promise: Promise<unknown>) =>
     },
   );
 
-describe.runIf(postgresBin())("the database circuit breaker", () => {
+const postgresInstalled = requiredInCi(postgresBin() !== undefined, "PostgreSQL (apt-get install postgresql)");
+
+describe.runIf(postgresInstalled)("the database circuit breaker", () => {
   let postgres: Postgres;
   let database: Database;
   beforeAll(async () => {
