@@ -1,4 +1,5 @@
-// Column sets every table shares (DESIGN.md section 3).
+// Column sets every table shares: a random uuid id, created_at, and updated_at (bumped on every
+// update, the optimistic-concurrency token of the edit forms: decision 0008).
 import { timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();

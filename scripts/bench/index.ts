@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of DESIGN.md section 9 on this machine
+// `npm run bench`: measures the budgets of docs/budgets.md on this machine
 // and prints a table, then the public pages side by side with a bare Node
 // server. Numbers, not assertions: read them against the budgets (on a quiet
 // machine: latencies and throughput are worth little on a busy one).

@@ -113,7 +113,7 @@ export async function benchPublicPages(): Promise<{ rows: Row[]; comparison: Com
 
     const weight = await pageWeight(page);
     rows.push({
-      // The case study: lightbox, comparison slider, live filters in the header (DESIGN.md §9).
+      // The case study: lightbox, comparison slider, live filters in the header (docs/budgets.md).
       measure: "JavaScript on /:slug (30 images), gzip",
       value: kb(weight.javascript),
       budget: "< 15.0 KB",

@@ -125,7 +125,7 @@ export function printComparison(title: string, results: Comparison[]): void {
   for (const c of cells) console.log(line(c));
 }
 
-/** The budget rows of DESIGN.md section 9 for one data set: the worst page's ratio and p99. */
+/** The budget rows of docs/budgets.md for one data set: the worst page's ratio and p99. */
 export function comparisonRows(dataSet: string, results: Comparison[]): Row[] {
   const worstRatio = results.reduce((worst, r) => (r.ratio < worst.ratio ? r : worst));
   const worstP99 = results.reduce((worst, r) => (r.app.p99 > worst.app.p99 ? r : worst));
