@@ -1,7 +1,10 @@
 // A CSV download streamed as its rows are read (any size, little memory):
 // csv-stringify writes the header and quotes, escapes cells a spreadsheet
 // would run as a formula (=, +, -, @, tab, carriage return: a leading '), and
-// starts with a byte-order mark so Excel reads UTF-8.
+// starts with a byte-order mark so Excel reads UTF-8. A cell holding ";" is
+// quoted too: a spreadsheet in a locale whose list separator is ";" splits the
+// file there, and the text after an unquoted ";" would start a cell of its own
+// (a formula, unescaped). The rules, cell by cell: csv-response.test.ts.
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 
@@ -22,6 +25,7 @@ export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Ro
   const stringifier = stringify({
     bom: true,
     escape_formulas: true,
+    quoted_match: [";"],
     header: true,
     columns: columns.map((c) => c.header),
   });
@@ -34,10 +38,31 @@ export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Ro
   return records.pipe(stringifier);
 }
 
+/**
+ * `rows` with the first read already made. Once the 200 is sent, a failure can
+ * only cut the download off (the browser sees a dropped connection); a failure
+ * of the first read (a search the database refuses, the database gone) is still
+ * the request's own, answered as every page answers it (route-errors.ts).
+ */
+async function firstRead<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    // Delegated, so a download the browser abandons ends the reading too.
+    yield* { [Symbol.asyncIterator]: () => iterator };
+  })();
+}
+
 /** A download named `<name>-<yyyy-mm-dd>.csv`, private to whoever asked. */
-export function csvResponse<Row>(name: string, columns: CsvColumn<Row>[], rows: AsyncIterable<Row>): Response {
+export async function csvResponse<Row>(
+  name: string,
+  columns: CsvColumn<Row>[],
+  rows: AsyncIterable<Row>,
+): Promise<Response> {
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(csvStream(columns, rows)) as ReadableStream, {
+  return new Response(Readable.toWeb(csvStream(columns, await firstRead(rows))) as ReadableStream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
