@@ -1,8 +1,14 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, describe, expect, test } from "vitest";
+import { withTestDatabase } from "#tests/helpers/database";
+import { db } from "../db";
+import { allowLongStatements } from "../db/long-statements";
 import { healthHandler } from "./health";
+
+const database = withTestDatabase();
 
 const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
@@ -54,5 +60,35 @@ describe("GET /healthz", () => {
       () => draining,
     );
     expect(result).toMatchObject({ status: 503, body: { status: "draining" } });
+  });
+
+  test("a database busy with a job's long statements (an import's one transaction) is busy, not down: 200", async () => {
+    // On the embedded database such a transaction holds the only session: the ping waits for its
+    // commit (seconds for 10,000 rows), and a balancer told 503 would pull a working instance.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const inside = new Promise<void>((resolve) => (opened = resolve));
+    const job = allowLongStatements(() =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        opened();
+        await held;
+      }),
+    );
+    await inside;
+    const ping = () => database.current().ping();
+    const busy = database.current().kind === "pglite" ? await get(ping, 100) : undefined;
+    // A failing database is down, job or not.
+    const failing = await get(async () => {
+      throw new Error("connection refused");
+    }, 100);
+    release();
+    await job;
+    if (busy) expect(busy).toEqual({ status: 200, body: { status: "ok", database: "busy" }, cache: "no-store" });
+    expect(failing).toMatchObject({ status: 503, body: { status: "unavailable" } });
+    // Once the job is over, a database that does not answer is down again.
+    expect((await get(() => new Promise(() => {}), 50)).status).toBe(503);
+    expect((await get(ping)).status).toBe(200); // and the outage it noted is over
   });
 });

@@ -1,8 +1,14 @@
-// GET /healthz: 200 when the database answers within two seconds; 503 when it
-// does not (the outage is logged once, see db/unavailable.ts) and, at once, when
-// the server is draining for a shutdown, so a balancer stops sending.
+// GET /healthz: whether this process can serve. 200 when the database answers
+// within two seconds, and when it is only busy: a job's long statements hold it
+// (an import's one transaction holds the embedded database's only session for
+// seconds) and nothing says it is down. 503 when the database fails or hangs
+// with no such job (the outage is logged once, see db/unavailable.ts) and, at
+// once, when the server is draining for a shutdown, so a balancer stops sending.
 import type { Request, Response } from "express";
-import { noteDatabaseAvailable, noteDatabaseUnavailable } from "../db/unavailable";
+import { longStatementsRunning } from "../db/long-statements";
+import { isInDatabaseOutage, noteDatabaseAvailable, noteDatabaseUnavailable } from "../db/unavailable";
+
+class NoAnswerInTime extends Error {}
 
 export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, draining: () => boolean = () => false) {
   return async (_req: Request, res: Response) => {
@@ -16,7 +22,7 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
       await Promise.race([
         ping(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+          timer = setTimeout(() => reject(new NoAnswerInTime(`no answer within ${timeoutMs} ms`)), timeoutMs);
         }),
       ]);
       noteDatabaseAvailable();
@@ -25,6 +31,13 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
       if (draining()) res.status(503).json({ status: "draining" });
       else res.status(200).json({ status: "ok" });
     } catch (error) {
+      // Slow, not failed, while a job holds the database: the ping waits behind it. A failure, or
+      // an outage the pages' own statements noticed, is down whatever runs.
+      if (error instanceof NoAnswerInTime && longStatementsRunning() && !isInDatabaseOutage()) {
+        if (draining()) res.status(503).json({ status: "draining" });
+        else res.status(200).json({ status: "ok", database: "busy" });
+        return;
+      }
       noteDatabaseUnavailable(error);
       res.status(503).json({ status: "unavailable" });
     } finally {
