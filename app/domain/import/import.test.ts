@@ -16,7 +16,7 @@ import { CONTACT_CSV, exportContacts } from "~/domain/contacts/export.server";
 import { undoImport } from "~/domain/history/history.server";
 import { exportProjects, PROJECT_CSV } from "~/domain/projects/export.server";
 import { guessMapping, type ImportKind } from "./fields";
-import { ImportFileError, MAX_IMPORT_ROWS, readCsv } from "./parse.server";
+import { ImportFileError, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, readCsv } from "./parse.server";
 import { planImport } from "./plan.server";
 import { runImport } from "./run.server";
 
@@ -210,6 +210,18 @@ describe("import", () => {
         .from(schema.importBatches)
         .where(sql`${schema.importBatches.fileName} = 'hostile.csv'`),
     ).toEqual([]);
+  });
+
+  test("a table is read as it is: at most 200 columns, short rows not padded, cells beyond the header dropped", async () => {
+    const wide = (n: number) => Array.from({ length: n }, (_, i) => `H${i}`).join(",");
+    const error = await readCsv(bytes(`${wide(MAX_IMPORT_COLUMNS + 1)}\na\n`)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFileError);
+    expect((error as Error).message).toBe(
+      "This file has more than 200 columns: keep only the columns to import (at most 200), and upload it again.",
+    );
+    const table = await readCsv(bytes(`${wide(MAX_IMPORT_COLUMNS)}\na\nb,c\n${wide(MAX_IMPORT_COLUMNS + 50)}\n`));
+    expect(table.headers).toHaveLength(MAX_IMPORT_COLUMNS);
+    expect(table.rows.map((row) => row.length)).toEqual([1, 2, MAX_IMPORT_COLUMNS]);
   });
 
   test("BOM, semicolons and quoted separators are read as Excel writes them", async () => {

@@ -3,19 +3,23 @@
 // What is not a CSV file is refused before any row is read, with a message
 // saying what to do: an archive or spreadsheet renamed .csv (a zip bomb is
 // one; it is never unpacked), another encoding, a line longer than any real
-// row, more rows than an import takes.
+// row, more rows or columns than an import takes. A row is kept as long as it
+// is (never padded to the header's width: 32,000 header cells over 10,000
+// short rows made 320 million), cut to the header's width when longer.
 import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import { InvalidInputError } from "../errors";
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
+/** More columns than any table of clients, contacts or projects has (and the mapping step shows each). */
+export const MAX_IMPORT_COLUMNS = 200;
 /** A row longer than this is not a row of records (csv-parse stops reading there). */
 export const MAX_ROW_CHARACTERS = 64 * 1024;
 
 export interface CsvTable {
   headers: string[];
-  /** The rows under the header row, each as long as the headers. */
+  /** The rows under the header row, each at most as long as the headers (a missing cell is empty). */
   rows: string[][];
 }
 
@@ -91,12 +95,22 @@ function parseProblem(error: unknown): ImportFileError {
  * answer other requests while it is read.
  */
 export async function readCsv(bytes: Uint8Array): Promise<CsvTable> {
+  return readCsvText(csvText(bytes));
+}
+
+/** The text of an uploaded file (what an import session keeps), or why it is not a CSV file. */
+export function csvText(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
     throw new ImportFileError(`This file is larger than 10 MB: split it into smaller files.`);
   }
   refuseNonText(bytes);
   const text = decode(bytes).replace(/^\uFEFF/, "");
   if (!text.trim()) throw new ImportFileError("This file is empty.");
+  return text;
+}
+
+/** The table in the text `csvText` gave. */
+export async function readCsvText(text: string): Promise<CsvTable> {
   const parser = Readable.from(chunksOf(text)).pipe(
     parse({
       delimiter: delimiterOf(text),
@@ -108,13 +122,19 @@ export async function readCsv(bytes: Uint8Array): Promise<CsvTable> {
   const records: string[][] = [];
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      if (records.length === 0 && record.length > MAX_IMPORT_COLUMNS) {
+        parser.destroy();
+        throw new ImportFileError(
+          `This file has more than ${MAX_IMPORT_COLUMNS} columns: keep only the columns to import (at most ${MAX_IMPORT_COLUMNS}), and upload it again.`,
+        );
+      }
       if (records.length > MAX_IMPORT_ROWS) {
         parser.destroy();
         throw new ImportFileError(
           `This file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows: split it into smaller files.`,
         );
       }
-      records.push(record);
+      records.push(records.length && record.length > records[0]!.length ? record.slice(0, records[0]!.length) : record);
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
@@ -123,8 +143,7 @@ export async function readCsv(bytes: Uint8Array): Promise<CsvTable> {
   const [headerRow, ...rows] = records;
   const headers = headerRow!.map((h, i) => h.trim() || `Column ${i + 1}`);
   if (!rows.length) throw new ImportFileError("This file has a header row but no rows under it.");
-  const width = headers.length;
-  return { headers, rows: rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? "")) };
+  return { headers, rows };
 }
 
 function* chunksOf(text: string, size = 64 * 1024): Generator<string> {

@@ -84,7 +84,7 @@ export async function loadMapping(request: Request, id: string) {
   const examples = session.table.headers.map((_, column) =>
     session.table.rows
       .slice(0, 5)
-      .map((row) => row[column]!)
+      .map((row) => row[column] ?? "")
       .filter(Boolean)
       .slice(0, 2)
       .join(", ")

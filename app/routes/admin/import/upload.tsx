@@ -57,7 +57,7 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
           />
           <p id="import-file-hint" className="text-sm text-muted-foreground">
             UTF-8, with or without a byte-order mark; cells separated by commas or semicolons; a header row first. At
-            most 10,000 rows and 10 MB.
+            most 10,000 rows, 200 columns and 10 MB.
           </p>
           <FieldError id="import-file-error" errors={error} />
         </div>
