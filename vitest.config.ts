@@ -20,6 +20,8 @@ export const POSTGRES_TEST_FILES = [
   // Change events in commit order across connections; live streams of two instances on one database.
   "app/.server/live/changes.test.ts",
   "app/routes/admin/events.test.ts",
+  // An import's steps and progress on either of two instances (sessions in the database, progress over NOTIFY).
+  "app/routes/admin/import/import.test.ts",
   // Connect and statement timeouts, a server that stops answering.
   "app/.server/db/unavailable.test.ts",
   // Migrations, and backups and restores with the engine's own data.

@@ -7,6 +7,7 @@ export * from "./clients";
 export * from "./contracts";
 export * from "./galleries";
 export * from "./history";
+export * from "./imports";
 export * from "./notifications";
 export * from "./projects";
 export * from "./sales";

@@ -1,8 +1,10 @@
 // What this process hears of committed changes: the events the database
 // publishes at commit on one NOTIFY channel (drizzle/0018_live-events.sql) —
 // a record changed (logged, with an id), the content version moved, a session
-// ended, someone's presence changed. The render cache's content version and
-// the staff's live streams both listen here, through one listener per process.
+// ended, someone's presence changed — and words for one person's streams that
+// another instance sends (`tell`: an import's progress). The render cache's
+// content version and the staff's live streams both listen here, through one
+// listener per process.
 //
 // PGlite delivers a commit's NOTIFY before the committing query returns (in
 // this process: it is the only one). With PostgreSQL a dedicated LISTEN
@@ -28,6 +30,10 @@ export interface Change {
   actorName?: string | null;
   /** ISO time of the commit. */
   at?: string;
+  /** A `tell` (record: the person): the event and data for their streams, and the instance that sent it. */
+  event?: string;
+  data?: unknown;
+  origin?: string;
 }
 
 export interface ChangeFeed {
@@ -40,6 +46,11 @@ export interface ChangeFeed {
 /** A presence change is published from the app (not by a table trigger): this is its payload. */
 export function presenceChange(subject: string): string {
   return JSON.stringify({ kind: "presence", record: subject } satisfies Change);
+}
+
+/** The payload of a `tell`: `event` with `data` for every stream of `userId`, on every instance. */
+export function tellChange(userId: string, event: string, data: unknown, origin: string): string {
+  return JSON.stringify({ kind: "tell", record: userId, event, data, origin } satisfies Change);
 }
 
 function parse(payload: string): Change | undefined {

@@ -12,9 +12,10 @@
 // no longer staff, when the session expires, and when the server drains (the
 // browser reconnects, to another instance behind the proxy).
 import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { logger } from "../logger";
-import type { Change, ChangeFeed } from "./changes";
+import { CHANGES_CHANNEL, type Change, type ChangeFeed, tellChange } from "./changes";
 import { changesAfter, latestChangeId } from "./log";
 import { clearStreamPresence, presenceOn, sweepExpiredPresence } from "./presence";
 import { SSE_HEADERS, sseFrame } from "./sse";
@@ -26,6 +27,8 @@ const RETRY_MS = 2_000;
 /** A client this far behind (bytes queued) is cut off; it reconnects and is sent what it missed. */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** PostgreSQL's limit on a notification's payload is 8,000 bytes. */
+const MAX_TELL_BYTES = 7_900;
 
 export interface StreamOwner {
   userId: string;
@@ -47,8 +50,9 @@ export interface LiveStreams {
   /** The answer to a stream request: the stream, or 429/503 when over the limits or draining. */
   open(owner: StreamOwner, options?: { lastEventId?: number; signal?: AbortSignal }): Promise<Response>;
   /**
-   * Sends `data` as `event` to every stream of one person, from this process's memory: no
-   * statement (an import's progress while its transaction holds the embedded database).
+   * Sends `data` as `event` to every stream of one person: this process's at once, from memory
+   * (no statement: an import's progress while its transaction holds the embedded database), and
+   * on PostgreSQL those of the other instances through the change channel, in the order told.
    */
   tellPerson(userId: string, event: string, data: unknown): void;
   /** The server drains: every stream ends now (browsers reconnect elsewhere), new ones are refused. */
@@ -109,6 +113,12 @@ export function startLiveStreams(
   const streams = new Map<string, Stream>();
   const byPerson = new Map<string, Set<Stream>>();
   let draining = false;
+  /** This set of streams, as the words it sends to other instances name it (it hears its own too). */
+  const origin = crypto.randomUUID();
+  let telling = Promise.resolve();
+  const sendToPerson = (userId: string, frame: string) => {
+    for (const stream of byPerson.get(userId) ?? []) stream.send(frame);
+  };
 
   const deliver = (stream: Stream, change: Change) => {
     if (change.id === undefined || change.id <= stream.lastSentId) return;
@@ -152,6 +162,12 @@ export function startLiveStreams(
 
   const unsubscribe = feed.subscribe((change) => {
     if (change.kind === "content") return;
+    if (change.kind === "tell") {
+      if (change.origin !== origin && change.record && change.event) {
+        sendToPerson(change.record, sseFrame({ event: change.event, data: change.data }));
+      }
+      return;
+    }
     if (change.kind === "presence") {
       if (change.record) tellPresence(change.record);
       return;
@@ -293,8 +309,17 @@ export function startLiveStreams(
     },
 
     tellPerson(userId, event, data) {
-      const frame = sseFrame({ event, data });
-      for (const stream of byPerson.get(userId) ?? []) stream.send(frame);
+      sendToPerson(userId, sseFrame({ event, data }));
+      // The embedded database has no other instance (and the statement would wait behind its holder).
+      if (database.kind !== "postgres") return;
+      const payload = tellChange(userId, event, data, origin);
+      if (Buffer.byteLength(payload) > MAX_TELL_BYTES) {
+        log.warn({ event, bytes: Buffer.byteLength(payload) }, "live: too long to tell other instances");
+        return;
+      }
+      telling = telling
+        .then(async () => void (await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`)))
+        .catch((error: unknown) => log.debug({ err: error }, "live: other instances not told"));
     },
 
     drain() {

@@ -6,11 +6,13 @@
 // database is never held for long; a whole transaction's rows share their time
 // (`at` is the transaction's start), so a save's history goes together.
 // record_history and audit_log have no history trigger: deleting them is not a change.
-// The same daily run deletes expired sign-in codes and links (pruneExpiredCodes).
+// The same daily run deletes expired sign-in codes and links (pruneExpiredCodes), and
+// import sessions past their hour that no upload has swept since.
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { pruneImportSessions } from "../import/sessions.server";
 import { RESTORE_DAYS } from "./kinds";
 
 const PRUNE_ROWS = 5000;
@@ -58,10 +60,10 @@ export async function pruneExpiredCodes(perStatement = PRUNE_ROWS): Promise<numb
 /** Prunes now (after `firstMs`) and then once a day while the process lives. */
 export function startHistoryPruning(firstMs = 60 * 60 * 1000): () => void {
   const run = () =>
-    Promise.all([pruneHistory(), pruneExpiredCodes()]).then(
-      ([pruned, expiredCodes]) =>
-        pruned.rows + pruned.batches + pruned.accountChanges + expiredCodes > 0 &&
-        logger().info({ ...pruned, expiredCodes }, "history pruned"),
+    Promise.all([pruneHistory(), pruneExpiredCodes(), pruneImportSessions()]).then(
+      ([pruned, expiredCodes, importSessions]) =>
+        pruned.rows + pruned.batches + pruned.accountChanges + expiredCodes + importSessions > 0 &&
+        logger().info({ ...pruned, expiredCodes, importSessions }, "history pruned"),
       (error: unknown) => logger().error({ err: error }, "history pruning failed"),
     );
   let daily: NodeJS.Timeout | undefined;

@@ -28,6 +28,7 @@ const NOT_HISTORIED: Record<string, string> = {
   audit_log: "the accounts' trail",
   record_history: "the history itself",
   import_batches: "the history's imports",
+  import_sessions: "an import between its steps (an hour at most)",
   // Stored files waiting for the form that claims them (media:gc removes the rest).
   uploads: "pending uploads",
   contract_uploads: "pending uploads",

@@ -96,14 +96,21 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export async function runImport(
   plan: ImportPlan,
-  options: { actor: Actor; fileName: string; createNew: boolean; onProgress?: (done: number) => void },
+  options: {
+    actor: Actor;
+    fileName: string;
+    createNew: boolean;
+    /** The batch's id, when the caller must know it before the import commits (sessions.server.ts). */
+    batchId?: string;
+    onProgress?: (done: number) => void;
+  },
 ): Promise<ImportOutcome> {
   if (plan.errors.length) throw new InvalidInputError("Fix the rows with errors first: nothing was imported.");
   if ((plan.newClients.length || plan.newIndustryTypes.length) && !options.createNew) {
     throw new InvalidInputError("Confirm creating the new clients and industry types, or fix their names.");
   }
   const { actor } = options;
-  const batchId = randomUUID();
+  const batchId = options.batchId ?? randomUUID();
   const clientIds = new Map(plan.clientIds);
   let created = 0;
   let updated = 0;

@@ -1,7 +1,8 @@
 // The glue of /admin/import's three steps: upload (the multipart body read as
 // it streams, capped), map the columns, preview and import (the import runs in
 // the background; the page polls its progress). Staff only; an upload is only
-// ever seen by whoever sent it.
+// ever seen by whoever sent it. Each step may land on any instance: the
+// session is in the database (sessions.server.ts).
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
 import { tellPerson } from "~/.server/live";
@@ -11,13 +12,15 @@ import { InvalidInputError, NotFoundError } from "~/domain/errors";
 import { PROGRESS_EVENT, type JobProgress } from "~/lib/live";
 import { recentImports } from "~/domain/import/batches.server";
 import { IMPORT_FIELDS, IMPORT_KINDS, type ImportKind, mappingProblem } from "~/domain/import/fields";
-import { ImportFileError, MAX_IMPORT_BYTES, readCsv } from "~/domain/import/parse.server";
+import { ImportFileError, MAX_IMPORT_BYTES } from "~/domain/import/parse.server";
 import { planImport, planSummary } from "~/domain/import/plan.server";
 import {
   clearFailedJob,
   EXPIRED,
   importSession,
+  importTable,
   openImportSession,
+  saveMapping,
   startImport,
 } from "~/domain/import/sessions.server";
 
@@ -52,8 +55,7 @@ export async function uploadAction(request: Request) {
           throw new ImportFileError("Choose what the rows are: clients, contacts or projects.");
         const bytes = await readCapped(file);
         if (!fileName && bytes.length === 0) throw new ImportFileError("Choose a CSV file.");
-        const table = await readCsv(bytes);
-        return openImportSession({ userId: user.id, kind, fileName: fileName || "import.csv", table });
+        return openImportSession({ userId: user.id, kind, fileName: fileName || "import.csv", bytes });
       },
       { noun: "CSV file", maxFields: 2 },
     );
@@ -71,7 +73,7 @@ export async function uploadAction(request: Request) {
 async function sessionOf(request: Request, id: string) {
   const user = await requireStaff(request);
   try {
-    return { user, session: importSession(id, user.id) };
+    return { user, session: await importSession(id, user.id) };
   } catch (error) {
     if (error instanceof NotFoundError)
       throw await redirectWithToast("/admin/import", { type: "error", title: EXPIRED });
@@ -81,21 +83,12 @@ async function sessionOf(request: Request, id: string) {
 
 export async function loadMapping(request: Request, id: string) {
   const { session } = await sessionOf(request, id);
-  const examples = session.table.headers.map((_, column) =>
-    session.table.rows
-      .slice(0, 5)
-      .map((row) => row[column] ?? "")
-      .filter(Boolean)
-      .slice(0, 2)
-      .join(", ")
-      .slice(0, 80),
-  );
   return {
     fileName: session.fileName,
     kind: session.kind,
-    rows: session.table.rows.length,
-    headers: session.table.headers,
-    examples,
+    rows: session.rowCount,
+    headers: session.headers,
+    examples: session.examples,
     mapping: session.mapping,
     fields: IMPORT_FIELDS[session.kind],
   };
@@ -104,11 +97,10 @@ export async function loadMapping(request: Request, id: string) {
 export async function mappingAction(request: Request, id: string) {
   const { session } = await sessionOf(request, id);
   const form = await request.formData();
-  const mapping = session.table.headers.map((_, column) => String(form.get(`column-${column}`) ?? ""));
+  const mapping = session.headers.map((_, column) => String(form.get(`column-${column}`) ?? ""));
   const problem = mappingProblem(session.kind, mapping);
   if (problem) return refusal(problem);
-  session.mapping = mapping;
-  clearFailedJob(session);
+  await saveMapping(session, mapping);
   return redirect(`/admin/import/${id}/preview`);
 }
 
@@ -118,7 +110,7 @@ export async function loadPreview(request: Request, id: string) {
   if (session.job) return { ...base, job: session.job, summary: null };
   const problem = mappingProblem(session.kind, session.mapping);
   if (problem) throw redirect(`/admin/import/${id}`);
-  const plan = await planImport(session.kind, session.table, session.mapping);
+  const plan = await planImport(session.kind, await importTable(session), session.mapping);
   return { ...base, job: null, summary: planSummary(plan) };
 }
 
@@ -126,12 +118,12 @@ export async function previewAction(request: Request, id: string) {
   const { user, session } = await sessionOf(request, id);
   const form = await request.formData();
   if (form.get("intent") === "retry") {
-    clearFailedJob(session);
+    await clearFailedJob(session);
     return redirect(`/admin/import/${id}/preview`);
   }
   try {
-    // The progress also goes to the importer's live stream: on the embedded database the page's
-    // poll waits for the import's transaction (decision 0090).
+    // The progress also goes to the importer's live streams, on whichever instance they are: on the
+    // embedded database the page's poll waits for the import's transaction (decisions 0090, 0099).
     await startImport(session, { id: user.id, name: user.name }, form.get("createNew") === "on", (done) =>
       tellPerson(user.id, PROGRESS_EVENT, { job: session.id, done } satisfies JobProgress),
     );
