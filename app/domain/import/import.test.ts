@@ -14,6 +14,7 @@ import { csvStream } from "~/.server/http/csv-response";
 import { CLIENT_CSV, exportClients } from "~/domain/clients/export.server";
 import { CONTACT_CSV, exportContacts } from "~/domain/contacts/export.server";
 import { undoImport } from "~/domain/history/history.server";
+import { invitePortalContact } from "~/domain/portal/access.server";
 import { exportProjects, PROJECT_CSV } from "~/domain/projects/export.server";
 import { guessMapping, type ImportKind } from "./fields";
 import { ImportFileError, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, readCsv } from "./parse.server";
@@ -183,6 +184,25 @@ describe("import", () => {
       "Status: Choose a status",
       "End Date: Invalid date",
     ]);
+  });
+
+  test("a contact with portal access keeps an address: a row that blanks it is refused by row and column", async () => {
+    await wipe();
+    const client = await makeClient({ name: "Pine" });
+    const contact = await makeContact({ clientId: client.id, name: "Pat Portal", email: "pat@pine.test" });
+    await invitePortalContact(contact.id, null);
+    const plan = await preview("contacts", "Name,E-mail,Phone,Client\nPat Portal,,555,Pine\n");
+    expect(plan.errors).toEqual([
+      {
+        row: 2,
+        column: "E-mail",
+        message: "Pat Portal has access to the client portal: keep their email address, or remove their access first.",
+      },
+    ]);
+    expect((await db().select().from(schema.contacts).where(eq(schema.contacts.id, contact.id)))[0]).toMatchObject({
+      email: "pat@pine.test",
+      phone: null,
+    });
   });
 
   test("hostile or broken files are refused with a clear message and write nothing", async () => {

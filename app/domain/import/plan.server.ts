@@ -273,6 +273,23 @@ async function matchExisting(plan: ImportPlan, wantedClients: Map<string, string
     }
   }
 
+  // A contact with portal access keeps its address (the database refuses otherwise): said by row, before the write.
+  const blanked = plan.contacts.filter((c) => c.id && !c.values.email);
+  if (blanked.length) {
+    const { rows } = await db().execute<{ id: string }>(
+      sql`select ${contacts.id}::text as id from ${contacts} where ${contacts.userId} is not null
+        and ${contacts.id}::text in ${keysOf(JSON.stringify(blanked.map((c) => c.id)))}`,
+    );
+    const portal = new Set(rows.map((r) => r.id));
+    for (const contact of blanked.filter((c) => portal.has(c.id!))) {
+      plan.errors.push({
+        row: contact.row,
+        column: plan.columns[plan.kind === "clients" ? "contactEmail" : "email"]!,
+        message: `${contact.values.name} has access to the client portal: keep their email address, or remove their access first.`,
+      });
+    }
+  }
+
   const names = plan.projects.map((p) => p.values.projectName).filter((n): n is string => Boolean(n));
   const byProjectName = await existing(
     (list) => sql`select ${projects.projectName} as key, ${projects.id}::text as id from ${projects}
