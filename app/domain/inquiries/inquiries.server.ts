@@ -2,7 +2,7 @@
 // a per-address limit, a mail to staff), and staff's list and follow-up.
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { addressKey } from "~/.server/auth/address-key";
-import { type BackoffRule, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
+import { type BackoffRule, forgiveAttempt, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { logger } from "~/.server/logger";
@@ -67,6 +67,35 @@ export const inquiryRateRule = (ip: string): BackoffRule => ({
   baseDelayMs: 10 * MINUTE,
   maxDelayMs: 24 * 60 * MINUTE,
   forgetAfterMs: 60 * MINUTE,
+});
+
+/** Confirmations one inbox gets in a day, however many inquiries name it. */
+export const CONFIRMATIONS_PER_DAY = 3;
+
+/**
+ * One inbox, as the confirmations' cap counts it: letter case aside, and without a `+tag` (most
+ * mail hosts deliver `robin+1@…` to `robin@…`) or, at Gmail, dots. Two people merged by this share
+ * a cap of a few mails a day; one inbox spelt many ways does not get many mails.
+ */
+export function inboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).replace(/\+.*$/, "");
+  if (domain === "gmail.com" || domain === "googlemail.com") local = local.replaceAll(".", "");
+  return `${local || address.slice(0, at)}@${domain}`;
+}
+
+const DAY_MS = 24 * 60 * MINUTE;
+
+/** The buyer's confirmations to one inbox: CONFIRMATIONS_PER_DAY, then none until the day is over. */
+export const confirmationCapRule = (email: string): BackoffRule => ({
+  key: `mail:inquiry-confirmation:${inboxKey(email)}`,
+  freeFailures: CONFIRMATIONS_PER_DAY,
+  baseDelayMs: DAY_MS,
+  maxDelayMs: DAY_MS,
+  forgetAfterMs: DAY_MS,
 });
 
 export type SubmitResult =
@@ -137,11 +166,23 @@ export async function submitInquiry(input: {
   return { ok: true, id: created.id };
 }
 
-/** The buyer's confirmation; if it fails the inquiry is kept and staff were told all the same. */
+/**
+ * The buyer's confirmation, within its inbox's daily cap; if it is over the cap or fails, the
+ * inquiry is kept and staff were told all the same.
+ */
 async function confirmToBuyer(input: { id: string; values: InquiryFormValues; source: InquirySource; origin: string }) {
+  const cap = confirmationCapRule(input.values.email);
+  let taken = false;
   try {
-    await sendMail(await buyerConfirmationMail(input));
+    if (!(await takeAttempt([cap])).allowed) {
+      logger().info({ inquiry: input.id }, "inquiry saved; no confirmation: its address had today's");
+      return;
+    }
+    taken = true;
+    await sendMail(await buyerConfirmationMail({ to: input.values.email, source: input.source, origin: input.origin }));
   } catch (error) {
+    // A mail that did not go out does not use up the inbox's cap.
+    if (taken) await forgiveAttempt(cap).catch(() => {});
     logger().error({ err: error, inquiry: input.id }, "inquiry saved, but the buyer's confirmation failed");
   }
 }

@@ -9,8 +9,10 @@ import { clearRateLimit } from "~/.server/auth/rate-limit";
 import { issueFormStamp, readFormStamp } from "~/.server/http/form-stamp";
 import {
   clientPrefill,
+  CONFIRMATIONS_PER_DAY,
   findInquirySource,
   getInquiry,
+  inboxKey,
   inquiryRateRule,
   listInquiries,
   submitInquiry,
@@ -158,11 +160,77 @@ describe("an inquiry", () => {
     const [mail] = mailsTo(buyer) as (ReturnType<typeof mailsTo>[number] & { html: string })[];
     // (The sender's name is the running server's: inquiries.spec.)
     expect(mail!.subject).toBe("We received your request — Harbour Play Co.");
-    expect(mail!.text).toContain("Hello Jo Buyer,");
+    expect(mail!.text).toContain("Hello,");
     expect(mail!.text).toContain("What happens next:");
     expect(mail!.text).toContain("See the project again: https://play.example/lighthouse-lookout");
     expect(mail!.html).toContain('href="https://play.example/lighthouse-lookout"');
     expect(mail!.text).toMatch(/— Harbour Play Co\.$/);
+  });
+
+  test("the buyer's confirmation carries nothing the sender typed: not the name, organisation, phone or message", async () => {
+    const client = await makeClient();
+    const project = await makeProject({ clientId: client.id, title: "Rope Pyramid", showInGallery: true });
+    const stranger = "stranger-typed@school.test";
+    const typed = {
+      name: "Claim your prize at evil.example",
+      organisation: "Call 555 0100 now",
+      phone: "555 0111",
+      message: "Your account is locked: log in at https://evil.example/login",
+    };
+    const result = await submitInquiry({
+      values: values({ email: stranger, ...typed }),
+      source: (await findInquirySource({ projectId: project.id }))!,
+      ip: "203.0.113.40",
+      stamp: shownAgo(10_000),
+      origin: "https://play.example",
+    });
+    expect(result.ok).toBe(true);
+    const [mail] = mailsTo(stranger) as (ReturnType<typeof mailsTo>[number] & { html: string })[];
+    // The project's title is the company's own words; the rest of the mail is fixed text.
+    expect(mail!.text).toContain("Thank you for asking about a playground like Rope Pyramid.");
+    for (const text of [...Object.values(typed), "evil.example", "555 01"]) {
+      expect(mail!.subject + mail!.text + mail!.html).not.toContain(text);
+    }
+    // Staff still get all of it.
+    expect((await getInquiry(result.ok ? result.id! : ""))!.message).toBe(typed.message);
+  });
+
+  test("confirmations to one inbox are capped per day; the inquiry is still kept and staff still mailed", async () => {
+    const staff = await createUser({ role: "staff" });
+    const source = await projectSource();
+    const inbox = "Capped.Inbox@School.test";
+    // One inbox written several ways: letter case, and a +tag most mail hosts deliver to the same inbox.
+    const spellings = [inbox, "capped.inbox@school.test", "capped.inbox+1@school.test", "CAPPED.INBOX+2@school.test"];
+    const ids: string[] = [];
+    for (const [i, email] of [...spellings, ...spellings].entries()) {
+      // From several addresses, as the finding sent them.
+      const result = await submitInquiry({
+        values: values({ email }),
+        source,
+        ip: `203.0.113.${50 + (i % 3)}`,
+        stamp: shownAgo(10_000),
+        origin: "https://play.test",
+      });
+      expect(result.ok).toBe(true);
+      ids.push(result.ok ? result.id! : "");
+    }
+    const confirmations = spellings
+      .flatMap((email) => mailsTo(email))
+      .filter((mail) => mail.subject.startsWith("We received"));
+    expect(confirmations).toHaveLength(CONFIRMATIONS_PER_DAY);
+    for (const id of ids) expect(await getInquiry(id)).not.toBeNull();
+    expect(mailsTo(staff.email).filter((mail) => mail.subject.startsWith("New inquiry from"))).toHaveLength(8);
+    expect(inboxKey(" Jo.Buyer+quote@GoogleMail.com")).toBe("jobuyer@googlemail.com");
+    expect(inboxKey("jo.buyer+quote@school.test")).toBe("jo.buyer@school.test");
+    // Another inbox is not affected.
+    await submitInquiry({
+      values: values({ email: "other-inbox@school.test" }),
+      source,
+      ip: "203.0.113.53",
+      stamp: shownAgo(10_000),
+      origin: "https://play.test",
+    });
+    expect(mailsTo("other-inbox@school.test")).toHaveLength(1);
   });
 
   test("a gallery's inquiry links to the gallery; an unpublished project's (a staff preview) links nowhere", async () => {
