@@ -9,11 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import proxyaddr from "proxy-addr";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { auth } from "~/.server/auth";
 import { isStaffSession } from "~/.server/auth/access";
+import { clientAddress, type ProxyTrust } from "~/.server/auth/network";
 import { backupRequestHandler } from "~/.server/backup/http";
 import { acquireDataDirLock, type DataDirLock } from "~/.server/data-dir-lock";
 import { currentDatabase, setDatabase } from "~/.server/db";
@@ -131,7 +131,7 @@ function createApp(
           markServedAs(res, tag);
           onServed?.(req, tag);
         });
-        context.set(clientIpContext, req.ip ?? "unknown");
+        context.set(clientIpContext, clientAddress(req, req.app.get("trust proxy fn") as ProxyTrust));
         context.set(cspNonceContext, newNonce());
         context.set(requestIdContext, req.id);
         context.set(dataRequestContext, req.path.endsWith(".data"));
@@ -201,7 +201,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     const trust = express().set("trust proxy", config.TRUST_PROXY).get("trust proxy fn");
     const direct = config.TRUST_PROXY === false;
     if (config.COUNT_VIEWS) {
-      views = startViewCounting(database, (req) => (direct ? (req.socket.remoteAddress ?? "") : proxyaddr(req, trust)));
+      views = startViewCounting(database, (req) =>
+        direct ? (req.socket.remoteAddress ?? "") : clientAddress(req, trust),
+      );
     }
     // Public pages from memory, in front of Express (off under Vite: its modules change under it).
     renderCache = await startRenderCache(database, config, {
