@@ -9,6 +9,8 @@ import { ownerCookie, useIsolatedServer } from "./support/isolated";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const server = useIsolatedServer({
+  // A second visitor's address comes as a proxy forwards it: an embedding site is listed once seen from two.
+  env: { TRUST_PROXY: "loopback" },
   async seed({ make }) {
     const client = await make.client({ name: "Valley Council" });
     const tower = await make.project({
@@ -43,6 +45,10 @@ test("a visitor's views count, cached ones included; bots, prefetches and HEAD d
     headers: { Referer: "https://dealer.example/", "Sec-Fetch-Dest": "iframe" },
   });
   expect(framed.headers()["set-cookie"]).toBeUndefined();
+  // Someone else on the dealer's page, at another address.
+  await visitor.get("/webview/timber-tower", {
+    headers: { Referer: "https://dealer.example/", "Sec-Fetch-Dest": "iframe", "X-Forwarded-For": "198.51.100.2" },
+  });
   await visitor.dispose();
 
   // The counts are written every few seconds: the CSV export shows them once they are.
@@ -52,9 +58,9 @@ test("a visitor's views count, cached ones included; bots, prefetches and HEAD d
   });
   await expect
     .poll(async () => (await staff.get("/admin/insights/export?days=7&table=projects")).text(), { timeout: 30_000 })
-    .toContain("Timber Tower,4,1,1,25");
+    .toContain("Timber Tower,5,2,1,20");
   const sites = await (await staff.get("/admin/insights/export?days=7&table=sites")).text();
-  expect(sites).toContain("https://dealer.example,1");
+  expect(sites).toContain("https://dealer.example,2");
   await staff.dispose();
 
   await server.signIn(page);
@@ -62,11 +68,12 @@ test("a visitor's views count, cached ones included; bots, prefetches and HEAD d
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
   await expect(
-    page.getByRole("img", { name: /Views and unique visitors per day, last 7 days: 4 views/ }),
+    page.getByRole("img", { name: /Views and unique visitors per day, last 7 days: 5 views/ }),
   ).toBeVisible();
   const projects = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Project" }) });
-  await expect(projects.getByRole("row", { name: /Timber Tower/ })).toContainText("25.0%");
-  await expect(page.getByRole("row", { name: /https:\/\/dealer\.example/ })).toContainText("1");
+  await expect(projects.getByRole("row", { name: /Timber Tower/ })).toContainText("20.0%");
+  await expect(page.getByRole("row", { name: /https:\/\/dealer\.example/ })).toContainText("2");
+  await expect(page.getByText(/^One address adds at most 20 views of a page/)).toBeVisible();
   // The daily chart's table, behind its summary.
   await page.getByText("Every day as a table").click();
   await expect(page.getByRole("table", { name: "Views, unique visitors and inquiries per day" })).toBeVisible();

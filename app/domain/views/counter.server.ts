@@ -3,10 +3,12 @@
 // A view is a GET of a public page by a browser: bots (isbot), prefetches and
 // prerenders (Sec-Purpose / Purpose) and HEAD are not views, and the routes do
 // not report signed-in staff. A day's unique visitors are told apart by a hash
-// of the IP address and user agent under a salt made from the server's secret
-// and the date: never stored, different every day, the same on every instance
-// (so two instances count a visitor once). The hashes are deleted when their
-// day is over, leaving the number.
+// of the address (an IPv6 /64 as one) and user agent under a salt made from the
+// server's secret and the date: never stored, different every day, the same on
+// every instance (so two instances count a visitor once). The hashes are
+// deleted when their day is over, leaving the number. One address adds only so
+// much to a day (ADDRESS_DAY_LIMITS), so a flood of forged browsers from one
+// machine is not thousands of views and visitors.
 //
 // Counting happens in memory: a request adds one to a map entry keyed by its
 // raw parts; which of them are bots, the hashes and the embedding origins are
@@ -18,9 +20,11 @@ import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
+import { addressKey } from "~/.server/auth/address-key";
 import type { Database } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { pageViews, pageVisitors } from "~/tables";
+import { ADDRESS_DAY_LIMITS } from "./insights";
 import { siteOrigin } from "./site-origin";
 import { parseViewTag } from "./subject";
 
@@ -37,6 +41,18 @@ export interface ViewCounterOptions {
   ipOf: (req: ViewRequest) => string;
   flushMs?: number;
   now?: () => number;
+}
+
+// The addresses seen today are held in memory: past this many, the limits start afresh.
+const MAX_ADDRESSES_PER_DAY = 50_000;
+
+/** What one address has added today. */
+interface AddressDay {
+  views: number;
+  /** Views per page (`kind\tref`). */
+  pages: Map<string, number>;
+  /** The visitors' hashes counted for it. */
+  visitors: Set<string>;
 }
 
 const ROWS_PER_STATEMENT = 1000;
@@ -79,6 +95,10 @@ export function createViewCounter(options: ViewCounterOptions) {
   let salt = { day: "", value: "" };
   let rolledUp = "";
   let flushing: Promise<void> | undefined;
+  // Per day, per address: what it has added so far (the limits above).
+  const addressDays = new Map<string, Map<string, AddressDay>>();
+  // Rows worked out but not written yet (the write failed): sent with the next.
+  let pending = { views: new Map<string, number>(), visitors: new Set<string>() };
 
   function agentIsBot(agent: string): boolean {
     let bot = agents.get(agent);
@@ -120,7 +140,28 @@ export function createViewCounter(options: ViewCounterOptions) {
     if (today.hits.size >= MAX_PENDING_KEYS && !flushing) void flush();
   }
 
-  /** A day's raw hits as rows: views per page and site, and the visitors' hashes not yet written. */
+  function addressDay(day: string, address: string): AddressDay {
+    let addresses = addressDays.get(day);
+    if (!addresses || addresses.size >= MAX_ADDRESSES_PER_DAY) {
+      addresses = new Map();
+      addressDays.set(day, addresses);
+    }
+    let added = addresses.get(address);
+    if (!added) {
+      added = { views: 0, pages: new Map(), visitors: new Set() };
+      addresses.set(address, added);
+    }
+    return added;
+  }
+
+  const hashOf = (...parts: string[]) =>
+    crypto.createHash("sha256").update(parts.join("\n")).digest("base64url").slice(0, 22);
+
+  /**
+   * A day's raw hits as rows, within what each address may add: views per page and site, the
+   * visitors' hashes not yet written, and for a framed page the address it came from (as a hash:
+   * a site is listed once its frames were seen from more than one).
+   */
   function digest(day: string, raw: Map<string, number>, views: Map<string, number>, visitors: Set<string>) {
     for (const [key, count] of raw) {
       const [tag, ip, agent, referer, host, forwardedHost] = key.split("\n") as [
@@ -134,6 +175,14 @@ export function createViewCounter(options: ViewCounterOptions) {
       if (agentIsBot(agent)) continue;
       const subject = parseViewTag(tag);
       if (!subject) continue;
+      const address = addressKey(ip);
+      const added = addressDay(day, address);
+      const pageKey = `${subject.kind}\t${subject.ref}`;
+      const ofPage = added.pages.get(pageKey) ?? 0;
+      const counted = Math.min(count, ADDRESS_DAY_LIMITS.viewsPerPage - ofPage, ADDRESS_DAY_LIMITS.views - added.views);
+      if (counted <= 0) continue;
+      added.pages.set(pageKey, ofPage + counted);
+      added.views += counted;
       const source = subject.framed
         ? embeddingOrigin({
             referer: referer || undefined,
@@ -142,15 +191,16 @@ export function createViewCounter(options: ViewCounterOptions) {
           })
         : "";
       const page = `${day}\t${subject.kind}\t${subject.ref}`;
-      views.set(`${page}\t${source}`, (views.get(`${page}\t${source}`) ?? 0) + count);
-      const visitor = crypto
-        .createHash("sha256")
-        .update(`${saltOf(day)}\n${ip}\n${agent}`)
-        .digest("base64url")
-        .slice(0, 22);
-      for (const visitorKey of [`${page}\t${visitor}`, `${day}\tsite\t\t${visitor}`]) {
-        if (!written.has(visitorKey)) visitors.add(visitorKey);
+      views.set(`${page}\t${source}`, (views.get(`${page}\t${source}`) ?? 0) + counted);
+      const rows: string[] = [];
+      // A person is their address and browser; an IPv6 host picks new addresses in its /64.
+      const visitor = hashOf(saltOf(day), address, agent);
+      if (added.visitors.has(visitor) || added.visitors.size < ADDRESS_DAY_LIMITS.visitors) {
+        added.visitors.add(visitor);
+        rows.push(`${page}\t${visitor}`, `${day}\tsite\t\t${visitor}`);
       }
+      if (source) rows.push(`${day}\tsource\t${source}\t${hashOf(saltOf(day), "address", address)}`);
+      for (const row of rows) if (!written.has(row)) visitors.add(row);
     }
   }
 
@@ -195,25 +245,23 @@ export function createViewCounter(options: ViewCounterOptions) {
   function flush(): Promise<void> {
     flushing ??= (async () => {
       const day = utcDay(now());
-      if (hits.size === 0 && rolledUp === day) return;
+      if (hits.size === 0 && pending.views.size === 0 && pending.visitors.size === 0 && rolledUp === day) return;
       const taken = hits;
       hits = new Map();
       today = { day: "", endsAt: 0, hits: new Map() };
-      const views = new Map<string, number>();
-      const visitors = new Set<string>();
+      const batch = pending;
+      pending = { views: new Map(), visitors: new Set() };
       if (writtenDay !== day || written.size > MAX_WRITTEN_VISITORS) written.clear();
       writtenDay = day;
-      for (const [hitDay, raw] of taken) digest(hitDay, raw, views, visitors);
+      for (const [hitDay, raw] of taken) digest(hitDay, raw, batch.views, batch.visitors);
+      // Hits of a finished day were all in this batch: what its addresses added is not needed again.
+      for (const seen of addressDays.keys()) if (seen !== day) addressDays.delete(seen);
       try {
-        await write({ views, visitors }, day);
-        for (const key of visitors) if (key.startsWith(day)) written.add(key);
+        await write(batch, day);
+        for (const key of batch.visitors) if (key.startsWith(day)) written.add(key);
       } catch (error) {
-        // Put back as raw hits of their day, to be worked out again with whatever came meanwhile.
-        for (const [hitDay, raw] of taken) {
-          const kept = hits.get(hitDay) ?? new Map<string, number>();
-          for (const [key, count] of raw) kept.set(key, (kept.get(key) ?? 0) + count);
-          hits.set(hitDay, kept);
-        }
+        // Kept as worked out (each address's views already counted against its limits) for the next write.
+        pending = batch;
         logger().warn({ err: error }, "page views not written yet: kept for the next try");
       }
     })().finally(() => {

@@ -9,6 +9,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import type { Database } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { createViewCounter, embeddingOrigin, type ViewRequest } from "./counter.server";
+import { ADDRESS_DAY_LIMITS } from "./insights";
 import { viewTag } from "./subject";
 
 const database = withTestDatabase();
@@ -131,6 +132,41 @@ describe("the view counter", () => {
     ]);
     expect(embeddingOrigin({ referer: "javascript:alert(1)" })).toBe("");
     expect(embeddingOrigin({ referer: "not a url" })).toBe("");
+  });
+
+  test("one address adds at most a few views of a page and a bounded number a day, and a few visitors", async () => {
+    const views = counter();
+    const { viewsPerPage, views: perDay, visitors } = ADDRESS_DAY_LIMITS;
+    // The finding: thousands of views, each with a user agent of its own, from one address in seconds.
+    for (let i = 0; i < 3000; i++) {
+      views.record(visit({ "user-agent": `${CHROME} r${i}` }), PROJECT);
+      if (i === 1500) await views.flush();
+    }
+    // An IPv6 address's whole /64 is one address.
+    for (let i = 0; i < 50; i++) views.record(visit({ "x-test-ip": `2001:db8:0:7::${i.toString(16)}` }), PROJECT);
+    // Many pages from one address: bounded in all.
+    for (let page = 0; page < 40; page++) {
+      for (let i = 0; i < 10; i++) views.record(visit({ "x-test-ip": "198.51.100.77" }), `project page-${page}`);
+    }
+    // Another person at another address still counts in full.
+    for (let i = 0; i < 3; i++) views.record(visit({ "x-test-ip": "198.51.100.23", "user-agent": SAFARI }), PROJECT);
+    await views.flush();
+    const viewRows = await rows("page_views");
+    const viewsOf = (ref: string) =>
+      viewRows.filter((row) => row.ref === ref).reduce((n, row) => n + Number(row.views), 0);
+    expect(viewsOf(PROJECT.split(" ")[1]!)).toBe(viewsPerPage + viewsPerPage + 3);
+    const manyPages = viewRows.filter((row) => String(row.ref).startsWith("page-"));
+    expect(manyPages.reduce((n, row) => n + Number(row.views), 0)).toBe(perDay);
+    const projectVisitors = (await rows("page_visitors")).filter(
+      (row) => row.kind === "project" && row.ref === PROJECT.split(" ")[1],
+    );
+    // The flooding address's visitors, the /64's one, and the other person.
+    expect(projectVisitors).toHaveLength(visitors + 1 + 1);
+    // The next day starts afresh.
+    clock = DAY + 24 * 3600_000;
+    for (let i = 0; i < 30; i++) views.record(visit(), PROJECT);
+    await views.flush();
+    expect((await rows("page_views")).find((row) => row.day === "2026-11-21")!.views).toBe(viewsPerPage);
   });
 
   test("two instances' counts add up, and a visitor seen by both is one visitor", async () => {

@@ -84,20 +84,27 @@ async function topPages(kind: "project" | "gallery", from: string, to: string): 
 /**
  * The embedding sites: the views their frames brought and the inquiries sent
  * from them (the origin the frame reported, decision 0066); most inquiries first.
+ * A site is listed only once its frames were viewed from more than one address
+ * (each day's addresses, summed over the period): anyone can send any Referer
+ * or `site`, and one machine must not invent a site that embeds the pages.
  */
 async function topSites(from: string, to: string) {
   const { rows } = await db().execute<Record<string, unknown>>(sql`
-    with seen as (
+    with visitors as ${VISITORS},
+      seen as (
         select source as origin, sum(views) as views from page_views
         where source <> '' and day between ${from}::date and ${to}::date group by source),
+      reached as (
+        select ref as origin from visitors
+        where kind = 'source' and day between ${from}::date and ${to}::date
+        group by ref having sum(visitors) > 1),
       asked as (
         select embedding_site as origin, count(*) as inquiries from inquiries
         where embedding_site is not null
           and (created_at at time zone 'UTC')::date between ${from}::date and ${to}::date
         group by embedding_site)
-    select coalesce(s.origin, a.origin) as origin, coalesce(s.views, 0) as views,
-      coalesce(a.inquiries, 0) as inquiries
-    from seen s full join asked a on a.origin = s.origin
+    select s.origin, s.views, coalesce(a.inquiries, 0) as inquiries
+    from seen s join reached r on r.origin = s.origin left join asked a on a.origin = s.origin
     order by inquiries desc, views desc, origin limit ${TOP}`);
   return rows.map((row) => ({ origin: String(row.origin), views: num(row.views), inquiries: num(row.inquiries) }));
 }

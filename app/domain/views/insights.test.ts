@@ -7,7 +7,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeGallery, makeInquiry, makeProject } from "#tests/helpers/factories";
 import { db, schema } from "~/.server/db";
 import { createViewCounter } from "./counter.server";
-import { conversion } from "./insights";
+import { ADDRESS_DAY_LIMITS, conversion } from "./insights";
 import { getInsights, getViewsHeadline } from "./insights.server";
 import { viewTag } from "./subject";
 
@@ -42,6 +42,9 @@ beforeAll(async () => {
       { day: "2026-11-18", kind: "site", ref: "", visitors: 30 },
       { day: "2026-11-18", kind: "project", ref: tower.id, visitors: 25 },
       { day: "2026-11-19", kind: "site", ref: "", visitors: 12 },
+      // The addresses the embedding sites' framed views came from (decision 0063).
+      { day: "2026-11-18", kind: "source", ref: "https://dealer.example", visitors: 3 },
+      { day: "2026-11-19", kind: "source", ref: "https://council.example", visitors: 2 },
     ]);
   const at = (iso: string) => new Date(iso);
   // Two were sent from embedding sites' frames: one from a site with views, one from a site without.
@@ -92,10 +95,10 @@ describe("the insights", () => {
     expect(insights.galleries).toEqual([
       { id: parks.id, title: "City Parks", slug: parks.slug, views: 5, visitors: 0, inquiries: 1 },
     ]);
-    // Per embedding site: the views its frames brought and the inquiries sent from them (most inquiries first).
+    // Per embedding site: the views its frames brought and the inquiries sent from them (most inquiries first);
+    // partner.example's inquiry named a site no framed view came from, so it is not listed.
     expect(insights.sites).toEqual([
       { origin: "https://dealer.example", views: 10, inquiries: 1 },
-      { origin: "https://partner.example", views: 0, inquiries: 1 },
       { origin: "https://council.example", views: 5, inquiries: 0 },
     ]);
     expect(insights.sources).toEqual([
@@ -129,6 +132,45 @@ describe("the insights", () => {
       views: before.views + 2,
       visitors: before.visitors + 1,
       inquiries: before.inquiries,
+    });
+  });
+});
+
+describe("the embedding sites", () => {
+  test("a site is listed only once its frames were viewed from more than one address", async () => {
+    const counter = createViewCounter({
+      database: () => database.current(),
+      secret: "a test secret that is long enough",
+      ipOf: (req) => String(req.headers["x-test-ip"]),
+      flushMs: 3_600_000,
+      now: () => NOW,
+    });
+    const framed = viewTag({ kind: "project", ref: slide.id, framed: true });
+    const view = (ip: string, agent: string, site: string) =>
+      counter.record(
+        {
+          method: "GET",
+          headers: { "user-agent": agent, "x-test-ip": ip, referer: `${site}/page`, host: "play.test" },
+        },
+        framed,
+      );
+    // One address, posing as many browsers, invents a site.
+    for (let i = 0; i < 50; i++) view("203.0.113.66", `${CHROME} r${i}`, "https://invented.example");
+    view("2001:db8:0:9::1", CHROME, "https://neighbours.example");
+    view("2001:db8:0:9::2", CHROME, "https://neighbours.example");
+    await counter.flush();
+    const listed = async () => (await getInsights(7, NOW)).sites.map((site) => site.origin);
+    expect(await listed()).not.toContain("https://invented.example");
+    // Two addresses of one /64 are one address.
+    expect(await listed()).not.toContain("https://neighbours.example");
+    // A second person at another address: now it is a site that embeds the pages.
+    view("198.51.100.66", CHROME, "https://invented.example");
+    await counter.stop();
+    const site = (await getInsights(7, NOW)).sites.find((each) => each.origin === "https://invented.example");
+    expect(site).toEqual({
+      origin: "https://invented.example",
+      views: ADDRESS_DAY_LIMITS.viewsPerPage + 1,
+      inquiries: 0,
     });
   });
 });

@@ -1,5 +1,15 @@
 // The insights' shapes and the few rules the page and the CSV share (the
 // figures come from insights.server.ts).
+
+/**
+ * What one address (an IPv6 /64 as one) adds to a day's figures: a few views of each page, a
+ * bounded number in all, and a few visitors (the user agents it shows): enough for a family, a
+ * school or an office behind one address, while one machine's flood of forged browsers adds no
+ * more. The counter (counter.server.ts) keeps them in its memory: each instance, and a restart,
+ * grants them again.
+ */
+export const ADDRESS_DAY_LIMITS = { viewsPerPage: 20, views: 200, visitors: 20 };
+
 export const INSIGHT_PERIODS = [7, 30, 90] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 

@@ -20,7 +20,7 @@ async function signInAsOwner(page: Page, url: string) {
   await page.context().addCookies([{ name: name!, value: value!, url }]);
 }
 
-export function useIsolatedServer(options: { seed?: Seed } = {}) {
+export function useIsolatedServer(options: { seed?: Seed; env?: Record<string, string> } = {}) {
   let server: RunningServer | undefined;
 
   // The tests that share this server run in one worker, one after the other (each still on
@@ -33,7 +33,7 @@ export function useIsolatedServer(options: { seed?: Seed } = {}) {
     // machine it can take longer than a test's 30 s.
     test.setTimeout(120_000);
     // The copied template holds the first account (its admin) and that account's session.
-    server = await startServer({ seed: options.seed, template: ownedTemplateDir() });
+    server = await startServer({ seed: options.seed, template: ownedTemplateDir(), env: options.env });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -6,7 +6,7 @@ import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
-import { conversion, INSIGHT_PERIODS, type Insights, type PageFigures } from "../insights";
+import { ADDRESS_DAY_LIMITS, conversion, INSIGHT_PERIODS, type Insights, type PageFigures } from "../insights";
 import type { InsightTable } from "../schema";
 import { DailyChart, shortDay } from "./daily-chart";
 
@@ -237,6 +237,9 @@ export function InsightsPage({ insights }: { insights: Insights }) {
           </Card>
         ))}
       </section>
+      <p className="-mt-3 text-sm text-muted-foreground">
+        {`One address adds at most ${ADDRESS_DAY_LIMITS.viewsPerPage} views of a page, ${ADDRESS_DAY_LIMITS.views} views and ${ADDRESS_DAY_LIMITS.visitors} visitors a day; a site is listed once viewed from two addresses.`}
+      </p>
 
       <Section
         title="Views and visitors per day"
