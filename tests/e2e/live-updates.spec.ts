@@ -390,3 +390,28 @@ test("Company, a form that stays open after saving: another tab's save shows; it
   await expect(banner(other)).toHaveCount(0);
   await expect(page.getByLabel("Phone")).toHaveValue("555 0100");
 });
+
+test("a tab the server has no live connection for says why, and connects by itself once there is room", async ({
+  page,
+}) => {
+  // The server's refusal when this account's tabs hold their share (app/routes/admin/events.test.ts),
+  // answered twice: to the stream, then to the tab asking why.
+  let refused = 0;
+  await page.route("**/admin/events?*", async (route) => {
+    await route.fulfill({
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" },
+      body: "Too many live connections for this account: close some tabs.",
+    });
+    if (++refused === 2) await page.unroute("**/admin/events?*");
+  });
+  await server.signIn(page);
+  await page.goto(`${server.url}/admin`);
+  const notice = page.getByRole("status").filter({ hasText: "Live updates paused in this tab" });
+  await expect(notice).toContainText(
+    "Too many live connections for this account: close some tabs. This tab tries again by itself.",
+  );
+  await expectNoSeriousA11yViolations(page);
+  // A second later it tries again, and the stream opens.
+  await expect(notice).toBeHidden({ timeout: 10_000 });
+});

@@ -5,7 +5,11 @@
 // cares reloads its data through its own loader, with its own access checks.
 //
 // Bounded: a few streams per person, a few hundred in all; outside admission
-// control's shares (a stream is long-lived and renders nothing). A heartbeat
+// control's shares (a stream is long-lived and renders nothing). The total is
+// shared among people, not first come, first served: when it is full, someone
+// with fewer streams than the person holding most is let in, and that person's
+// oldest stream gives way ("crowded"), so no one's tabs can shut out the rest
+// (an administrator included) while streams could be spread more evenly. A heartbeat
 // every HEARTBEAT_MS keeps proxies from closing an idle stream and lets the
 // browser notice a dead one. A stream ends at once when its session ends
 // (signed out, or every session of a disabled account), when its account is
@@ -44,7 +48,7 @@ export interface LiveLimits {
   total: number;
 }
 
-export type EndReason = "signed-out" | "access" | "expired" | "restart" | "behind";
+export type EndReason = "signed-out" | "access" | "expired" | "restart" | "behind" | "crowded";
 
 export interface LiveStreams {
   /** The answer to a stream request: the stream, or 429/503 when over the limits or draining. */
@@ -118,6 +122,13 @@ export function startLiveStreams(
   let telling = Promise.resolve();
   const sendToPerson = (userId: string, frame: string) => {
     for (const stream of byPerson.get(userId) ?? []) stream.send(frame);
+  };
+
+  /** The streams of the person (other than `userId`) who holds most, oldest first. */
+  const mostStreams = (userId: string): Set<Stream> | undefined => {
+    let most: Set<Stream> | undefined;
+    for (const [person, held] of byPerson) if (person !== userId && held.size > (most?.size ?? 0)) most = held;
+    return most;
   };
 
   const deliver = (stream: Stream, change: Change) => {
@@ -237,12 +248,17 @@ export function startLiveStreams(
 
     async open(owner, { lastEventId, signal } = {}) {
       if (draining) return refusal(503, "The server is restarting.", 1);
-      if (streams.size >= options.limits.total) {
-        return refusal(503, "Too many live connections to this server.", 30);
-      }
       const own = byPerson.get(owner.userId) ?? new Set<Stream>();
       if (own.size >= options.limits.perPerson) {
         return refusal(429, "Too many live connections for this account: close some tabs.", 30);
+      }
+      if (streams.size >= options.limits.total) {
+        const crowding = mostStreams(owner.userId);
+        // Giving way evens the shares: the one holding most keeps at least one more than the newcomer.
+        if (!crowding || crowding.size <= own.size + 1) {
+          return refusal(503, "Too many live connections to this server: try again in a minute.", 60);
+        }
+        crowding.values().next().value!.end("crowded");
       }
 
       const encoder = new TextEncoder();

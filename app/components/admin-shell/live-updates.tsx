@@ -140,6 +140,8 @@ export function LiveUpdates({
 
   // The first page's; the stream stays open across navigations (and a reconnection sends Last-Event-ID).
   const [since] = useState(from);
+  // Why this tab has no live stream at the moment (refused, or gave way), while it waits to try again.
+  const [pause, setPause] = useState<string | null>(null);
   const [state] = useState(() => {
     const changes = new Map<string, LiveChange>();
     const listeners = new Set<Listener>();
@@ -242,37 +244,85 @@ export function LiveUpdates({
         void current.revalidate();
       }, SETTLE_MS);
     };
-    // Whatever was committed between the page's loaders and this stream's start is sent first.
-    const source = new EventSource(`/admin/events?lastEventId=${since}`);
-    source.addEventListener("hello", (event) => {
-      const { stream } = JSON.parse((event as MessageEvent<string>).data) as { stream: string };
-      state.connected(stream);
-    });
-    source.addEventListener("change", (event) => {
-      state.heard(JSON.parse((event as MessageEvent<string>).data) as LiveChange);
-      revalidate();
-    });
-    source.addEventListener("presence", (event) => {
-      const { subject, people } = JSON.parse((event as MessageEvent<string>).data) as {
-        subject: string;
-        people: PresentPerson[];
-      };
-      state.presenceHeard(subject, people);
-    });
-    source.addEventListener(PROGRESS_EVENT, (event) => {
-      state.progressHeard(JSON.parse((event as MessageEvent<string>).data) as JobProgress);
-    });
-    // Some changes were missed for good (a long absence): whatever the page shows is reloaded.
-    source.addEventListener("reset", revalidate);
-    source.addEventListener("end", (event) => {
-      const { reason } = JSON.parse((event as MessageEvent<string>).data) as { reason: string };
-      // Signed out, no longer staff, or the session ended: the next navigation says so; no reconnecting.
-      if (reason === "signed-out" || reason === "access" || reason === "expired") source.close();
-      // Otherwise (a restart, fallen behind) the browser reconnects and is sent what it missed.
-    });
+    // The last event id heard: a stream opened afresh (after a pause) goes on from it.
+    let lastId = String(since);
+    let source: EventSource | undefined;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const stopped = new AbortController();
+    const paused = (message: string, seconds: number) => {
+      setPause(message);
+      clearTimeout(again);
+      again = setTimeout(connect, Math.min(Math.max(seconds, 1), 300) * 1000);
+    };
+    // EventSource gives up, without saying why, on an answer that is not a stream (the server's 429 or
+    // 503 when its live connections are taken, a proxy's 502): ask once in full, and say it.
+    const whyRefused = async () => {
+      try {
+        const answer = await fetch(`/admin/events?lastEventId=${lastId}`, { signal: stopped.signal });
+        const kind = answer.headers.get("Content-Type") ?? "";
+        if (answer.ok && kind.startsWith("text/event-stream")) {
+          // There is room now: this was a stream; the EventSource takes its place.
+          void answer.body?.cancel();
+          return connect();
+        }
+        // Signed out or no longer staff: the next navigation says so.
+        if (answer.redirected || answer.status === 401 || answer.status === 403) return;
+        const text = kind.startsWith("text/plain") ? (await answer.text()).trim().slice(0, 200) : "";
+        paused(text || "The server did not answer.", Number(answer.headers.get("Retry-After")) || 30);
+      } catch {
+        if (!stopped.signal.aborted) paused("The server could not be reached.", 30);
+      }
+    };
+    function connect() {
+      source?.close();
+      // Whatever was committed between the page's loaders (or the last event heard) and this stream's start is sent first.
+      const stream = new EventSource(`/admin/events?lastEventId=${lastId}`);
+      source = stream;
+      const on = (name: string, listener: (event: MessageEvent<string>) => void) =>
+        stream.addEventListener(name, (event) => {
+          const message = event as MessageEvent<string>;
+          if (message.lastEventId) lastId = message.lastEventId;
+          listener(message);
+        });
+      on("hello", (event) => {
+        const { stream: id } = JSON.parse(event.data) as { stream: string };
+        setPause(null);
+        state.connected(id);
+      });
+      on("change", (event) => {
+        state.heard(JSON.parse(event.data) as LiveChange);
+        revalidate();
+      });
+      on("presence", (event) => {
+        const { subject, people } = JSON.parse(event.data) as { subject: string; people: PresentPerson[] };
+        state.presenceHeard(subject, people);
+      });
+      on(PROGRESS_EVENT, (event) => {
+        state.progressHeard(JSON.parse(event.data) as JobProgress);
+      });
+      // Some changes were missed for good (a long absence): whatever the page shows is reloaded.
+      on("reset", revalidate);
+      on("end", (event) => {
+        const { reason } = JSON.parse(event.data) as { reason: string };
+        // Signed out, no longer staff, or the session ended: the next navigation says so; no reconnecting.
+        if (reason === "signed-out" || reason === "access" || reason === "expired") stream.close();
+        // The server's live connections are full and this person holds the most: this tab gave way.
+        if (reason === "crowded") {
+          stream.close();
+          paused("Others needed this tab's live connection: close the tabs you no longer need.", 60);
+        }
+        // Otherwise (a restart, fallen behind) the browser reconnects and is sent what it missed.
+      });
+      stream.addEventListener("error", () => {
+        if (stream.readyState === EventSource.CLOSED && source === stream) void whyRefused();
+      });
+    }
+    connect();
     return () => {
       clearTimeout(timer);
-      source.close();
+      clearTimeout(again);
+      stopped.abort();
+      source?.close();
       state.close();
     };
   }, [state, since]);
@@ -280,6 +330,15 @@ export function LiveUpdates({
   return (
     <LiveContext.Provider value={state}>
       <MeContext.Provider value={me}>{children}</MeContext.Provider>
+      {pause ? (
+        <div
+          role="status"
+          className="fixed right-4 bottom-4 left-4 z-50 rounded-lg border bg-background p-3 text-sm shadow-md sm:left-auto sm:max-w-sm"
+        >
+          <p className="font-medium">Live updates paused in this tab</p>
+          <p className="text-muted-foreground">{pause} This tab tries again by itself.</p>
+        </div>
+      ) : null}
     </LiveContext.Provider>
   );
 }

@@ -158,6 +158,36 @@ describe("a staff member's stream", () => {
   });
 });
 
+describe("the streams' shares", () => {
+  test("a full server still lets in someone with fewer streams: the one holding most gives up their oldest", async () => {
+    await live.stop();
+    start({ perPerson: 4, total: 5 });
+    const bob = await createUser({ role: "staff", name: "Bob Many" });
+    // Bob's tabs take four of the five; Anna has one: the server is full.
+    const bobs = [];
+    for (let i = 0; i < 4; i++) bobs.push(await connect(bob));
+    for (const stream of bobs) await stream.next((event) => event.event === "hello");
+    await connect(anna);
+    // The administrator, with none, is let in all the same: Bob's oldest tab makes room.
+    const adminStream = await connect(admin);
+    await adminStream.next((event) => event.event === "hello");
+    expect((await bobs[0]!.next((event) => event.event === "end")).data).toEqual({ reason: "crowded" });
+    await bobs[0]!.closed();
+    expect(live.size).toBe(5);
+    // A second tab of the admin's too (Bob still has three)…
+    await (await connect(admin)).next((event) => event.event === "hello");
+    expect((await bobs[1]!.next((event) => event.event === "end")).data).toEqual({ reason: "crowded" });
+    // …but now the shares are even (Bob 2, the admin 2, Anna 1): nobody's tab gives way for a third…
+    const refused = await openEventStream(request("/admin/events", { user: admin }));
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toBe("Too many live connections to this server: try again in a minute.");
+    // …and Bob's reconnecting tab is refused, not let in at somebody else's expense.
+    expect((await openEventStream(request("/admin/events", { user: bob }))).status).toBe(503);
+    await live.stop();
+    start();
+  });
+});
+
 describe("presence", () => {
   const announce = (user: TestUser, stream: string, tab: string, subject: string) =>
     presenceAction(formRequest("/admin/presence", { stream, tab, subject }, user));
