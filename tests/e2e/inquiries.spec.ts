@@ -19,8 +19,11 @@ const CLIENT = "c1811111-1111-4111-8111-111111111111";
 const PROJECT = "a1811111-1111-4111-8111-111111111111";
 const GALLERY = "e1811111-1111-4111-8111-111111111111";
 const FOLLOWED = "f1811111-1111-4111-8111-111111111111";
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const server = useIsolatedServer({
+  // A second visitor's address comes as a proxy forwards it: an embedding site is listed once seen from two.
+  env: { TRUST_PROXY: "loopback" },
   async seed({ make }) {
     await make.company({ name: "Harbour Play Co.", phone: "555 0118" });
     await make.client({ id: CLIENT, name: "Lighthouse Trust" });
@@ -150,6 +153,7 @@ test.describe("the inquiry form", () => {
 
   test("inside another site's frame it posts and thanks within the frame; the parent stays put; insights counts the site", async ({
     page,
+    request,
   }) => {
     const site = await startParentPage(
       () => `<!doctype html><html lang="en"><title>Our parks</title><body><main><h1>Our parks</h1>
@@ -176,14 +180,33 @@ test.describe("the inquiry form", () => {
       const mail = outbox().find((m) => m.subject.startsWith("New inquiry from Riley Framed"));
       expect(mail?.text).toContain("Gallery: Coastal Parks");
 
-      // The sales team sees that site bring the inquiry.
+      // Someone at another address sees the site's frame too: a site is listed once seen from two.
+      await request.get(`${server.url}/gallery/coastal-parks`, {
+        headers: {
+          Referer: `${parent}/`,
+          "Sec-Fetch-Dest": "iframe",
+          "User-Agent": CHROME,
+          "X-Forwarded-For": "198.51.100.2",
+        },
+      });
+
+      // The sales team sees that site bring the inquiry (once the views are written: every 5 s).
       await server.signIn(page);
-      await page.goto(`${server.url}/admin/insights?days=7`);
       const sites = page
         .getByRole("table")
         .filter({ has: page.getByRole("columnheader", { name: "Site", exact: true }) });
       const row = sites.getByRole("row", { name: new RegExp(parent.replace(/[.:/]/g, "\\$&")) });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${server.url}/admin/insights?days=7`);
+            return row.count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
       // Its cells: views (a bar and a number), inquiries, conversion.
+      await expect(row.getByRole("cell").nth(0)).toHaveText("2");
       await expect(row.getByRole("cell").nth(1)).toHaveText("1");
     } finally {
       await site.close();

@@ -131,9 +131,12 @@ export function createViewCounter(options: ViewCounterOptions) {
       today = { day, endsAt: Date.parse(`${day}T00:00:00Z`) + DAY_MS, hits: hits.get(day) ?? new Map() };
       hits.set(day, today.hits);
     }
-    const framing = tag.endsWith(" framed")
-      ? `${headers.referer ?? ""}\n${headers.host ?? ""}\n${headers["x-forwarded-host"] ?? ""}`
-      : "";
+    // A page made to be framed (the web view), or any page the browser says it loads into a frame
+    // (Sec-Fetch-Dest: a gallery's embed address is /gallery/:slug): its views carry the site.
+    const framing =
+      tag.endsWith(" framed") || headers["sec-fetch-dest"] === "iframe"
+        ? `${headers.referer ?? ""}\n${headers.host ?? ""}\n${headers["x-forwarded-host"] ?? ""}`
+        : "";
     const key = `${tag}\n${options.ipOf(req)}\n${agent}\n${framing}`;
     today.hits.set(key, (today.hits.get(key) ?? 0) + 1);
     // A flood of distinct visitors (or forged agents) is written early rather than held.
@@ -183,7 +186,8 @@ export function createViewCounter(options: ViewCounterOptions) {
       if (counted <= 0) continue;
       added.pages.set(pageKey, ofPage + counted);
       added.views += counted;
-      const source = subject.framed
+      // Framed (record() kept the Referer and hosts of framed requests only).
+      const source = referer
         ? embeddingOrigin({
             referer: referer || undefined,
             host: host || undefined,

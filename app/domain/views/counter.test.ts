@@ -117,17 +117,23 @@ describe("the view counter", () => {
     expect(tuesday!.visitor).not.toBe(monday!.visitor);
   });
 
-  test("a framed page is counted with the embedding site's origin only; a click inside the frame with none", async () => {
+  test("a framed page is counted with the embedding site's origin only; a click inside the frame with none; any page a browser loads into a frame too", async () => {
     const views = counter();
     const framed = viewTag({ kind: "gallery", ref: "g1", framed: true });
     views.record(visit({ referer: "https://dealer.example:8443/our-parks/?utm=x#top" }), framed);
     views.record(visit({ referer: "https://playfolio.example/webview/parks" }), framed);
     views.record(visit(), framed);
-    // A page that is not framed is never credited to a referring site.
+    // A page that is not framed is never credited to a referring site…
     views.record(visit({ referer: "https://search.example/?q=playgrounds" }), viewTag({ kind: "gallery", ref: "g1" }));
+    // …unless the browser says it loads it into a frame: /gallery/:slug is the gallery's embed address.
+    views.record(
+      visit({ referer: "https://council.example/parks", "sec-fetch-dest": "iframe" }),
+      viewTag({ kind: "gallery", ref: "g1" }),
+    );
     await views.flush();
     expect((await rows("page_views")).map((row) => [row.source, row.views]).sort()).toEqual([
       ["", 3],
+      ["https://council.example", 1],
       ["https://dealer.example:8443", 1],
     ]);
     expect(embeddingOrigin({ referer: "javascript:alert(1)" })).toBe("");
