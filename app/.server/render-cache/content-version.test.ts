@@ -108,6 +108,8 @@ const PRIVATE_TABLES = [
   "contracts",
   // The history of changes and the imports it groups: staff's alone.
   "import_batches",
+  // An import between its upload and its end (decision 0099): the importer's alone.
+  "import_sessions",
   // Inquiries and share links are staff-only: a shared page reads its project or gallery, never its link row.
   "inquiries",
   "inquiry_events",
