@@ -85,10 +85,28 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
     if (options.exempt(path)) return app(req, res);
     const cookie = req.headers.cookie;
     if (!cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return admit(app, req, res, path, "public");
+    // The client may leave while its session is looked up: its response's "close" is then
+    // over before admit() listens for it, and the slot it took would never come back.
+    const started = performance.now();
+    let gone = false;
+    const leave = () => (gone = true);
+    res.once("close", leave);
+    const enter = (pool: AdmissionPool) => {
+      res.off("close", leave);
+      if (!gone) return admit(app, req, res, path, pool);
+      // As the request log shows any request cut off before its end.
+      recordRequest({
+        id: requestIdOf(req),
+        method: req.method,
+        path,
+        status: 0,
+        seconds: (performance.now() - started) / 1000,
+      });
+    };
     options.isStaff(cookie).then(
-      (staff) => admit(app, req, res, path, staff ? "staff" : "public"),
+      (staff) => enter(staff ? "staff" : "public"),
       // The session could not be looked up (the database is down): as anyone else.
-      () => admit(app, req, res, path, "public"),
+      () => enter("public"),
     );
   };
 }
