@@ -25,6 +25,7 @@ export const POSTGRES_TEST_FILES = [
   // Connect and statement timeouts, a server that stops answering.
   "app/.server/db/unavailable.test.ts",
   // Migrations, and backups and restores with the engine's own data.
+  "app/.server/db/migrate.test.ts",
   "app/.server/backup/backup-restore.test.ts",
   "app/.server/backup/commands.test.ts",
   // A running server's backup: the embedded database's own thread, or pg_dump beside the pool.

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
+import { logger } from "../logger";
 import type { Database } from "./client";
 
 /** The ./drizzle folder, found upward from this module (source or build). */
@@ -21,9 +22,39 @@ export function migrationsFolder(): string {
 }
 
 // Any constant works; it only has to be the same in every process.
-const MIGRATION_LOCK_ID = 7_406_220_001;
+export const MIGRATION_LOCK_ID = 7_406_220_001;
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** How long an instance waits for another instance's migrations before it gives up. */
+const LOCK_WAIT_MS = 10 * 60_000;
+const LOCK_POLL_MS = 250;
+
+/**
+ * Takes the migration lock, waiting for whoever holds it. A waiting pg_advisory_lock is one
+ * statement, which the statement timeout cut after 10 s ("Query read timeout": migrations took
+ * 8–10 s on a slow machine); pg_try_advisory_lock answers at once, so the wait is ours, with a
+ * limit of its own.
+ */
+async function lockMigrations(client: pg.PoolClient, waitMs: number): Promise<void> {
+  const started = performance.now();
+  let told = false;
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+      MIGRATION_LOCK_ID,
+    ]);
+    if (rows[0]?.locked) return;
+    const waited = performance.now() - started;
+    if (waited >= waitMs) {
+      throw new Error(
+        `Gave up after ${(waited / 1000).toFixed(1)} s waiting for another instance to finish migrating the database`,
+      );
+    }
+    if (!told) logger().info("waiting for another instance to finish migrating the database");
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
+export async function migrateDatabase(database: Database, options: { lockWaitMs?: number } = {}): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === "pglite") {
     await migratePglite(drizzlePglite({ client: database.raw as unknown as PGlite }), { migrationsFolder: folder });
@@ -36,10 +67,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // Two servers starting at once against one PostgreSQL must not both migrate.
   const client = await (database.raw as pg.Pool).connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+    await lockMigrations(client, options.lockWaitMs ?? LOCK_WAIT_MS);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    }
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
   }
 }
