@@ -22,6 +22,8 @@ const POLL_MS = 1000;
 export interface ContentVersion {
   /** Changes with every content version (and whenever the version could have moved unseen). */
   readonly stamp: number;
+  /** The newest content version this process has heard of or read. */
+  readonly version: number;
   /** Set while a check is under way: look up nothing until it settles. */
   readonly settling: Promise<void> | null;
   /** Reads the version again (after this process answered a request that may have written). */
@@ -44,7 +46,7 @@ export async function readContentVersion(database: Database): Promise<number> {
 export class VersionTracker implements ContentVersion {
   stamp = 1;
   settling: Promise<void> | null = null;
-  private version = 0;
+  version = 0;
   private checks = 0;
 
   constructor(

@@ -23,6 +23,8 @@ export interface Captured {
 export interface Entry {
   /** The content-version stamp the page was rendered under. */
   stamp: number;
+  /** The content version it was rendered at: only a render of the newest one may stand in for a failed render. */
+  version: number;
   storedAt: number;
   status: number;
   tags: Record<Encoding, string>;
@@ -72,7 +74,11 @@ export function notStorable(response: Captured, maxBytes: number): string | null
 }
 
 /** Compresses and prepares a storable response; null if its policy cannot be made safe to share. */
-export async function buildEntry(response: Captured, stamp: number, storedAt: number): Promise<Entry | null> {
+export async function buildEntry(
+  response: Captured,
+  rendered: { stamp: number; version: number },
+  storedAt: number,
+): Promise<Entry | null> {
   const stored: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && !NOT_STORED.has(name)) stored[name] = value;
@@ -112,7 +118,7 @@ export async function buildEntry(response: Captured, stamp: number, storedAt: nu
   }
   const headerBytes = JSON.stringify(headers).length;
   return {
-    stamp,
+    ...rendered,
     storedAt,
     status: response.status,
     tags,

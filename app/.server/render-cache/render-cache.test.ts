@@ -90,6 +90,7 @@ const app: http.RequestListener = (req, res) => {
 
 const versions = {
   stamp: 1,
+  version: 1,
   settling: null as Promise<void> | null,
   rechecks: 0,
   recheck() {
@@ -396,6 +397,22 @@ describe("the render cache", () => {
     versions.stamp++;
     expect((await request("/missing-page")).status).toBe(503);
     expect(cache.stats().stale).toBeGreaterThanOrEqual(1);
+  });
+
+  test("a page rendered before the content last changed is never the last good one: unpublished, it stays gone in an outage", async () => {
+    await request("/castle-keep");
+    // A save (an unpublish, say) is heard: the content version moves. Nobody asks for the page meanwhile.
+    versions.version++;
+    versions.stamp++;
+    failing = true;
+    const during = await request("/castle-keep");
+    expect(during.status).toBe(503);
+    expect(during.body.toString()).toBe("Database unavailable");
+    // Nor later, in another outage of the same version: the old render is gone for good.
+    failing = false;
+    versions.stamp++;
+    failing = true;
+    expect((await request("/castle-keep")).status).toBe(503);
   });
 });
 

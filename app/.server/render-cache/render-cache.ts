@@ -16,7 +16,9 @@
 // file read and 503 waited behind them for seconds. So only a few pages are
 // compressed at once; a page rendered meanwhile is answered as it is, unstored.
 // When a fresh render fails (5xx, e.g. the database is down), the last good
-// render of the page is served instead.
+// render of the page is served instead, if it was rendered at the newest
+// content version this process knows of: a page unpublished since is never
+// brought back, however long ago it was rendered.
 import type http from "node:http";
 import { LRUCache } from "lru-cache";
 import type { ServedListener } from "../http/served-as";
@@ -124,7 +126,11 @@ export function createRenderCache(options: RenderCacheOptions) {
     answer(res, req, entry, "hit");
   }
 
-  async function settle(key: string, stamp: number, captured: Captured | null): Promise<Outcome> {
+  async function settle(
+    key: string,
+    rendered: { stamp: number; version: number },
+    captured: Captured | null,
+  ): Promise<Outcome> {
     if (!captured) return null;
     if (notStorable(captured, maxEntryBytes) === null) {
       if (building >= maxBuilds) {
@@ -132,7 +138,7 @@ export function createRenderCache(options: RenderCacheOptions) {
         return { captured };
       }
       building++;
-      const entry = await buildEntry(captured, stamp, now())
+      const entry = await buildEntry(captured, rendered, now())
         .catch(() => null)
         .finally(() => building--);
       if (entry) {
@@ -144,10 +150,13 @@ export function createRenderCache(options: RenderCacheOptions) {
     }
     if (captured.status >= 500) {
       const last = store.get(key);
-      if (last) {
+      // Only a render of the newest content the process knows of: one from before a change may
+      // show what has since been unpublished, and nothing can tell which pages a change touched.
+      if (last && last.version === versions.version) {
         counts.stale++;
         return { entry: last, kind: "stale" };
       }
+      if (last) store.delete(key);
     } else {
       // The page is no longer what was stored (gone, moved): that render is not "the last good one".
       store.delete(key);
@@ -187,7 +196,8 @@ export function createRenderCache(options: RenderCacheOptions) {
     delete req.headers["if-none-match"];
     delete req.headers["if-modified-since"];
     req.url = url;
-    const outcome = capture(res).then((captured) => settle(key, stamp, captured));
+    const rendered = { stamp, version: versions.version };
+    const outcome = capture(res).then((captured) => settle(key, rendered, captured));
     inflight.set(flight, outcome);
     void outcome.then((result) => {
       inflight.delete(flight);
