@@ -102,7 +102,7 @@ function createApp(
 
   app.get(
     "/healthz",
-    healthHandler(() => currentDatabase().ping(), undefined, drain.isDraining),
+    healthHandler(() => currentDatabase().ping(), undefined, drain.isStopping),
   );
   app.get("/metrics", metricsHandler(config.METRICS_TOKEN));
   // `npm run backup` asks the running server for a snapshot (loopback and a secret token only).
@@ -165,7 +165,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   // before the server listens there is nothing to drain.
   const running: { stop?: () => Promise<void> } = {};
   // The drain cuts requests off after SHUTDOWN_TIMEOUT_MS; closing the database may take a moment more.
-  exitGracefully(() => running.stop?.() ?? Promise.resolve(), config.SHUTDOWN_TIMEOUT_MS + 5000);
+  exitGracefully(
+    () => running.stop?.() ?? Promise.resolve(),
+    config.DRAIN_NOTICE_MS + config.SHUTDOWN_TIMEOUT_MS + 5000,
+  );
 
   let lock: DataDirLock | undefined;
   let renderCache: ServerRenderCache;
@@ -287,15 +290,19 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   let stopping: Promise<void> | undefined;
   const stopServer = () =>
     (stopping ??= (async () => {
-      log.info("shutting down: finishing open requests");
+      log.info(
+        `shutting down: /healthz says so, accepting for ${config.DRAIN_NOTICE_MS} ms more, then finishing open requests`,
+      );
       clearTimeout(deadlines);
       stopDeadlines?.();
       stopPruning();
-      const drained = drainServer(server, drain, config.SHUTDOWN_TIMEOUT_MS);
-      // Live streams end now (the drain would wait for them): their browsers reconnect, to
-      // another instance behind the proxy, and are sent what they missed.
-      live.drain();
-      await drained;
+      await drainServer(server, drain, {
+        noticeMs: config.DRAIN_NOTICE_MS,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        // Live streams end as the socket closes (the drain would wait for them): their browsers
+        // reconnect, behind the proxy to an instance in the rotation, and are sent what they missed.
+        closing: () => live.drain(),
+      });
       await live.stop();
       setLiveStreams(undefined);
       reportLiveStreams(undefined);

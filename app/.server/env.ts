@@ -152,6 +152,13 @@ const envSchema = z
     LIVE_STREAMS_PER_PERSON: positiveInt(8),
     LIVE_MAX_STREAMS: positiveInt(500),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    // On SIGTERM /healthz says 503 this long before the server stops accepting: more than a
+    // balancer's health-check interval and timeout (deploy/Caddyfile: 1 s each).
+    DRAIN_NOTICE_MS: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .default(2000),
     METRICS_TOKEN: emptyToUndefined.refine((value) => value === undefined || value.length >= 16, {
       message: "must be at least 16 characters",
     }),

@@ -10,13 +10,16 @@ import { isInDatabaseOutage, noteDatabaseAvailable, noteDatabaseUnavailable } fr
 
 class NoAnswerInTime extends Error {}
 
+/** The balancer's kept connection is let go too: the server stops accepting soon. */
+function stopping(res: Response) {
+  res.setHeader("Connection", "close");
+  res.status(503).json({ status: "draining" });
+}
+
 export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, draining: () => boolean = () => false) {
   return async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
-    if (draining()) {
-      res.status(503).json({ status: "draining" });
-      return;
-    }
+    if (draining()) return stopping(res);
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -26,9 +29,8 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
         }),
       ]);
       noteDatabaseAvailable();
-      // The drain may have begun while the database answered: this answer already
-      // says Connection: close, and must not say "ok" with it.
-      if (draining()) res.status(503).json({ status: "draining" });
+      // The shutdown may have begun while the database answered: it must not say "ok" now.
+      if (draining()) stopping(res);
       else res.status(200).json({ status: "ok" });
     } catch (error) {
       // Slow, not failed, while a job holds the database: the ping waits behind it. A failure, or

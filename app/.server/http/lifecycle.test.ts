@@ -6,12 +6,13 @@
 import type http from "node:http";
 import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { createHttpServer, HTTP_TIMEOUTS } from "./lifecycle";
+import express from "express";
+import { createDrain, createHttpServer, drainServer, HTTP_TIMEOUTS } from "./lifecycle";
 
 let server: http.Server | undefined;
 afterEach(async () => {
   server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  if (server?.listening) await new Promise((resolve) => server?.close(resolve));
   server = undefined;
 });
 
@@ -44,5 +45,36 @@ describe("HTTP server timeouts", () => {
     const answer = await fetch(`http://127.0.0.1:${port}/`);
     expect(await answer.text()).toBe("ok");
     for (const received of await Promise.all(closed)) expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+describe("the drain", () => {
+  test("says it is stopping at once, goes on serving new connections for the notice, then refuses them", async () => {
+    const drain = createDrain();
+    const app = express();
+    app.use(drain.track);
+    app.get("/", (_req, res) => void res.send("ok"));
+    server = createHttpServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as net.AddressInfo).port;
+
+    const drained = drainServer(server, drain, { noticeMs: 400, timeoutMs: 1000 });
+    expect(drain.isStopping()).toBe(true);
+    // A balancer's health check now hears 503; whatever it already sent here is served as before.
+    const during = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await during.text()).toBe("ok");
+    expect(during.headers.get("connection")).toBe("keep-alive");
+    expect(drain.isDraining()).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(drain.isDraining()).toBe(true);
+    // A kept connection is answered once more, saying close; a new one is refused.
+    expect((await fetch(`http://127.0.0.1:${port}/`)).headers.get("connection")).toBe("close");
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => resolve("accepted"));
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+    await drained;
   });
 });

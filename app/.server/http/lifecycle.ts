@@ -1,10 +1,12 @@
 // The HTTP server's life: explicit timeouts, and a graceful shutdown.
 // close-with-grace handles the signals (and a crash: an uncaught error drains
 // too, then exits 1); the drain is ours, because it must lose no request of a
-// client that honours `Connection: close`:
-//   1. /healthz answers 503 at once, so a balancer stops sending;
-//   2. the listening socket closes in the same instant, so new connections are
-//      refused (a refused connection is safe to retry elsewhere);
+// client that honours `Connection: close`, nor of a balancer in front:
+//   1. /healthz answers 503 at once, and for DRAIN_NOTICE_MS the server goes on
+//      serving as before, so a balancer's health check takes it out of the
+//      rotation before anything could find it closed;
+//   2. then the listening socket closes, so new connections are refused (a
+//      refused connection is safe to retry elsewhere);
 //   3. every response from now on (including those in flight) says `Connection: close`;
 //   4. idle keep-alive connections are NOT cut — a client may be sending on one at
 //      this very moment (Node's http.Server#close would cut them): each is answered
@@ -38,11 +40,16 @@ export function createHttpServer(app: http.RequestListener, timeouts = HTTP_TIME
 export interface Drain {
   /** Express middleware: remembers responses in flight; marks responses `Connection: close` while draining. */
   track(req: Request, res: Response, next: NextFunction): void;
+  /** From the signal on: what /healthz says (step 1 above). */
+  isStopping(): boolean;
+  /** From the moment the listening socket closes (steps 2–5). */
   isDraining(): boolean;
+  announce(): void;
   start(): void;
 }
 
 export function createDrain(): Drain {
+  let stopping = false;
   let draining = false;
   const open = new Set<Response>();
   return {
@@ -52,8 +59,13 @@ export function createDrain(): Drain {
       res.once("close", () => open.delete(res));
       next();
     },
+    isStopping: () => stopping,
     isDraining: () => draining,
+    announce() {
+      stopping = true;
+    },
     start() {
+      stopping = true;
       draining = true;
       // Responses in flight whose head is not written yet close their connection after them.
       for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
@@ -61,9 +73,20 @@ export function createDrain(): Drain {
   };
 }
 
-/** Drains `server` as described above; resolves once every connection is closed. */
-export async function drainServer(server: http.Server, drain: Drain, timeoutMs: number): Promise<void> {
+/**
+ * Drains `server` as described above; `closing` is called as the listening socket closes.
+ * Resolves once every connection is closed.
+ */
+export async function drainServer(
+  server: http.Server,
+  drain: Drain,
+  options: { timeoutMs: number; noticeMs: number; closing?: () => void },
+): Promise<void> {
+  const { timeoutMs } = options;
+  drain.announce();
+  if (options.noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, options.noticeMs));
   drain.start();
+  options.closing?.();
   const closed = new Promise<void>((resolve) => {
     // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections.
     net.Server.prototype.close.call(server, () => resolve());

@@ -22,7 +22,8 @@ export function caddyInstalled(): boolean {
   }
 }
 
-export async function startCaddy(upstreamPort: number): Promise<Caddy> {
+/** Caddy in front of the app on `upstreamPorts` (several: the instances it balances). */
+export async function startCaddy(upstreamPorts: number | number[]): Promise<Caddy> {
   const port = await freePort();
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-caddy-"));
   const child: ChildProcess = spawn(
@@ -35,7 +36,10 @@ export async function startCaddy(upstreamPort: number): Promise<Caddy> {
         XDG_DATA_HOME: home,
         XDG_CONFIG_HOME: home,
         PLAYFOLIO_SITE: `http://127.0.0.1:${port}`,
-        PLAYFOLIO_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+        PLAYFOLIO_UPSTREAM: [upstreamPorts]
+          .flat()
+          .map((port) => `127.0.0.1:${port}`)
+          .join(" "),
         // Several may run on one machine: no admin endpoint to share.
         PLAYFOLIO_CADDY_ADMIN: "off",
       },

@@ -125,6 +125,8 @@ export async function startServer(
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       STAFF_EMAIL_DOMAINS: "staff.test",
+      // No balancer's health check to wait for: a stopped spec server closes at once.
+      DRAIN_NOTICE_MS: "0",
       ...options.env,
     },
     stdio: ["ignore", log, log],
