@@ -44,7 +44,7 @@ const gate = admissionGate({
   exempt: (path) => path === "/healthz",
   isDraining: () => draining,
 });
-const version = { stamp: 1, version: 1, settling: null, recheck() {}, stop: async () => {} };
+const version = { stamp: 1, version: 1, exact: true, settling: null, recheck: async () => {}, stop: async () => {} };
 const cache = createRenderCache({ maxBytes: 1024 * 1024, versions: version, keyByOrigin: false });
 const drain = { isDraining: () => draining };
 

@@ -40,6 +40,11 @@ export interface ChangeFeed {
   subscribe(listener: (change: Change) => void): () => void;
   /** Changes may have been missed (the listening connection was lost and is being re-established). */
   onGap(listener: () => void): () => void;
+  /**
+   * Names the listening connection (its application_name, kept across reconnects), which other
+   * instances read in pg_stat_activity: the render cache says there which version it knows.
+   */
+  name(applicationName: string): void;
   stop(): Promise<void>;
 }
 
@@ -75,7 +80,7 @@ export async function listenForChanges(
     const change = parse(payload);
     if (change) for (const listener of listeners) listener(change);
   };
-  const feed = (stop: () => Promise<void>): ChangeFeed => ({
+  const feed = (stop: () => Promise<void>, name: (applicationName: string) => void = () => {}): ChangeFeed => ({
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -84,6 +89,7 @@ export async function listenForChanges(
       gapListeners.add(listener);
       return () => void gapListeners.delete(listener);
     },
+    name,
     stop,
   });
 
@@ -98,6 +104,12 @@ export async function listenForChanges(
   let reconnect: NodeJS.Timeout | undefined;
   // The newest logged event delivered: after a lost connection, what was logged meanwhile is read back.
   let lastId: number | undefined;
+  let applicationName: string | undefined;
+  const setName = (client: pg.Client, name: string) =>
+    client.query("select set_config('application_name', $1, false)", [name]).then(
+      () => {},
+      () => {}, // a lost connection reconnects, named again
+    );
   const deliverInOrder = (change: Change) => {
     if (change.id !== undefined) {
       if (lastId !== undefined && change.id <= lastId) return;
@@ -134,6 +146,7 @@ export async function listenForChanges(
     try {
       await client.connect();
       await client.query(`listen ${CHANGES_CHANNEL}`);
+      if (applicationName) await setName(client, applicationName);
       if (lastId === undefined) lastId = await latestChangeId(database);
       else for (const change of (await changesAfter(database, lastId)).changes) deliverInOrder(change);
       const arrived = waiting;
@@ -149,9 +162,15 @@ export async function listenForChanges(
   lastId = await latestChangeId(database).catch(() => undefined);
   // Without a listener the readers fall back on what they read themselves; the listener is retried.
   await connect().catch(() => {});
-  return feed(async () => {
-    stopped = true;
-    clearTimeout(reconnect);
-    await listener?.end().catch(() => {});
-  });
+  return feed(
+    async () => {
+      stopped = true;
+      clearTimeout(reconnect);
+      await listener?.end().catch(() => {});
+    },
+    (name) => {
+      applicationName = name;
+      if (listener) void setName(listener, name);
+    },
+  );
 }

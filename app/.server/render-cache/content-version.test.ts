@@ -13,6 +13,8 @@ import { createIndustryType, deleteIndustryType } from "~/domain/industry-types/
 import { addVideo, reorderVideos } from "~/domain/project-media/videos.server";
 import { addProjectOption, removeProjectOption } from "~/domain/projects/project-options.server";
 import { deleteProject, duplicateProject } from "~/domain/projects/project-lifecycle.server";
+import { type ChangeFeed, listenForChanges } from "../live/changes";
+import { logger } from "../logger";
 import { readContentVersion, watchContentVersion } from "./content-version";
 
 const database = withTestDatabase();
@@ -277,6 +279,58 @@ describe("this process hears of new versions", () => {
       } finally {
         await other.end();
         await watch.stop();
+      }
+    },
+  );
+
+  test.runIf(process.env.TEST_DATABASE_KIND === "postgres")(
+    "PostgreSQL: a write's recheck returns once every other instance has heard of it, or has been waited for long enough",
+    async () => {
+      // Instance B hears everything 300 ms late; instance C never hears anything.
+      const late = await listenForChanges(database.current());
+      const lateFeed: ChangeFeed = {
+        ...late,
+        name: late.name,
+        subscribe: (listener) => late.subscribe((change) => void setTimeout(() => listener(change), 300)),
+      };
+      const deaf = await listenForChanges(database.current());
+      const deafFeed: ChangeFeed = { ...deaf, name: deaf.name, subscribe: () => () => {} };
+      const b = await watchContentVersion(database.current(), { pollMs: 0, feed: lateFeed });
+      const a = await watchContentVersion(database.current(), { pollMs: 0 });
+      try {
+        await makeClient();
+        let started = performance.now();
+        await a.recheck();
+        expect(a.version).toBe(await version());
+        expect(b.version, "B knows the write once A's recheck returns").toBe(a.version);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+
+        // C says it knows an older version and never hears more: waited for, 400 ms here (1 s in production).
+        const c = await watchContentVersion(database.current(), { pollMs: 0, feed: deafFeed, heardWaitMs: 400 });
+        const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
+        try {
+          await makeClient();
+          started = performance.now();
+          const writer = await watchContentVersion(database.current(), { pollMs: 0, heardWaitMs: 400 });
+          await writer.recheck();
+          const waited = performance.now() - started;
+          expect(waited).toBeGreaterThanOrEqual(400);
+          expect(waited).toBeLessThan(2000);
+          expect(c.version).toBeLessThan(writer.version);
+          expect(warn).toHaveBeenCalledWith(
+            expect.objectContaining({ version: writer.version }),
+            expect.stringMatching(/^content version \d+: not heard by [12] instance\(s\) after 400 ms$/),
+          );
+          await writer.stop();
+        } finally {
+          warn.mockRestore();
+          await c.stop();
+        }
+      } finally {
+        await a.stop();
+        await b.stop();
+        await late.stop();
+        await deaf.stop();
       }
     },
   );

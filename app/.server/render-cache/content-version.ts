@@ -8,26 +8,40 @@
 // PGlite delivers the commit's NOTIFY before the query that committed returns,
 // so the number is exact at once. With PostgreSQL another instance may write:
 // the change feed's LISTEN connection hears it within milliseconds, and a read every
-// second bounds the delay should that connection silently die. A write made by
-// this process is read back before the next lookup (see `recheck`), so the
-// answer to a save is never followed by a page from before it.
+// second bounds the delay should that connection silently die. Each instance names
+// its listening connection after the version it has taken in ("playfolio-cache N",
+// its application_name), so a write made here is read back and its answer waits
+// (`recheck`) until every listening instance's name says it knows the new version:
+// once a save's answer is back, no instance serves a page from before it
+// (decision 0102 says what bounds that wait and what it cannot promise).
 import { sql } from "drizzle-orm";
 import type { EmbeddedClient } from "../db/pglite-worker";
 import type { Database } from "../db";
 import { type ChangeFeed, listenForChanges } from "../live/changes";
+import { logger } from "../logger";
 
 const READ_SQL = "select version::text as version from content_version where id = 1";
 const POLL_MS = 1000;
+/** What each instance's listening connection is called, followed by the version it knows. */
+const MARK = "playfolio-cache ";
+/** A write's answer waits this long at most for the other instances to hear of it. */
+const HEARD_WAIT_MS = 1000;
+const HEARD_POLL_MS = 5;
 
 export interface ContentVersion {
   /** Changes with every content version (and whenever the version could have moved unseen). */
   readonly stamp: number;
   /** The newest content version this process has heard of or read. */
   readonly version: number;
+  /** Every commit is heard before the committing query returns (the embedded database, one process). */
+  readonly exact: boolean;
   /** Set while a check is under way: look up nothing until it settles. */
   readonly settling: Promise<void> | null;
-  /** Reads the version again (after this process answered a request that may have written). */
-  recheck(): void;
+  /**
+   * Reads the version again (after this process answered a request that may have written);
+   * resolves once every instance has heard of it (at once on the embedded database, the only one).
+   */
+  recheck(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +69,10 @@ export class VersionTracker implements ContentVersion {
       onStop?: () => Promise<void>;
       /** The database tells of every commit before the committing query returns: nothing to recheck. */
       exact?: boolean;
+      /** Told of each newer version taken in. */
+      onAdvance?: (version: number) => void;
+      /** Resolves once every instance has heard of `version` (or has been waited for long enough). */
+      heard?: (version: number) => Promise<void>;
     } = {},
   ) {}
 
@@ -63,6 +81,7 @@ export class VersionTracker implements ContentVersion {
     if (version > this.version) {
       this.version = version;
       this.stamp++;
+      this.options.onAdvance?.(version);
     }
   }
 
@@ -71,22 +90,47 @@ export class VersionTracker implements ContentVersion {
     this.stamp++;
   }
 
-  recheck(): void {
-    if (this.options.exact) return;
+  /** Reads the version; lookups wait until it is read. Resolves with whether the read succeeded. */
+  refresh(): Promise<boolean> {
     this.checks++;
     const check = this.read().then(
-      (version) => this.advance(version),
-      () => this.invalidate(),
+      (version) => {
+        this.advance(version);
+        return true;
+      },
+      () => {
+        this.invalidate();
+        return false;
+      },
     );
     const settled = Promise.all([this.settling, check]).then(() => {
       if (--this.checks === 0 && this.settling === settled) this.settling = null;
     });
     this.settling = settled;
+    return check;
+  }
+
+  get exact(): boolean {
+    return this.options.exact ?? false;
+  }
+
+  async recheck(): Promise<void> {
+    if (this.exact) return;
+    if (await this.refresh()) await this.options.heard?.(this.version);
   }
 
   async stop(): Promise<void> {
     await this.options.onStop?.();
   }
+}
+
+/** How many listening instances have not said they know `version` yet. */
+async function instancesBehind(database: Database, version: number): Promise<number> {
+  const { rows } = await database.db.execute<{ behind: number }>(sql`
+    select count(*)::int as behind from pg_stat_activity
+    where datname = current_database() and application_name ~ ${`^${MARK}[0-9]+$`}
+      and substr(application_name, ${MARK.length + 1})::bigint < ${version}`);
+  return Number(rows[0]?.behind ?? 0);
 }
 
 /**
@@ -95,7 +139,7 @@ export class VersionTracker implements ContentVersion {
  */
 export async function watchContentVersion(
   database: Database,
-  options: { pollMs?: number; feed?: ChangeFeed } = {},
+  options: { pollMs?: number; feed?: ChangeFeed; heardWaitMs?: number } = {},
 ): Promise<ContentVersion> {
   const read = () => readContentVersion(database);
   const feed = options.feed ?? (await listenForChanges(database));
@@ -103,15 +147,33 @@ export async function watchContentVersion(
   const exact = database.kind === "pglite";
   // With PostgreSQL a read every second bounds the delay should the listener silently die.
   const pollMs = exact ? 0 : (options.pollMs ?? POLL_MS);
-  const poll = pollMs > 0 ? setInterval(() => tracker.recheck(), pollMs) : undefined;
+  const poll = pollMs > 0 ? setInterval(() => void tracker.refresh(), pollMs) : undefined;
   poll?.unref();
   const unsubscribe = feed.subscribe((change) => {
     if (change.kind === "content") tracker.advance(Number(change.record));
   });
   // Writes made while nobody listened are unknown until the next read.
   const unsubscribeGap = feed.onGap(() => tracker.invalidate());
+  const waitMs = options.heardWaitMs ?? HEARD_WAIT_MS;
   const tracker = new VersionTracker(read, {
     exact,
+    onAdvance: exact ? undefined : (version) => feed.name(`${MARK}${version}`),
+    async heard(version) {
+      const started = performance.now();
+      for (;;) {
+        // The database not answering: nobody else can learn anything from it either.
+        const behind = await instancesBehind(database, version).catch(() => 0);
+        if (behind === 0) return;
+        if (performance.now() - started >= waitMs) {
+          logger().warn(
+            { version, behind },
+            `content version ${version}: not heard by ${behind} instance(s) after ${waitMs} ms`,
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, HEARD_POLL_MS));
+      }
+    },
     onStop: async () => {
       clearInterval(poll);
       unsubscribe();

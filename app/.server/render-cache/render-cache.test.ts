@@ -91,10 +91,14 @@ const app: http.RequestListener = (req, res) => {
 const versions = {
   stamp: 1,
   version: 1,
+  exact: false,
   settling: null as Promise<void> | null,
   rechecks: 0,
+  /** Resolves once every instance has heard of a write (the test holds it back). */
+  heard: Promise.resolve(),
   recheck() {
     this.rechecks++;
+    return this.heard;
   },
   stop: async () => {},
 };
@@ -332,6 +336,23 @@ describe("the render cache", () => {
     const rechecks = versions.rechecks;
     await request("/castle-keep", {}, "POST");
     expect(versions.rechecks).toBe(rechecks + 1);
+  });
+
+  test("a write's answer is held until the version is read again and every instance has heard of it", async () => {
+    let everyone!: () => void;
+    versions.heard = new Promise((resolve) => (everyone = resolve));
+    try {
+      let answered = false;
+      const answer = request("/castle-keep", {}, "POST").then((response) => ((answered = true), response));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(false);
+      everyone();
+      const { status, headers, body } = await answer;
+      expect({ status, page: headers["x-page"] }).toEqual({ status: 200, page: "castle" });
+      expect(body.toString()).toContain("<h1>Castle Keep</h1>");
+    } finally {
+      versions.heard = Promise.resolve();
+    }
   });
 
   test("does not store the first answer's request id: each answer keeps the one the layer in front gave it", async () => {

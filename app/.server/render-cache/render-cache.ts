@@ -237,13 +237,16 @@ export function createRenderCache(options: RenderCacheOptions) {
     return (req, res) => {
       const method = req.method;
       if (method !== "GET" && method !== "HEAD") {
-        // The request may write: its answer must not be followed by a page from before.
-        const writeHead = res.writeHead;
-        res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
-          res.writeHead = writeHead;
-          versions.recheck();
-          return writeHead.apply(this, args);
-        } as typeof writeHead;
+        const path = (req.url ?? "/").split("?", 1)[0]!;
+        if (versions.exact || options.bypass?.(path)) return app(req, res);
+        // The request may write: its answer is held until this instance has read the content
+        // version again and every other has heard of it, so no instance follows the answer
+        // with a page from before the write.
+        void capture(res).then(async (captured) => {
+          if (!captured) return;
+          await versions.recheck();
+          send(res, captured.status, captured.headers, captured.body);
+        });
         return app(req, res);
       }
       const url = normalizedUrl(req.url ?? "/", options.bypass);
