@@ -2,6 +2,7 @@
 // server of this test's own, never the shared one): the first call that gets no
 // answer opens it, every later call fails without waiting for the database, and
 // once the database answers again the app uses it again, without a restart.
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresBin, startPostgres, type Postgres } from "../../../tests/helpers/postgres";
 import { requiredInCi } from "../../../tests/helpers/required-tool";
@@ -75,5 +76,22 @@ describe.runIf(postgresInstalled)("the database circuit breaker", () => {
     expect(await database.db.transaction(async (tx) => (await tx.execute("select 2 as two")).rows)).toEqual([
       { two: 2 },
     ]);
+  });
+
+  test("a connection it gave up waiting for is handed back when it comes: the pool stays whole and closes", async () => {
+    // A pool of its own, with no connection open yet: the transaction must wait for a new one.
+    const fresh = await openDatabase({ kind: "postgres", url: postgres.url, timeouts: { breakerMs: 300 } });
+    const pool = fresh.raw as pg.Pool;
+    postgres.freeze(true);
+    try {
+      const failed = await errorOf(fresh.db.transaction(async (tx) => tx.execute("select 1")));
+      expect(failed?.code).toBe("ETIMEDOUT");
+    } finally {
+      postgres.freeze(false);
+    }
+    // The connection that was being opened arrives once the database answers again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(pool.totalCount - pool.idleCount, "connections checked out and never released").toBe(0);
+    await fresh.close();
   });
 });

@@ -59,7 +59,16 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number): DatabaseBrea
       return fire(() => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
     }
     async connect() {
-      const client = await fire(() => pool.connect());
+      let connecting: Promise<pg.PoolClient> | undefined;
+      const client = await fire(() => (connecting = pool.connect())).catch((error: unknown) => {
+        // Given up on while a connection was being opened: when it still comes, nobody would
+        // release it, and a pool whose connections leak this way never closes (shutdown hung).
+        void connecting?.then(
+          (late) => late.release(true),
+          () => {},
+        );
+        throw error;
+      });
       let abandoned = false;
       const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
       const release = client.release.bind(client);

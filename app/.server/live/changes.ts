@@ -105,11 +105,17 @@ export async function listenForChanges(
   // The newest logged event delivered: after a lost connection, what was logged meanwhile is read back.
   let lastId: number | undefined;
   let applicationName: string | undefined;
-  const setName = (client: pg.Client, name: string) =>
-    client.query("select set_config('application_name', $1, false)", [name]).then(
-      () => {},
-      () => {}, // a lost connection reconnects, named again
+  // The listening connection once it listens; names are set on it one at a time.
+  let ready: pg.Client | undefined;
+  let naming = Promise.resolve();
+  const rename = (client: pg.Client) => {
+    naming = naming.then(() =>
+      client.query("select set_config('application_name', $1, false)", [applicationName]).then(
+        () => {},
+        () => {}, // a lost connection reconnects, and is named again
+      ),
     );
+  };
   const deliverInOrder = (change: Change) => {
     if (change.id !== undefined) {
       if (lastId !== undefined && change.id <= lastId) return;
@@ -146,7 +152,8 @@ export async function listenForChanges(
     try {
       await client.connect();
       await client.query(`listen ${CHANGES_CHANNEL}`);
-      if (applicationName) await setName(client, applicationName);
+      ready = client;
+      if (applicationName) rename(client);
       if (lastId === undefined) lastId = await latestChangeId(database);
       else for (const change of (await changesAfter(database, lastId)).changes) deliverInOrder(change);
       const arrived = waiting;
@@ -170,7 +177,7 @@ export async function listenForChanges(
     },
     (name) => {
       applicationName = name;
-      if (listener) void setName(listener, name);
+      if (ready && ready === listener) rename(ready);
     },
   );
 }
