@@ -78,20 +78,25 @@ describe.runIf(postgresInstalled)("the database circuit breaker", () => {
     ]);
   });
 
-  test("a connection it gave up waiting for is handed back when it comes: the pool stays whole and closes", async () => {
-    // A pool of its own, with no connection open yet: the transaction must wait for a new one.
-    const fresh = await openDatabase({ kind: "postgres", url: postgres.url, timeouts: { breakerMs: 300 } });
-    const pool = fresh.raw as pg.Pool;
-    postgres.freeze(true);
-    try {
-      const failed = await errorOf(fresh.db.transaction(async (tx) => tx.execute("select 1")));
-      expect(failed?.code).toBe("ETIMEDOUT");
-    } finally {
-      postgres.freeze(false);
+  test("a transaction cut off by a frozen database hands its connection back: the pool stays whole and closes", async () => {
+    // Waiting for a new connection (a pool with none open yet), and on an open one whose
+    // `begin` gets no answer (Drizzle releases nothing when its begin fails).
+    for (const warm of [false, true]) {
+      const fresh = await openDatabase({ kind: "postgres", url: postgres.url, timeouts: { breakerMs: 300 } });
+      const pool = fresh.raw as pg.Pool;
+      if (warm) await fresh.db.execute("select 1");
+      postgres.freeze(true);
+      try {
+        const failed = await errorOf(fresh.db.transaction(async (tx) => tx.execute("select 1")));
+        expect(failed?.code).toBe("ETIMEDOUT");
+      } finally {
+        postgres.freeze(false);
+      }
+      // A connection that was being opened arrives once the database answers again.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(pool.totalCount - pool.idleCount, `checked out and never released (${warm ? "open" : "new"})`).toBe(0);
+      await fresh.close();
+      await expect.poll(async () => (await errorOf(database.db.execute("select 1"))) === undefined).toBe(true);
     }
-    // The connection that was being opened arrives once the database answers again.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(pool.totalCount - pool.idleCount, "connections checked out and never released").toBe(0);
-    await fresh.close();
   });
 });

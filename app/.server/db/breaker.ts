@@ -69,17 +69,22 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number): DatabaseBrea
         );
         throw error;
       });
-      let abandoned = false;
       const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
-      const release = client.release.bind(client);
+      let released = false;
+      const release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.release(error);
+      };
       return Object.assign(Object.create(client) as pg.PoolClient, {
         query: (...args: unknown[]) =>
           fire(() => query(...args)).catch((error: unknown) => {
-            // Its statement may still be waiting on the server: the connection is not reused.
-            if (isDatabaseUnavailable(error)) abandoned = true;
+            // Its statement may still be waiting on the server: the connection is given up (not
+            // reused) at once, as Drizzle releases nothing when a transaction's `begin` fails.
+            if (isDatabaseUnavailable(error)) release(true);
             throw error;
           }),
-        release: (error?: Error | boolean) => release(error ?? abandoned),
+        release,
       });
     }
   }
