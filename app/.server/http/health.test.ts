@@ -13,14 +13,14 @@ const database = withTestDatabase();
 const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
-async function get(ping: () => Promise<void>, timeoutMs?: number, draining?: () => boolean) {
+async function get(ping: () => Promise<void>, timeoutMs?: number, draining?: () => boolean, path = "/healthz") {
   const app = express();
   app.get("/healthz", healthHandler(ping, timeoutMs, draining));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
   return { status: response.status, body: await response.json(), cache: response.headers.get("cache-control") };
 }
 
@@ -90,5 +90,16 @@ describe("GET /healthz", () => {
     // Once the job is over, a database that does not answer is down again.
     expect((await get(() => new Promise(() => {}), 50)).status).toBe(503);
     expect((await get(ping)).status).toBe(200); // and the outage it noted is over
+  });
+
+  test("?balancer: 200 whatever the database (every instance shares it), 503 once the server is stopping", async () => {
+    const down = async () => {
+      throw new Error("connection refused");
+    };
+    expect(await get(down, undefined, () => false, "/healthz?balancer")).toMatchObject({ status: 200 });
+    expect(await get(down, undefined, () => true, "/healthz?balancer")).toMatchObject({
+      status: 503,
+      body: { status: "draining" },
+    });
   });
 });

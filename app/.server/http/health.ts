@@ -17,9 +17,13 @@ function stopping(res: Response) {
 }
 
 export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, draining: () => boolean = () => false) {
-  return async (_req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     if (draining()) return stopping(res);
+    // A balancer in front of several instances (deploy/Caddyfile) asks whether to send this one
+    // requests: yes until it shuts down, whatever the database. The database is every instance's:
+    // taking them all out in its outage would leave none to answer from memory or say "try later".
+    if (req.query.balancer !== undefined) return void res.status(200).json({ status: "ok" });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -36,7 +40,7 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
       // Slow, not failed, while a job holds the database: the ping waits behind it. A failure, or
       // an outage the pages' own statements noticed, is down whatever runs.
       if (error instanceof NoAnswerInTime && longStatementsRunning() && !isInDatabaseOutage()) {
-        if (draining()) res.status(503).json({ status: "draining" });
+        if (draining()) stopping(res);
         else res.status(200).json({ status: "ok", database: "busy" });
         return;
       }

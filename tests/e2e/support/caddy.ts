@@ -23,8 +23,8 @@ export function caddyInstalled(): boolean {
 }
 
 /** Caddy in front of the app on `upstreamPorts` (several: the instances it balances). */
-export async function startCaddy(upstreamPorts: number | number[]): Promise<Caddy> {
-  const port = await freePort();
+export async function startCaddy(upstreamPorts: number | number[], options: { port?: number } = {}): Promise<Caddy> {
+  const port = options.port ?? (await freePort());
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-caddy-"));
   const child: ChildProcess = spawn(
     "caddy",
