@@ -16,15 +16,17 @@ import { schema, type Db } from "~/.server/db";
 import { factories } from "../factories";
 import { type Postgres, postgresBin, startPostgres } from "../helpers/postgres";
 import { startTestS3, type TestS3 } from "../helpers/s3";
+import { requiredInCi } from "../helpers/required-tool";
 import { readSse } from "../helpers/sse";
 import { type Account, newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
 import { type Caddy, caddyInstalled, startCaddy } from "./support/caddy";
 import { expect, test } from "./support/fixtures";
 import { freePort, isListening, launch, type Launched } from "./support/launch";
 
-const missing = [caddyInstalled() ? "" : "caddy", postgresBin() ? "" : "postgresql"].filter(Boolean);
-// In CI a missing tool fails the spec (below); elsewhere it is skipped, saying what it needs.
-test.skip(missing.length > 0 && !process.env.CI, `needs ${missing.join(" and ")}`);
+test.skip(
+  !requiredInCi(caddyInstalled(), "Caddy") || !requiredInCi(Boolean(postgresBin()), "PostgreSQL's binaries"),
+  "needs Caddy and PostgreSQL's binaries",
+);
 // One test, its steps in order on the same two instances (each is minutes of setup otherwise).
 test.setTimeout(180_000);
 
@@ -206,7 +208,6 @@ async function publish(instance: Instance, published: boolean) {
 }
 
 test.beforeAll(async () => {
-  if (missing.length > 0) throw new Error(`several-instances.spec needs ${missing.join(" and ")} (CI installs them)`);
   const started = performance.now();
   [postgres, s3] = await Promise.all([startPostgres(), startTestS3("playfolio-instances")]);
   figures.storesMs = Math.round(performance.now() - started);
