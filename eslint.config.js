@@ -1,8 +1,50 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The folders of app/domain, lowest layer first: a folder imports only folders on the layers
+ * below its own (never one beside it or above), so no two folders depend on each other.
+ * Declared here once; docs/architecture.md draws it, and tests/layers.test.ts fails while a
+ * folder of app/domain is missing from it. The modules directly in app/domain (errors,
+ * form fields, versioned updates) serve every folder and import none.
+ */
+export const DOMAIN_LAYERS = [
+  // Services any record uses: the accounts' trail, CSV chunks, stored files, page views.
+  ["audit", "export", "media", "views"],
+  ["company", "users"],
+  // Records.
+  ["clients", "industry-types", "project-media", "share-links"],
+  ["contacts", "projects"],
+  ["contracts", "import", "inquiries", "proposals"],
+  // What reads across records: the history of every record, the public library.
+  ["history", "library"],
+  ["galleries", "options", "portal", "project-book"],
+  ["dashboard", "embeds", "notifications"],
+];
+
+/** One zone per folder: every folder on its own layer and above is out of its reach. */
+const domainZones = [
+  {
+    target: "./app/domain/*.{ts,tsx}",
+    from: DOMAIN_LAYERS.flat().map((folder) => `./app/domain/${folder}`),
+    message: "The modules directly in app/domain serve every folder and import none.",
+  },
+  ...DOMAIN_LAYERS.flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `./app/domain/${folder}`,
+      from: DOMAIN_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== folder)
+        .map((other) => `./app/domain/${other}`),
+      message: `app/domain/${folder} imports only the folders on the layers below its own (DOMAIN_LAYERS in eslint.config.js).`,
+    })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -72,6 +114,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Entity folders are modules with one-way dependencies (DOMAIN_LAYERS above). A test may
+    // drive its module through a higher one (a contract signed by a portal contact).
+    files: ["app/domain/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: domainZones }] },
   },
   {
     files: ["app/domain/**/components/**"],

@@ -1,5 +1,6 @@
 // The layer rules of eslint.config.js fail on a violation: each case lints a
 // small module as if it stood at the given path in app/.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
@@ -15,6 +16,64 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
     .filter((m) => m.ruleId === "no-restricted-imports")
     .map((m) => m.message.replace(/^.* restricted from being used by a pattern\. /, ""));
 }
+
+/** The folder-order messages ESLint gives `code` at `file` (DOMAIN_LAYERS). */
+async function orderErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((m) => m.ruleId === "import-x/no-restricted-paths")
+    .map((m) => m.message.replace(/^Unexpected path .* imported in restricted zone\. /, ""));
+}
+
+describe("the folders of app/domain import one way", () => {
+  const below =
+    "app/domain/clients imports only the folders on the layers below its own (DOMAIN_LAYERS in eslint.config.js).";
+
+  test("a folder imports the layers below it, never its own layer's or one above, however it is imported", async () => {
+    // clients sits above media and company, beside industry-types, below contacts and portal.
+    for (const from of ["~/domain/media/media.server", "../media/media.server", "~/domain/company/company.server"]) {
+      expect(await orderErrors("app/domain/clients/probe.ts", `import { x } from "${from}";`), from).toEqual([]);
+    }
+    for (const code of [
+      `import { x } from "~/domain/portal/portal.server";`,
+      `import { x } from "../portal/portal.server";`,
+      `import type { x } from "../contacts/contacts.server";`,
+      `export { x } from "../contacts/contacts.server";`,
+      `const { x } = await import("../contacts/contacts.server");`,
+      `import { x } from "../industry-types/schema";`,
+    ]) {
+      expect(await orderErrors("app/domain/clients/probe.ts", code), code).toEqual([below]);
+    }
+    // Its components too; and inside its own folder anything goes.
+    expect(
+      await orderErrors("app/domain/clients/components/probe.tsx", `import { x } from "~/domain/portal/schema";`),
+    ).toEqual([below]);
+    expect(
+      await orderErrors("app/domain/clients/components/probe.tsx", `import { x } from "../clients.server";`),
+    ).toEqual([]);
+  });
+
+  test("the modules directly in app/domain import no folder", async () => {
+    expect(await orderErrors("app/domain/probe.ts", `import { x } from "./media/media.server";`)).toEqual([
+      "The modules directly in app/domain serve every folder and import none.",
+    ]);
+    expect(await orderErrors("app/domain/clients/probe.ts", `import { x } from "../errors";`)).toEqual([]);
+  });
+
+  test("every folder of app/domain has its one place in the order", async () => {
+    const folders = fs
+      .readdirSync(path.join(root, "app/domain"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    // The zones DOMAIN_LAYERS makes, as ESLint applies them: one per folder (a folder left
+    // out would be free to import anything, and anything to import it).
+    const config = await eslint.calculateConfigForFile(path.join(root, "app/domain/clients/probe.ts"));
+    const [, { zones }] = config.rules["import-x/no-restricted-paths"] as [unknown, { zones: { target: string }[] }];
+    const placed = zones.map((zone) => zone.target.replace("./app/domain/", "")).filter((t) => !t.startsWith("*"));
+    expect(placed.filter((folder, index) => placed.indexOf(folder) !== index)).toEqual([]);
+    expect([...placed].sort()).toEqual(folders.sort());
+  });
+});
 
 describe("layer rules", () => {
   test("infrastructure imports neither the domain nor the routes, by alias or by relative path", async () => {

@@ -7,6 +7,10 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timesta
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 
+/** Deleted records can be restored for this long (their files are kept as long: media:gc). */
+export const RESTORE_DAYS = 30;
+export const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
+
 export const HISTORY_OPERATIONS = ["insert", "update", "delete"] as const;
 export type HistoryOperation = (typeof HISTORY_OPERATIONS)[number];
 
@@ -44,7 +48,7 @@ export const recordHistory = pgTable(
     index("record_history_actor_idx").on(t.actorId),
     index("record_history_batch_idx").on(t.batchId),
     index("record_history_tx_idx").on(t.txId),
-    // Whether a file a deletion or replacement let go is still kept for a restore (history/retained.server.ts).
+    // Whether a file a deletion or replacement let go is still kept for a restore (media/retained.server.ts).
     index("record_history_before_idx").using("gin", t.before.op("jsonb_path_ops")),
   ],
 );

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
 import { db, schema } from "~/.server/db";
-import { invitePortalContact } from "~/domain/portal/access.server";
+import { invitePortalContact } from "~/domain/contacts/portal-access.server";
 import { requestPortalCode, signInWithPortalCode } from "~/domain/portal/sign-in.server";
 import { mailsTo } from "./outbox";
 import { cookieHeader } from "./users";

@@ -2,8 +2,8 @@
 // its rows, in its order, with each client's linked contacts.
 import { asc, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { CsvColumn } from "~/.server/http/csv-response";
-import { inChunks } from "../export/chunks.server";
+import { type CsvColumn, csvStream } from "~/.server/http/csv-response";
+import { type ExportFile, inChunks } from "../export/chunks.server";
 import { clientFilters } from "./clients.server";
 
 const { clients, clientContacts, contacts } = schema;
@@ -53,3 +53,9 @@ export const CLIENT_CSV: CsvColumn<Row>[] = [
 export function exportClients(query: { q: string; industry: string }) {
   return inChunks((limit, offset) => readClients(query, limit, offset));
 }
+
+/** Export everything's clients: all of them. */
+export const CLIENTS_FILE: ExportFile = {
+  name: "clients.csv",
+  body: () => csvStream(CLIENT_CSV, exportClients({ q: "", industry: "" })),
+};

@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { PAGE_SIZE, pageOf, type Paginated } from "~/lib/pagination";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { endPortalAccount } from "../portal/access.server";
+import { endPortalAccount } from "./portal-access.server";
 import { columnValues } from "../form-fields";
 import { CONTACT_FIELDS, type ContactFormValues } from "./schema";
 

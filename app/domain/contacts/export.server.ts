@@ -1,8 +1,8 @@
 // Contacts as CSV (/admin/contacts/export): the list's search, all its rows, newest first.
 import { desc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { CsvColumn } from "~/.server/http/csv-response";
-import { inChunks } from "../export/chunks.server";
+import { type CsvColumn, csvStream } from "~/.server/http/csv-response";
+import { type ExportFile, inChunks } from "../export/chunks.server";
 import { contactFilters } from "./contacts.server";
 
 const { clients, contacts } = schema;
@@ -30,3 +30,9 @@ export const CONTACT_CSV: CsvColumn<Row>[] = [
 export function exportContacts(q: string) {
   return inChunks((limit, offset) => readContacts(q, limit, offset));
 }
+
+/** Export everything's contacts: all of them. */
+export const CONTACTS_FILE: ExportFile = {
+  name: "contacts.csv",
+  body: () => csvStream(CONTACT_CSV, exportContacts("")),
+};

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { db, schema, type Db } from "~/.server/db";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { storage } from "~/.server/storage";
-import { keptForRestore } from "~/domain/history/retained.server";
+import { keptForRestore } from "~/domain/media/retained.server";
 import { contractDocumentKey, FILE_COLUMN_NAMES } from "~/domain/media/stored-files.server";
 import { InvalidInputError } from "../errors";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, PDF_MAGIC, safeDocumentName } from "./document";

@@ -1,11 +1,11 @@
 // Contracts as CSV (/admin/contracts/export): the list's search and status filter, all its rows, newest first.
 import { desc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { CsvColumn } from "~/.server/http/csv-response";
-import { inChunks } from "../export/chunks.server";
+import { type CsvColumn, csvStream } from "~/.server/http/csv-response";
+import { type ExportFile, inChunks } from "../export/chunks.server";
 import { contractFilters } from "./contracts.server";
 import { localToday } from "./rules";
-import { contractStatusLabel, type ContractListQuery } from "./schema";
+import { contractListQuerySchema, contractStatusLabel, type ContractListQuery } from "./schema";
 import { effectiveStatus } from "./status.server";
 
 const { clients, contracts, projects } = schema;
@@ -45,3 +45,9 @@ export const CONTRACT_CSV: CsvColumn<Row>[] = [
 export function exportContracts(query: ContractListQuery) {
   return inChunks((limit, offset) => readContracts(query, limit, offset));
 }
+
+/** Export everything's contracts: all of them. */
+export const CONTRACTS_FILE: ExportFile = {
+  name: "contracts.csv",
+  body: () => csvStream(CONTRACT_CSV, exportContracts(contractListQuerySchema.parse({}))),
+};

@@ -2,34 +2,14 @@
 // lists' own columns, all rows), an index of the media, and the files
 // themselves (logos, project images, option images, contract documents)
 // under media/ by their storage keys. Read a chunk and a file at a time.
-import { asc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { type CsvColumn, csvStream } from "~/.server/http/csv-response";
 import type { ZipEntry } from "~/.server/http/zip-response";
 import { storage } from "~/.server/storage";
-import { CLIENT_CSV, exportClients } from "../clients/export.server";
-import { CONTACT_CSV, exportContacts } from "../contacts/export.server";
-import { CONTRACT_CSV, exportContracts } from "../contracts/export.server";
-import { contractListQuerySchema } from "../contracts/schema";
-import { exportInquiries, INQUIRY_CSV } from "../inquiries/export.server";
-import { exportProjects, PROJECT_CSV } from "../projects/export.server";
-import { inChunks } from "./chunks.server";
+import { type ExportFile, inChunks } from "./chunks.server";
 
-const { industryTypes, playgroundOptions, projectImages, projects, clients, companySettings, contracts } = schema;
-
-const csv = csvStream;
-
-const INDUSTRY_TYPE_CSV: CsvColumn<{ name: string; description: string | null }>[] = [
-  { header: "Name", value: (r) => r.name },
-  { header: "Description", value: (r) => r.description },
-];
-
-const OPTION_CSV: CsvColumn<typeof playgroundOptions.$inferSelect>[] = [
-  { header: "Option Name", value: (r) => r.optionName },
-  { header: "Category", value: (r) => r.optionCategory },
-  { header: "Description", value: (r) => r.description },
-  { header: "Image", value: (r) => (r.imageKey ? `media/${r.imageKey}` : null) },
-];
+const { playgroundOptions, projectImages, projects, clients, companySettings, contracts } = schema;
 
 interface MediaRow {
   owner: string;
@@ -77,37 +57,10 @@ function readMedia(limit: number, offset: number): Promise<MediaRow[]> {
     .offset(offset);
 }
 
-/** The archive's entries, in order: the records' CSV files, the media index, the files. */
-export async function* everythingEntries(): AsyncGenerator<ZipEntry> {
-  yield { name: "clients.csv", body: csv(CLIENT_CSV, exportClients({ q: "", industry: "" })) };
-  yield { name: "contacts.csv", body: csv(CONTACT_CSV, exportContacts("")) };
-  yield { name: "projects.csv", body: csv(PROJECT_CSV, exportProjects({ q: "", status: "" })) };
-  yield { name: "contracts.csv", body: csv(CONTRACT_CSV, exportContracts(contractListQuerySchema.parse({}))) };
-  yield { name: "inquiries.csv", body: csv(INQUIRY_CSV, exportInquiries({})) };
-  yield {
-    name: "industry-types.csv",
-    body: csv(
-      INDUSTRY_TYPE_CSV,
-      inChunks((limit, offset) =>
-        db()
-          .select({ name: industryTypes.name, description: industryTypes.description })
-          .from(industryTypes)
-          .orderBy(asc(industryTypes.name))
-          .limit(limit)
-          .offset(offset),
-      ),
-    ),
-  };
-  yield {
-    name: "playground-options.csv",
-    body: csv(
-      OPTION_CSV,
-      inChunks((limit, offset) =>
-        db().select().from(playgroundOptions).orderBy(asc(playgroundOptions.optionName)).limit(limit).offset(offset),
-      ),
-    ),
-  };
-  yield { name: "media.csv", body: csv(MEDIA_CSV, inChunks(readMedia)) };
+/** The archive's entries, in order: the records' CSV files (each entity's), the media index, the files. */
+export async function* everythingEntries(files: readonly ExportFile[]): AsyncGenerator<ZipEntry> {
+  for (const file of files) yield { name: file.name, body: file.body() };
+  yield { name: "media.csv", body: csvStream(MEDIA_CSV, inChunks(readMedia)) };
   const missing: string[] = [];
   const seen = new Set<string>();
   for await (const row of inChunks(readMedia)) {

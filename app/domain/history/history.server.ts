@@ -11,7 +11,8 @@ import { auditActionLabel } from "../audit/labels";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { ACCOUNT_COLUMNS, describeGroup, type GroupRow, recordLabels } from "./describe.server";
 import { entryToken, parseEntryKey } from "./keys.server";
-import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind, RESTORE_DAYS, RESTORE_MS } from "./kinds";
+import { RESTORE_DAYS, RESTORE_MS } from "~/tables/history";
+import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind } from "./kinds";
 import { KEPT_TABLES, OWNER_TABLES, RECORDS } from "./tables.server";
 import { changeRows, undoRows } from "./undo.server";
 

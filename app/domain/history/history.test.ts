@@ -11,7 +11,7 @@ import { STORED_FILES } from "../media/stored-files.server";
 import { deleteClient, getClientForEdit, saveClient } from "../clients/clients.server";
 import { clientFormSchema } from "../clients/schema";
 import { deleteContact } from "../contacts/contacts.server";
-import { invitePortalContact } from "../portal/access.server";
+import { invitePortalContact } from "../contacts/portal-access.server";
 import { DOCUMENT_OUT_FOR_SIGNATURE } from "../contracts/document";
 import { InvalidInputError, StaleRecordError } from "../errors";
 import { deleteProject } from "../projects/project-lifecycle.server";

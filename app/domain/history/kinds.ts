@@ -35,10 +35,6 @@ export const KIND_NOUNS: Record<RecordKind, string> = {
   account: "account",
 };
 
-/** Deleted records can be restored for this long (their files are kept as long: media:gc). */
-export const RESTORE_DAYS = 30;
-export const RESTORE_MS = RESTORE_DAYS * 24 * 60 * 60 * 1000;
-
 /** An entry of a History panel or of the activity list: one save, one delete, one import. */
 export interface HistoryEntry {
   /**

@@ -13,7 +13,7 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { pruneImportSessions } from "../import/sessions.server";
-import { RESTORE_DAYS } from "./kinds";
+import { RESTORE_DAYS } from "~/tables/history";
 
 const PRUNE_ROWS = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;

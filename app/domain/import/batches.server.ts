@@ -2,7 +2,7 @@
 import { desc } from "drizzle-orm";
 import { format } from "date-fns";
 import { db, schema } from "~/.server/db";
-import { RESTORE_MS } from "../history/kinds";
+import { RESTORE_MS } from "~/tables/history";
 import { IMPORT_KIND_LABELS, type RecentImport } from "./fields";
 
 export async function recentImports(limit = 10): Promise<RecentImport[]> {

@@ -14,7 +14,7 @@ import { csvStream } from "~/.server/http/csv-response";
 import { CLIENT_CSV, exportClients } from "~/domain/clients/export.server";
 import { CONTACT_CSV, exportContacts } from "~/domain/contacts/export.server";
 import { undoImport } from "~/domain/history/history.server";
-import { invitePortalContact } from "~/domain/portal/access.server";
+import { invitePortalContact } from "~/domain/contacts/portal-access.server";
 import { exportProjects, PROJECT_CSV } from "~/domain/projects/export.server";
 import { guessMapping, type ImportKind } from "./fields";
 import { ImportFileError, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, readCsv } from "./parse.server";

@@ -5,8 +5,8 @@
 // carries nothing else the sender typed (not even their name): the form must
 // not let a stranger send the company's mail, with words of their choosing, to
 // someone else.
-import { brandedMail, companyName } from "~/domain/portal/branded-mail.server";
-import { projectPath } from "~/domain/library/library";
+import { brandedMail, companyName } from "~/domain/company/branded-mail.server";
+import { projectPath } from "~/domain/projects/embed";
 import type { InquirySource } from "./inquiries.server";
 
 /** The public page the request came from, or null when it is not public (a staff preview). */

@@ -1,8 +1,8 @@
 // Inquiries as CSV (/admin/inquiries/export): the list's search and status filter, all its rows, newest first.
 import { desc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { CsvColumn } from "~/.server/http/csv-response";
-import { inChunks } from "../export/chunks.server";
+import { type CsvColumn, csvStream } from "~/.server/http/csv-response";
+import { type ExportFile, inChunks } from "../export/chunks.server";
 import { inquiryFilters } from "./inquiries.server";
 import { INQUIRY_STATUS_LABELS, type InquiryListQuery } from "./schema";
 
@@ -50,3 +50,9 @@ export const INQUIRY_CSV: CsvColumn<Row>[] = [
 export function exportInquiries(query: InquiryListQuery) {
   return inChunks((limit, offset) => readInquiries(query, limit, offset));
 }
+
+/** Export everything's inquiries: all of them. */
+export const INQUIRIES_FILE: ExportFile = {
+  name: "inquiries.csv",
+  body: () => csvStream(INQUIRY_CSV, exportInquiries({})),
+};

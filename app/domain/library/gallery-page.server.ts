@@ -8,7 +8,7 @@ import type { GalleryCard, PublicGallery } from "./gallery-page";
 import { companyNameSql } from "~/domain/company/company.server";
 import { companyName } from "~/lib/company-name";
 import { galleryCardCoverOrder } from "./cover.server";
-import { projectPath } from "./library";
+import { projectPath } from "~/domain/projects/embed";
 
 type CardRow = {
   projectId: string;

@@ -9,11 +9,11 @@ import { containsPattern } from "~/.server/db/text-search";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
 import { isHttpUrl } from "~/lib/form-values";
+import { projectPath } from "~/domain/projects/embed";
 import { projectCoverOrder } from "./cover.server";
 import { AGE_GROUPS, type AgeGroup, type Surfacing, SURFACINGS } from "~/domain/projects/schema";
 import {
   LIBRARY_PAGE_SIZE,
-  projectPath,
   type LibraryCard,
   type LibraryFacets,
   type LibraryQuery,

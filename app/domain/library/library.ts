@@ -93,8 +93,3 @@ export interface LibraryResults {
   pageCount: number;
   facets: LibraryFacets;
 }
-
-/** A project's public page: its project name at the root, else its preview by id. */
-export function projectPath(project: { id: string; projectName: string | null }): string {
-  return project.projectName ? `/${project.projectName}` : `/projects/${project.id}/preview`;
-}

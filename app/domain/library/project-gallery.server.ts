@@ -11,7 +11,7 @@ import { storage } from "~/.server/storage";
 import type { ImageSources } from "~/lib/image-sources";
 import { companyNameSql } from "~/domain/company/company.server";
 import { companyName } from "~/lib/company-name";
-import { projectPath } from "./library";
+import { projectPath } from "~/domain/projects/embed";
 
 export const PROJECT_GALLERY_PAGE_SIZE = 24;
 

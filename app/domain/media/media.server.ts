@@ -9,7 +9,7 @@ import { deleteKeysQuietly } from "~/.server/images/delete";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { storedImageKeys } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
-import { keptForRestore } from "../history/retained.server";
+import { keptForRestore } from "./retained.server";
 import {
   clientLogoKey,
   companyLogoKey,

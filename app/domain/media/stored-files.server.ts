@@ -5,7 +5,7 @@
 import type { StoredFiles } from "~/.server/images/gc";
 import { PRIVATE_PREFIX, randomKey, stampedKey } from "~/.server/storage/keys";
 import { isUuid } from "~/lib/uuid";
-import { keptFileSelects } from "../history/retained.server";
+import { keptFileSelects } from "./retained.server";
 import {
   clients,
   companySettings,
@@ -43,7 +43,7 @@ const OWNERS = [
   { key: contracts.signedDocumentKey, width: null },
 ];
 
-/** The SQL names of the columns that name files, for the history's check (history/retained.server.ts). */
+/** The SQL names of the columns that name files, for the history's check (media/retained.server.ts). */
 export const FILE_COLUMN_NAMES = [...new Set(OWNERS.map((owner) => owner.key.name))];
 
 export const STORED_FILES: StoredFiles = {

@@ -20,7 +20,7 @@ import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
 import { knownDeviceFor, recordSignIn } from "../users/users.server";
 import { failure, type Refused, tooManyAttempts } from "../users/outcome.server";
-import { brandedMail } from "./branded-mail.server";
+import { brandedMail } from "../company/branded-mail.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -9,7 +9,7 @@ import { createUser } from "#tests/helpers/users";
 import { auth } from "~/.server/auth";
 import { db, schema } from "~/.server/db";
 import { queryCount, withQueryCount } from "~/.server/db/query-count";
-import { invitePortalContact } from "./access.server";
+import { invitePortalContact } from "../contacts/portal-access.server";
 import { CODE_MESSAGES, requestPortalCode, signInWithPortalCode } from "./sign-in.server";
 import { portalEmailSchema, PORTAL_SIGN_IN_MESSAGES } from "./schema";
 

@@ -7,7 +7,7 @@
 // standard Helvetica.
 import PDFDocument from "pdfkit";
 import { printImage, type PrintImage } from "~/.server/images/print";
-import { projectPath } from "~/domain/library/library";
+import { projectPath } from "~/domain/projects/embed";
 import { AGE_GROUP_LABELS, SURFACING_LABELS } from "~/domain/projects/schema";
 import { companyName } from "~/lib/company-name";
 import { decimal, longDate } from "~/lib/format";

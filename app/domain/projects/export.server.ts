@@ -1,8 +1,8 @@
 // Projects as CSV (/admin/projects/export): the list's search and status filter, all its rows, newest first.
 import { asc, desc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { CsvColumn } from "~/.server/http/csv-response";
-import { inChunks } from "../export/chunks.server";
+import { type CsvColumn, csvStream } from "~/.server/http/csv-response";
+import { type ExportFile, inChunks } from "../export/chunks.server";
 import { PROJECT_STATUS_LABELS } from "./labels";
 import { projectFilters } from "./projects.server";
 import type { ProjectListQuery } from "./schema";
@@ -43,3 +43,9 @@ export const PROJECT_CSV: CsvColumn<Row>[] = [
 export function exportProjects(query: Omit<ProjectListQuery, "page">) {
   return inChunks((limit, offset) => readProjects(query, limit, offset));
 }
+
+/** Export everything's projects: all of them. */
+export const PROJECTS_FILE: ExportFile = {
+  name: "projects.csv",
+  body: () => csvStream(PROJECT_CSV, exportProjects({ q: "", status: "" })),
+};

@@ -4,7 +4,7 @@
 // → 403 (staff see everything in the admin, never through the portal).
 import { data, redirect } from "react-router";
 import { type CodeSignIn, getSession, PORTAL_PATH, type SessionUser } from "~/.server/auth/access";
-import { type PortalContact, portalContactOfSession } from "~/domain/portal/access.server";
+import { type PortalContact, portalContactOfSession } from "~/domain/contacts/portal-access.server";
 
 export const STAFF_IN_PORTAL = "The client portal is for our clients. Staff accounts see every project in the admin.";
 

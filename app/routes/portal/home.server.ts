@@ -1,14 +1,13 @@
 // /portal: the sign-in steps for someone signed out, a note for staff, and
 // the client's projects and contracts for a client.
-import { loadPublicChrome } from "~/domain/library/chrome.server";
-import { portalClientName } from "~/domain/portal/access.server";
+import { getCompanyDetails } from "~/domain/company/company.server";
+import { portalClientName } from "~/domain/contacts/portal-access.server";
 import { listClientContracts, listClientProjects } from "~/domain/portal/portal.server";
 import { portalVisitor } from "./access.server";
 import { pendingAddress } from "./sign-in.server";
 
 export async function loadPortalHome(request: Request) {
-  const [visitor, chrome] = await Promise.all([portalVisitor(request), loadPublicChrome()]);
-  const company = chrome.company;
+  const [visitor, company] = await Promise.all([portalVisitor(request), getCompanyDetails()]);
   if (!visitor) {
     return { view: "sign-in" as const, company, pendingEmail: await pendingAddress(request) };
   }

@@ -17,15 +17,15 @@ import {
   type SignerContext,
 } from "~/domain/contracts/signing/signing.server";
 import { getPortalContract } from "~/domain/contracts/signing/views.server";
-import { loadPublicChrome } from "~/domain/library/chrome.server";
-import { portalClientName } from "~/domain/portal/access.server";
+import { getCompanyDetails } from "~/domain/company/company.server";
+import { portalClientName } from "~/domain/contacts/portal-access.server";
 import { getClientProject, listClientContracts } from "~/domain/portal/portal.server";
 import { invalid, refused, rejected } from "~/routes/shared/answers.server";
 import { requirePortalClient } from "./access.server";
 
 async function shell(contact: { name: string; clientId: string }) {
-  const [chrome, clientName] = await Promise.all([loadPublicChrome(), portalClientName(contact.clientId)]);
-  return { company: chrome.company, person: { name: contact.name, clientName: clientName ?? "" } };
+  const [company, clientName] = await Promise.all([getCompanyDetails(), portalClientName(contact.clientId)]);
+  return { company, person: { name: contact.name, clientName: clientName ?? "" } };
 }
 
 // A 404 in the portal's own words (its pages say what is missing and lead back),

@@ -16,7 +16,7 @@ import { storage } from "~/.server/storage";
 import { sendForSignature } from "~/domain/contracts/signing/signing.server";
 import { contractDocumentKey } from "~/domain/media/stored-files.server";
 import { saveContact } from "~/domain/contacts/contacts.server";
-import { removePortalAccess } from "~/domain/portal/access.server";
+import { removePortalAccess } from "~/domain/contacts/portal-access.server";
 import { loadPortalContract, portalContractAction } from "./pages.server";
 
 withTestDatabase();

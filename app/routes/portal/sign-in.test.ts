@@ -14,7 +14,7 @@ import { request } from "#tests/helpers/users";
 import { getUser } from "~/.server/auth/access";
 import { SESSION_COOKIE_NAME } from "~/.server/auth/cookie-name";
 import { clientIpContext } from "~/.server/http/request-context";
-import { invitePortalContact } from "~/domain/portal/access.server";
+import { invitePortalContact } from "~/domain/contacts/portal-access.server";
 import { loadPortalHome } from "./home.server";
 import { portalSignInAction } from "./sign-in.server";
 

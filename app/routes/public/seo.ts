@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicGallery } from "~/domain/library/gallery-page";
 import type { PublicProject } from "~/domain/library/project-page";
-import { projectPath } from "~/domain/library/library";
+import { projectPath } from "~/domain/projects/embed";
 import { AGE_GROUP_LABELS, type AgeGroup, SURFACING_LABELS } from "~/domain/projects/labels";
 
 function absolute(origin: string, url: string): string {

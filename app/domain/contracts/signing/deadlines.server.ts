@@ -7,7 +7,7 @@ import { db, schema } from "~/.server/db";
 import { appOrigin, env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
-import { brandedMail } from "../../portal/branded-mail.server";
+import { brandedMail } from "../../company/branded-mail.server";
 import { localToday } from "../rules";
 import { recordContractEvent } from "./events.server";
 

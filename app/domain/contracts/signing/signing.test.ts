@@ -14,7 +14,7 @@ import { minimalPdf } from "#tests/fixtures/pdf";
 import { db, schema } from "~/.server/db";
 import { storage } from "~/.server/storage";
 import { contractDocumentKey } from "~/domain/media/stored-files.server";
-import { findPortalContact, invitePortalContact } from "../../portal/access.server";
+import { findPortalContact, invitePortalContact } from "../../contacts/portal-access.server";
 import { listClientContracts, listClientProjects } from "../../portal/portal.server";
 import { listContracts, saveContract } from "../contracts.server";
 import { SIGNED_DOCUMENT_FIXED } from "../document";

@@ -3,7 +3,7 @@
 // /oembed through it. Rendered in the page body; React puts <link> in <head>.
 // Only listed projects and published galleries have one (the endpoint answers
 // 404 for the rest).
-import { projectPath } from "~/domain/library/library";
+import { projectPath } from "~/domain/projects/embed";
 
 export function OembedDiscovery({
   origin,

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { SessionUser } from "~/.server/auth/access";
-import { invitePortalContact, removePortalAccess } from "~/domain/portal/access.server";
+import { invitePortalContact, removePortalAccess } from "~/domain/contacts/portal-access.server";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
 
 const schema = z.object({ intent: z.enum(["portal-invite", "portal-remove"]) });

@@ -11,7 +11,7 @@ import { clientIpContext } from "~/.server/http/request-context";
 import { findInquirySource, type InquirySource, submitInquiry } from "~/domain/inquiries/inquiries.server";
 import { inquiryFormSchema } from "~/domain/inquiries/schema";
 import { loadPublicChrome } from "~/domain/library/chrome.server";
-import { projectPath } from "~/domain/library/library";
+import { projectPath } from "~/domain/projects/embed";
 import { siteOrigin } from "~/domain/views/site-origin";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { isUuid } from "~/lib/uuid";

@@ -11,7 +11,7 @@ import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { brandedMail } from "./branded-mail.server";
+import { brandedMail } from "../company/branded-mail.server";
 
 const { contacts, user, clients } = schema;
 

@@ -16,7 +16,7 @@ import { readCsv } from "../import/parse.server";
 import { planImport } from "../import/plan.server";
 import { runImport } from "../import/run.server";
 import { InvalidInputError } from "../errors";
-import { invitePortalContact, PORTAL_MESSAGES, removePortalAccess } from "./access.server";
+import { invitePortalContact, PORTAL_MESSAGES, removePortalAccess } from "./portal-access.server";
 import { portalSession } from "#tests/helpers/portal";
 
 withTestDatabase();

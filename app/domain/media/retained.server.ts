@@ -5,7 +5,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import { db } from "~/.server/db";
 import type { FileColumn } from "~/.server/images/gc";
-import { RESTORE_DAYS } from "./kinds";
+import { RESTORE_DAYS } from "~/tables/history";
 
 const recent = sql`at > now() - make_interval(days => ${RESTORE_DAYS})`;
 
