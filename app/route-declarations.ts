@@ -112,7 +112,7 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/settings/team": { access: "admin" },
   // Every record's history and the accounts' trail (issue 30): admins'. Its buttons post to
   // routes/admin/history, which acts on a record only for who may open its page (the page's
-  // declaration here decides: RECORDS in app/domain/history/tables.server.ts names it).
+  // declaration here decides: each kind's table in app/tables names its page).
   // Each list as CSV (issue 30): staff, like the list.
   "routes/admin/clients/export": { access: "staff" },
   "routes/admin/contacts/export": { access: "staff" },

@@ -3,10 +3,13 @@
 // - first, app/tables/index.ts from the folder (every file that declares a
 //   table or an enum, in name order), which drizzle-kit and the database
 //   handle read;
-// - then, in each migration it wrote, the updated_at trigger (drizzle/0001)
-//   for every table it creates with that column: the edit forms' version
-//   token is bumped by the database, whoever writes the row.
-// tests/db-generate.test.ts fails when the committed index has drifted.
+// - then the triggers the tables' declarations ask for (app/tables/triggers.ts:
+//   the history, live updates and the content version, the updated_at stamp):
+//   every migration is applied to an empty embedded database, and what its
+//   triggers differ by is added to the migration drizzle-kit wrote, or to one
+//   of its own when the tables themselves did not change.
+// tests/db-generate.test.ts fails when the committed index has drifted, and
+// app/domain/history/tables.test.ts when the migrations' triggers have.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31,25 +34,48 @@ export function tablesIndex(): string {
   return `${header.join("\n")}\n${modules.join("")}`;
 }
 
-/** A generated migration with the updated_at trigger for each table it creates with that column. */
-export function withUpdatedAtTriggers(sql: string): string {
-  const names = [...sql.matchAll(/CREATE TABLE "(\w+)" \(([\s\S]*?)\n\);/g)]
-    .filter(([, name, body]) => /^\s*"updated_at" /m.test(body!) && !sql.includes(`${name}_set_updated_at`))
-    .map(([, name]) => name!);
-  const triggers = names.map(
-    (name) =>
-      `--> statement-breakpoint\nCREATE TRIGGER ${name}_set_updated_at BEFORE UPDATE ON "${name}" FOR EACH ROW EXECUTE FUNCTION set_updated_at();\n`,
-  );
-  return names.length ? `${sql.trimEnd()}\n${triggers.join("")}` : sql;
+/** What the migrations' triggers lack of the declarations', as statements (none when they match). */
+async function triggerStatements(): Promise<string[]> {
+  // After the index is written: the declarations are read through it.
+  const [{ PGlite }, { drizzle }, { migrate }, { READ_TRIGGERS, readTrigger, triggerPlan }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+    import("../app/tables/triggers"),
+  ]);
+  const database = new PGlite();
+  try {
+    await migrate(drizzle({ client: database }), { migrationsFolder: migrations });
+    const { rows } = await database.query<Parameters<typeof readTrigger>[0]>(READ_TRIGGERS);
+    return triggerPlan(rows.map(readTrigger));
+  } finally {
+    await database.close();
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(TABLES_INDEX, tablesIndex());
   const sqlFiles = () => readdirSync(migrations).filter((name) => name.endsWith(".sql"));
+  const generate = (...args: string[]) =>
+    execFileSync("drizzle-kit", ["generate", ...args, ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
   const before = new Set(sqlFiles());
-  execFileSync("drizzle-kit", ["generate", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
-  for (const name of sqlFiles().filter((file) => !before.has(file))) {
-    const file = path.join(migrations, name);
-    writeFileSync(file, withUpdatedAtTriggers(readFileSync(file, "utf8")));
+  generate();
+  const statements = await triggerStatements();
+  if (statements.length) {
+    let [file] = sqlFiles().filter((name) => !before.has(name));
+    const written = file ? readFileSync(path.join(migrations, file), "utf8").trimEnd() : null;
+    if (!file) {
+      generate("--custom");
+      [file] = sqlFiles().filter((name) => !before.has(name));
+    }
+    const triggers = [
+      "-- The triggers the tables' declarations ask for (app/tables/declare.ts), written by npm run db:generate.",
+      ...statements.map((statement, index) => (index ? `--> statement-breakpoint\n${statement}` : statement)),
+    ].join("\n");
+    writeFileSync(
+      path.join(migrations, file!),
+      written ? `${written}\n--> statement-breakpoint\n${triggers}\n` : `${triggers}\n`,
+    );
+    console.log(`${file}: ${statements.length} trigger statements from the tables' declarations`);
   }
 }

@@ -18,7 +18,7 @@ export const PROGRESS_EVENT = "progress";
 /** A record's change as a staff browser hears it: what and who, never the content. */
 export interface LiveChange {
   id: number;
-  /** The kind of record (project, project-media, client, gallery-projects, inquiry…). */
+  /** The kind of record, as the history names it (project, client, inquiry…; an image's is its project's). */
   kind: string;
   /** Its id; null when many of its kind changed at once. */
   record: string | null;

@@ -3,6 +3,7 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
+import { declareNotRecords } from "./declare";
 
 export const auditLog = pgTable(
   "audit_log",
@@ -22,3 +23,5 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetId)],
 );
+
+export const auditLogDeclaration = declareNotRecords(auditLog, "the accounts' trail");

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamps } from "./columns";
+import { declareNotRecords, declareRecords } from "./declare";
 
 export const ROLES = ["admin", "staff", "pending", "client"] as const;
 /** Roles of the company's own people; `client` is a contact's portal account (never staff). */
@@ -32,6 +33,16 @@ export const user = pgTable(
   (t) => [check("user_role_check", sql`${t.role} in ('admin', 'staff', 'pending', 'client')`)],
 );
 
+export const userDeclaration = declareRecords(user, {
+  kind: "account",
+  noun: "account",
+  plural: "Accounts",
+  page: "routes/admin/settings/team",
+  label: user.name,
+  public: false,
+  noHistory: "accounts keep their own trail (audit_log, decision 0022)",
+});
+
 export const session = pgTable(
   "session",
   {
@@ -55,6 +66,8 @@ export const session = pgTable(
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
 
+export const sessionDeclaration = declareNotRecords(session, "live state: sign-ins", { signal: "session" });
+
 export const account = pgTable(
   "account",
   {
@@ -76,6 +89,8 @@ export const account = pgTable(
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
 
+export const accountDeclaration = declareNotRecords(account, "accounts' passwords: audit_log");
+
 export const verification = pgTable(
   "verification",
   {
@@ -88,6 +103,8 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+export const verificationDeclaration = declareNotRecords(verification, "live state: reset and portal codes");
+
 // Failed sign-ins (and sign-ups, mails) per key (IP, IP + email…), in the
 // database so the limits hold across processes and restarts: `count` failures
 // since `window_started_at`, and no further attempt before `blocked_until`.
@@ -97,6 +114,8 @@ export const rateLimit = pgTable("rate_limit", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true, precision: 3 }).notNull(),
   blockedUntil: timestamp("blocked_until", { withTimezone: true, precision: 3 }),
 });
+
+export const rateLimitDeclaration = declareNotRecords(rateLimit, "live state: counters");
 
 // What may be used once — an inquiry form's stamp, a code from an authenticator
 // app — by its key, until it could no longer be used anyway. The primary key
@@ -109,6 +128,8 @@ export const singleUse = pgTable(
   },
   (t) => [index("single_use_expires_at_idx").on(t.expiresAt)],
 );
+
+export const singleUseDeclaration = declareNotRecords(singleUse, "live state: used stamps and codes");
 
 // twoFactor plugin: the authenticator secret and the recovery codes, both
 // encrypted with the auth secret by better-auth.
@@ -128,6 +149,8 @@ export const twoFactor = pgTable(
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
+export const twoFactorDeclaration = declareNotRecords(twoFactor, "two-factor secrets: audit_log");
+
 // Account-wide rules an administrator sets: one row.
 export const securitySettings = pgTable(
   "security_settings",
@@ -139,6 +162,8 @@ export const securitySettings = pgTable(
   },
   (t) => [check("security_settings_singleton", sql`${t.id} = 1`)],
 );
+
+export const securitySettingsDeclaration = declareNotRecords(securitySettings, "the two-factor requirement: audit_log");
 
 // An administrator's invitation: a link (its token kept only as a SHA-256 hash)
 // that lets one address create an account with the role chosen, once, for 7 days.
@@ -161,3 +186,5 @@ export const invitation = pgTable(
     index("invitation_email_idx").on(t.email),
   ],
 );
+
+export const invitationDeclaration = declareNotRecords(invitation, "invitations: audit_log");

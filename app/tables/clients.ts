@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, timestamps } from "./columns";
+import { declareParts, declareRecords } from "./declare";
 
 export const industryTypes = pgTable(
   "industry_types",
@@ -14,6 +15,16 @@ export const industryTypes = pgTable(
   },
   (t) => [check("industry_types_name_check", sql`${t.name} = btrim(${t.name}) and ${t.name} <> ''`)],
 );
+
+export const industryTypesDeclaration = declareRecords(industryTypes, {
+  kind: "industry-type",
+  noun: "industry type",
+  plural: "Industry types",
+  page: "routes/admin/settings/industry-types",
+  path: "/admin/settings/industry-types",
+  label: industryTypes.name,
+  public: true,
+});
 
 export const clients = pgTable(
   "clients",
@@ -41,6 +52,16 @@ export const clients = pgTable(
   ],
 );
 
+export const clientsDeclaration = declareRecords(clients, {
+  kind: "client",
+  noun: "client",
+  plural: "Clients",
+  page: "routes/admin/clients/edit",
+  path: "/admin/clients/:id/edit",
+  label: clients.name,
+  public: true,
+});
+
 export const contacts = pgTable(
   "contacts",
   {
@@ -66,6 +87,16 @@ export const contacts = pgTable(
   ],
 );
 
+export const contactsDeclaration = declareRecords(contacts, {
+  kind: "contact",
+  noun: "contact",
+  plural: "Contacts",
+  page: "routes/admin/contacts/edit",
+  path: "/admin/contacts/:id/edit",
+  label: contacts.name,
+  public: false,
+});
+
 export const clientContacts = pgTable(
   "client_contacts",
   {
@@ -79,3 +110,10 @@ export const clientContacts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.contactId] }), index("client_contacts_contact_id_idx").on(t.contactId)],
 );
+
+export const clientContactsDeclaration = declareParts(clientContacts, {
+  of: [clientContacts.clientId],
+  noun: "linked contact",
+  names: clientContacts.contactId,
+  public: false,
+});

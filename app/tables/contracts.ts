@@ -9,6 +9,7 @@ import { user } from "./auth";
 import { contacts } from "./clients";
 import { createdAt, timestamps, id } from "./columns";
 import { projects } from "./projects";
+import { declareNotRecords, declareParts, declareRecords } from "./declare";
 
 export const CONTRACT_STATUSES = ["draft", "sent", "viewed", "signed", "declined", "voided", "expired"] as const;
 
@@ -55,6 +56,16 @@ export const contracts = pgTable(
   ],
 );
 
+export const contractsDeclaration = declareRecords(contracts, {
+  kind: "contract",
+  noun: "contract",
+  plural: "Contracts",
+  page: "routes/admin/contracts/edit",
+  path: "/admin/contracts/:id/edit",
+  label: contracts.title,
+  public: false,
+});
+
 // A contract document stored and waiting for the contract form that will use
 // it, like `uploads` for images: saving the form claims the row (deletes it in
 // the form's transaction) and copies its key into the contract, so a stored
@@ -74,6 +85,8 @@ export const contractUploads = pgTable(
     index("contract_uploads_created_at_idx").on(t.createdAt),
   ],
 );
+
+export const contractUploadsDeclaration = declareNotRecords(contractUploads, "pending uploads");
 
 // Who a contract was sent to for signature: contacts of the project's client,
 // with the name and address they had when it was sent.
@@ -95,6 +108,14 @@ export const contractRecipients = pgTable(
     index("contract_recipients_contact_id_idx").on(t.contactId),
   ],
 );
+
+// Who a contract is sent to (a deleted contract comes back with them).
+export const contractRecipientsDeclaration = declareParts(contractRecipients, {
+  of: [contractRecipients.contractId],
+  noun: "recipient",
+  label: contractRecipients.name,
+  public: false,
+});
 
 export const CONTRACT_EVENT_TYPES = ["sent", "viewed", "signed", "declined", "voided", "expired", "reminded"] as const;
 export type ContractEventType = (typeof CONTRACT_EVENT_TYPES)[number];
@@ -129,3 +150,13 @@ export const contractEvents = pgTable(
     index("contract_events_contract_id_at_idx").on(t.contractId, t.at),
   ],
 );
+
+export const contractEventsDeclaration = declareParts(contractEvents, {
+  of: [contractEvents.contractId],
+  noun: "event",
+  label: contractEvents.type,
+  public: false,
+  kept: "A contract's sending or signing is kept",
+  // A contract viewed, signed or declined in the client portal: the notifications listen for it.
+  live: "contract-event",
+});

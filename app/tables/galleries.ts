@@ -5,6 +5,7 @@ import { user } from "./auth";
 import { clients } from "./clients";
 import { createdAt, id, timestamps } from "./columns";
 import { projects } from "./projects";
+import { declareParts, declareRecords } from "./declare";
 
 export const galleries = pgTable(
   "galleries",
@@ -24,6 +25,17 @@ export const galleries = pgTable(
     index("galleries_created_at_idx").on(t.createdAt),
   ],
 );
+
+export const galleriesDeclaration = declareRecords(galleries, {
+  kind: "gallery",
+  noun: "gallery",
+  nouns: "galleries",
+  plural: "Galleries",
+  page: "routes/admin/gallery/detail",
+  path: "/admin/gallery/:slug",
+  label: galleries.name,
+  public: true,
+});
 
 export const galleryProjects = pgTable(
   "gallery_projects",
@@ -45,6 +57,14 @@ export const galleryProjects = pgTable(
     index("gallery_projects_project_id_idx").on(t.projectId),
   ],
 );
+
+export const galleryProjectsDeclaration = declareParts(galleryProjects, {
+  of: [galleryProjects.galleryId],
+  noun: "project in the gallery",
+  nouns: "projects in the gallery",
+  names: galleryProjects.projectId,
+  public: true,
+});
 
 export const galleryProjectsWithDetails = pgView("gallery_projects_with_details").as((qb) =>
   qb

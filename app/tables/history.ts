@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
+import { declareNotRecords } from "./declare";
 
 /** Deleted records can be restored for this long (their files are kept as long: media:gc). */
 export const RESTORE_DAYS = 30;
@@ -53,6 +54,8 @@ export const recordHistory = pgTable(
   ],
 );
 
+export const recordHistoryDeclaration = declareNotRecords(recordHistory, "the history itself");
+
 export const IMPORT_KINDS = ["clients", "contacts", "projects"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -74,3 +77,5 @@ export const importBatches = pgTable(
     index("import_batches_created_at_idx").on(t.createdAt),
   ],
 );
+
+export const importBatchesDeclaration = declareNotRecords(importBatches, "the history's imports");

@@ -7,6 +7,7 @@ import { check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } fr
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
 import { IMPORT_KINDS } from "./history";
+import { declareNotRecords } from "./declare";
 
 export const IMPORT_JOB_STATES = ["running", "done", "failed"] as const;
 export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
@@ -49,4 +50,9 @@ export const importSessions = pgTable(
     index("import_sessions_user_idx").on(t.userId, t.createdAt),
     index("import_sessions_created_at_idx").on(t.createdAt),
   ],
+);
+
+export const importSessionsDeclaration = declareNotRecords(
+  importSessions,
+  "an import between its steps (an hour at most)",
 );

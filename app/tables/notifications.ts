@@ -4,6 +4,7 @@
 // which they have read them (decision 0069). No row per person per event.
 import { pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { declareNotRecords } from "./declare";
 
 export const notificationReads = pgTable("notification_reads", {
   userId: uuid("user_id")
@@ -12,3 +13,5 @@ export const notificationReads = pgTable("notification_reads", {
   /** Everything that happened up to this time has been read. */
   readUpTo: timestamp("read_up_to", { withTimezone: true, precision: 3 }).notNull(),
 });
+
+export const notificationReadsDeclaration = declareNotRecords(notificationReads, "each person's read mark");

@@ -17,6 +17,7 @@ import { RESERVED_SLUGS } from "~/lib/reserved-slugs";
 import { user } from "./auth";
 import { clients } from "./clients";
 import { createdAt, id, timestamps } from "./columns";
+import { declareParts, declareRecords } from "./declare";
 
 export const PROJECT_STATUSES = ["draft", "planning", "in_progress", "completed", "on_hold"] as const;
 export const IMAGE_CATEGORIES = ["3d_renders", "photos_installation", "photos_completed"] as const;
@@ -113,6 +114,16 @@ export const projects = pgTable(
   ],
 );
 
+export const projectsDeclaration = declareRecords(projects, {
+  kind: "project",
+  noun: "project",
+  plural: "Projects",
+  page: "routes/admin/projects/edit",
+  path: "/admin/projects/:id/edit",
+  label: projects.title,
+  public: true,
+});
+
 export const projectImages = pgTable(
   "project_images",
   {
@@ -145,6 +156,13 @@ export const projectImages = pgTable(
   ],
 );
 
+export const projectImagesDeclaration = declareParts(projectImages, {
+  of: [projectImages.projectId],
+  noun: "image",
+  label: projectImages.caption,
+  public: true,
+});
+
 export const projectVideos = pgTable(
   "project_videos",
   {
@@ -167,6 +185,13 @@ export const projectVideos = pgTable(
   ],
 );
 
+export const projectVideosDeclaration = declareParts(projectVideos, {
+  of: [projectVideos.projectId],
+  noun: "video",
+  label: projectVideos.title,
+  public: true,
+});
+
 export const playgroundOptions = pgTable(
   "playground_options",
   {
@@ -183,6 +208,16 @@ export const playgroundOptions = pgTable(
   (t) => [check("playground_options_name_check", sql`btrim(${t.optionName}) <> ''`)],
 );
 
+export const playgroundOptionsDeclaration = declareRecords(playgroundOptions, {
+  kind: "option",
+  noun: "playground option",
+  plural: "Playground options",
+  page: "routes/admin/options",
+  path: "/admin/options",
+  label: playgroundOptions.optionName,
+  public: true,
+});
+
 export const projectOptions = pgTable(
   "project_options",
   {
@@ -196,3 +231,10 @@ export const projectOptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.optionId] }), index("project_options_option_id_idx").on(t.optionId)],
 );
+
+export const projectOptionsDeclaration = declareParts(projectOptions, {
+  of: [projectOptions.projectId],
+  noun: "playground option",
+  names: projectOptions.optionId,
+  public: true,
+});

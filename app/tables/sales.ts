@@ -8,6 +8,7 @@ import { clients } from "./clients";
 import { createdAt, id, timestamps } from "./columns";
 import { galleries } from "./galleries";
 import { projects } from "./projects";
+import { declareParts, declareRecords } from "./declare";
 
 /** The pipeline's stages, in order (decision 0065). */
 export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -56,6 +57,17 @@ export const inquiries = pgTable(
   ],
 );
 
+export const inquiriesDeclaration = declareRecords(inquiries, {
+  kind: "inquiry",
+  noun: "inquiry",
+  nouns: "inquiries",
+  plural: "Inquiries",
+  page: "routes/admin/inquiries/detail",
+  path: "/admin/inquiries/:id",
+  label: inquiries.name,
+  public: false,
+});
+
 /**
  * An inquiry's timeline: notes and stage changes, each with its author and
  * time, only ever added to (the follow-up's one notes field, overwritten on
@@ -90,6 +102,16 @@ export const inquiryEvents = pgTable(
   ],
 );
 
+// Its timeline: notes and stage changes (a deleted inquiry comes back with them).
+export const inquiryEventsDeclaration = declareParts(inquiryEvents, {
+  of: [inquiryEvents.inquiryId],
+  noun: "timeline entry",
+  nouns: "timeline entries",
+  label: inquiryEvents.body,
+  public: false,
+  kept: "An inquiry's notes and stage changes are kept",
+});
+
 export const shareLinks = pgTable(
   "share_links",
   {
@@ -114,3 +136,17 @@ export const shareLinks = pgTable(
     index("share_links_gallery_id_idx").on(t.galleryId),
   ],
 );
+
+// A share link's changes are in its project's or gallery's history; a shared page reads its
+// project or gallery, never its link row.
+export const shareLinksDeclaration = declareRecords(shareLinks, {
+  kind: "share-link",
+  noun: "share link",
+  plural: "Share links",
+  page: "routes/admin/share-links",
+  partOf: [shareLinks.projectId, shareLinks.galleryId],
+  label: shareLinks.label,
+  // A visitor opening a link counts it; that is not a change to the link.
+  ignore: [shareLinks.openCount, shareLinks.lastOpenedAt],
+  public: false,
+});

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { declareRecords } from "./declare";
 
 export const companySettings = pgTable(
   "company_settings",
@@ -24,3 +25,13 @@ export const companySettings = pgTable(
   },
   (t) => [check("company_settings_singleton", sql`${t.id} = 1`)],
 );
+
+export const companySettingsDeclaration = declareRecords(companySettings, {
+  kind: "settings",
+  noun: "company settings",
+  nouns: "company settings",
+  plural: "Company settings",
+  page: "routes/admin/settings/company",
+  path: "/admin/settings/company",
+  public: true,
+});

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
+import { declareNotRecords } from "./declare";
 
 export const PENDING_UPLOAD_KINDS = ["client-logo", "option-image", "company-logo"] as const;
 
@@ -29,3 +30,5 @@ export const uploads = pgTable(
     index("uploads_created_at_idx").on(t.createdAt),
   ],
 );
+
+export const uploadsDeclaration = declareNotRecords(uploads, "pending uploads");

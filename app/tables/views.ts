@@ -6,6 +6,7 @@
 // visitor once); when the day is over they are reduced to a number and deleted.
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { declareNotRecords } from "./declare";
 
 /** What was viewed: a project or gallery (by id), or a public page by name (home, projects, galleries). */
 export const VIEW_KINDS = ["project", "gallery", "page"] as const;
@@ -30,6 +31,8 @@ export const pageViews = pgTable(
   ],
 );
 
+export const pageViewsDeclaration = declareNotRecords(pageViews, "counts of requests");
+
 /** Today's visitors (kind 'site', ref '': anywhere on the site), as salted hashes; gone once the day ends. */
 export const pageVisitors = pgTable(
   "page_visitors",
@@ -42,6 +45,8 @@ export const pageVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.ref, t.visitor] })],
 );
 
+export const pageVisitorsDeclaration = declareNotRecords(pageVisitors, "counts of requests");
+
 /** Unique visitors of a past day, counted from page_visitors when that day ended. */
 export const pageVisitorDays = pgTable(
   "page_visitor_days",
@@ -53,3 +58,5 @@ export const pageVisitorDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.ref] })],
 );
+
+export const pageVisitorDaysDeclaration = declareNotRecords(pageVisitorDays, "counts of requests");

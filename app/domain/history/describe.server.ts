@@ -7,6 +7,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { db, schema } from "~/.server/db";
 import { dateTime, numericDate, plural } from "~/lib/format";
 import { KIND_NOUNS, type HistoryEntry, type RecordKind } from "./kinds";
+import { DECLARED } from "~/tables/declared";
 import { HISTORY_TABLES, OWNER_TABLES } from "./tables.server";
 import type { ChangeRow } from "./undo.server";
 
@@ -87,21 +88,14 @@ function accountText(labels: Map<string, string>, value: unknown): string {
   return labels.get(`user:${String(value)}`) ?? "a former account";
 }
 
-/** Tables whose rows point at another record that names them. */
-const REFERENCES: Record<string, { column: string; table: string }> = {
-  client_contacts: { column: "contact_id", table: "contacts" },
-  project_options: { column: "option_id", table: "playground_options" },
-  gallery_projects: { column: "project_id", table: "projects" },
-};
-
 /** Names of records by table and id: live ones first, else as their history last had them. */
 export async function recordLabels(wanted: { table: string; id: string }[]): Promise<Map<string, string>> {
   const labels = new Map<string, string>();
   const byTable = new Map<string, Set<string>>();
   for (const { table, id } of wanted) byTable.set(table, (byTable.get(table) ?? new Set()).add(id));
   for (const [table, ids] of byTable) {
-    // Accounts are not in the history's tables (the audit trail keeps them) but are named by their name.
-    const column = table === "user" ? "name" : HISTORY_TABLES[table]?.label;
+    // Accounts are not in the history's tables (the audit trail keeps them) but are named by their label too.
+    const column = DECLARED.get(table)?.label?.name;
     if (!column) continue;
     const list = JSON.stringify([...ids]);
     const { rows } = await db().execute<{ id: string; label: string | null }>(sql`
@@ -157,7 +151,7 @@ export function describeGroup(
   group: GroupRow[],
   labels: Map<string, string>,
 ): Described {
-  const ownerTable = kind in OWNER_TABLES ? OWNER_TABLES[kind as keyof typeof OWNER_TABLES] : null;
+  const ownerTable = OWNER_TABLES[kind] ?? null;
   const rows = withoutReplacedLinks(group);
   const own = rows.filter((r) => r.tableName === ownerTable && r.rowId === recordId);
   const others = rows.filter((r) => !own.includes(r));
@@ -182,7 +176,7 @@ export function describeGroup(
   for (const row of others) byTable.set(row.tableName, [...(byTable.get(row.tableName) ?? []), row]);
   for (const [table, tableRows] of byTable) {
     const info = HISTORY_TABLES[table]!;
-    const reference = REFERENCES[table];
+    const reference = info.names;
     const nameOf = (row: ChangeRow) => {
       const data = row.before ?? row.after ?? {};
       const label = reference

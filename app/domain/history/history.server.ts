@@ -11,9 +11,10 @@ import { auditActionLabel } from "../audit/labels";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { ACCOUNT_COLUMNS, describeGroup, type GroupRow, recordLabels } from "./describe.server";
 import { entryToken, parseEntryKey } from "./keys.server";
+import { DECLARED, KINDS } from "~/tables/declared";
 import { RESTORE_DAYS, RESTORE_MS } from "~/tables/history";
 import { type HistoryEntry, isRecordKind, KIND_NOUNS, type RecordKind } from "./kinds";
-import { KEPT_TABLES, OWNER_TABLES, RECORDS } from "./tables.server";
+import { HISTORY_TABLES, KEPT_TABLES, OWNER_TABLES, RECORDS } from "./tables.server";
 import { changeRows, undoRows } from "./undo.server";
 
 const { recordHistory, auditLog, importBatches } = schema;
@@ -87,14 +88,13 @@ async function describeGroups(
 
   const wanted: { table: string; id: string }[] = [];
   for (const key of keys) {
-    const table = OWNER_TABLES[key.kind as keyof typeof OWNER_TABLES];
+    const table = OWNER_TABLES[key.kind];
     if (table) wanted.push({ table, id: key.recordId });
   }
   for (const row of rows) {
     const data = row.before ?? row.after ?? {};
-    if (row.tableName === "client_contacts") wanted.push({ table: "contacts", id: String(data.contact_id) });
-    if (row.tableName === "project_options") wanted.push({ table: "playground_options", id: String(data.option_id) });
-    if (row.tableName === "gallery_projects") wanted.push({ table: "projects", id: String(data.project_id) });
+    const names = HISTORY_TABLES[row.tableName]?.names;
+    if (names) wanted.push({ table: names.table, id: String(data[names.column]) });
     for (const column of ACCOUNT_COLUMNS) {
       for (const value of [row.before?.[column], row.after?.[column]])
         if (typeof value === "string") wanted.push({ table: "user", id: value });
@@ -157,12 +157,13 @@ export async function recordHistoryEntries(kind: RecordKind, recordId: string, l
 }
 
 function historyConditions(filter: ActivityFilter): SQL | undefined {
-  const kind =
-    filter.kind === "share-link"
-      ? eq(recordHistory.tableName, "share_links")
-      : filter.kind
-        ? eq(recordHistory.kind, filter.kind)
-        : undefined;
+  // A kind whose changes are kept in another record's history (a share link's, in its project's) is its table's rows.
+  const table = filter.kind ? KINDS.get(filter.kind)!.table : undefined;
+  const kind = !filter.kind
+    ? undefined
+    : DECLARED.get(table!)!.partOf
+      ? eq(recordHistory.tableName, table!)
+      : eq(recordHistory.kind, filter.kind);
   const kinds = filter.may ? (Object.keys(RECORDS) as RecordKind[]).filter(filter.may) : null;
   return and(
     kind,
@@ -330,7 +331,7 @@ export async function revertEntry(key: string, may: MayTakeBack = anyone): Promi
     eq(recordHistory.recordId, parsed.recordId),
   )!;
   const rows = await rowsOf(where, may, GONE.revert);
-  const ownerTable = OWNER_TABLES[parsed.kind as keyof typeof OWNER_TABLES];
+  const ownerTable = OWNER_TABLES[parsed.kind];
   if (rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation !== "update")) {
     throw new InvalidInputError("A creation or deletion is not reverted here: delete the record, or restore it.");
   }
@@ -360,7 +361,7 @@ export async function restoreEntry(
 ): Promise<{ kind: RecordKind; recordId: string }> {
   const parsed = parseEntryKey(key);
   if (parsed?.type !== "tx" || !may(parsed.kind)) throw new NotFoundError(GONE.restore);
-  const ownerTable = OWNER_TABLES[parsed.kind as keyof typeof OWNER_TABLES];
+  const ownerTable = OWNER_TABLES[parsed.kind];
   const where = eq(recordHistory.txId, parsed.txId);
   const rows = await rowsOf(where, may, GONE.restore);
   if (!rows.some((r) => r.tableName === ownerTable && r.rowId === parsed.recordId && r.operation === "delete")) {

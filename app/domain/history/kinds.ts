@@ -1,39 +1,22 @@
 // The kinds of record whose history is kept, as the activity list's filter and
-// the History panels name them (shared with the browser).
+// the History panels name them (shared with the browser): each declared once,
+// beside its table in app/tables.
+import { KINDS, type RecordKind } from "~/tables/declared";
 
-/** Kinds of record, by the `kind` the history trigger writes (drizzle/0015…), plus accounts (the audit trail). */
-export const RECORD_KINDS = {
-  client: "Clients",
-  contact: "Contacts",
-  project: "Projects",
-  option: "Playground options",
-  gallery: "Galleries",
-  contract: "Contracts",
-  "industry-type": "Industry types",
-  inquiry: "Inquiries",
-  "share-link": "Share links",
-  settings: "Company settings",
-  account: "Accounts",
-} as const;
+export type { RecordKind };
 
-export type RecordKind = keyof typeof RECORD_KINDS;
+/** Kinds of record, as each table declares them (app/tables), with the activity filter's label, by label. */
+export const RECORD_KINDS = Object.fromEntries(
+  [...KINDS.values()].sort((a, b) => a.plural.localeCompare(b.plural)).map((kind) => [kind.kind, kind.plural]),
+) as Record<RecordKind, string>;
 
-export const isRecordKind = (value: string): value is RecordKind => Object.hasOwn(RECORD_KINDS, value);
+export const isRecordKind = (value: string): value is RecordKind => KINDS.has(value as RecordKind);
 
 /** One of each kind, as a sentence names it ("client", "playground option"). */
-export const KIND_NOUNS: Record<RecordKind, string> = {
-  client: "client",
-  contact: "contact",
-  project: "project",
-  option: "playground option",
-  gallery: "gallery",
-  contract: "contract",
-  "industry-type": "industry type",
-  inquiry: "inquiry",
-  "share-link": "share link",
-  settings: "company settings",
-  account: "account",
-};
+export const KIND_NOUNS = Object.fromEntries([...KINDS.values()].map((kind) => [kind.kind, kind.noun])) as Record<
+  RecordKind,
+  string
+>;
 
 /** An entry of a History panel or of the activity list: one save, one delete, one import. */
 export interface HistoryEntry {

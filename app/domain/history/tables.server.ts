@@ -1,11 +1,12 @@
-// What the history knows of each table it records (the trigger's list in
-// drizzle/0015_record-history-triggers.sql): the record it belongs to, its
-// key, how one of its rows is named, and the order rows must be put back in;
-// and each kind of record's page, whose access is who may take its changes back.
+// What the history knows of each table it records and of each kind of record,
+// read from their declarations beside the tables (app/tables/declare.ts): the
+// record a row belongs to (the triggers db:generate writes), its key, how a row
+// is named, the order rows are put back in; and each kind's page, whose access
+// is who may take back its changes.
 import type { AccessLevel } from "~/.server/http/route-policy";
 import { ROUTE_DECLARATIONS, type RouteId } from "~/route-declarations";
 import type { Role } from "~/tables";
-import type { RecordKind } from "./kinds";
+import { DECLARED, HISTORY_ORDER, KINDS, keyColumns, type RecordKind, referencedTable } from "~/tables/declared";
 
 export interface HistoryTable {
   /** Its key columns (SQL names); a link table's key joins them with "/" in row_id. */
@@ -16,88 +17,67 @@ export interface HistoryTable {
   nouns?: string;
   /** The column naming one row (SQL name), if any. */
   label?: string;
+  /** A link row is named by the record this column points at (a linked contact by its contact). */
+  names?: { column: string; table: string };
 }
 
 /** Tables in the order their rows can be inserted (parents first): restores go down it, undone inserts up. */
-export const HISTORY_TABLES: Record<string, HistoryTable> = {
-  industry_types: { key: ["id"], noun: "industry type", label: "name" },
-  clients: { key: ["id"], noun: "client", label: "name" },
-  contacts: { key: ["id"], noun: "contact", label: "name" },
-  client_contacts: { key: ["client_id", "contact_id"], noun: "linked contact" },
-  playground_options: { key: ["id"], noun: "playground option", label: "option_name" },
-  projects: { key: ["id"], noun: "project", label: "title" },
-  project_images: { key: ["id"], noun: "image", label: "caption" },
-  project_videos: { key: ["id"], noun: "video", label: "title" },
-  project_options: { key: ["project_id", "option_id"], noun: "playground option" },
-  galleries: { key: ["id"], noun: "gallery", nouns: "galleries", label: "name" },
-  gallery_projects: { key: ["id"], noun: "project in the gallery", nouns: "projects in the gallery" },
-  contracts: { key: ["id"], noun: "contract", label: "title" },
-  contract_recipients: { key: ["contract_id", "contact_id"], noun: "recipient", label: "name" },
-  contract_events: { key: ["id"], noun: "event", label: "type" },
-  share_links: { key: ["id"], noun: "share link", label: "label" },
-  inquiries: { key: ["id"], noun: "inquiry", nouns: "inquiries", label: "name" },
-  // Its timeline: notes and stage changes (a deleted inquiry comes back with them).
-  inquiry_events: { key: ["id"], noun: "timeline entry", nouns: "timeline entries", label: "body" },
-  company_settings: { key: ["id"], noun: "company settings", nouns: "company settings" },
-};
+export const HISTORY_TABLES: Record<string, HistoryTable> = Object.fromEntries(
+  HISTORY_ORDER.map((name) => {
+    const { table, noun, nouns, label, names } = DECLARED.get(name)!;
+    const named = names ? { column: names.name, table: referencedTable(names) } : undefined;
+    return [name, { key: keyColumns(table), noun: noun!, nouns, label: label?.name, names: named }];
+  }),
+);
 
-export const TABLE_ORDER = Object.keys(HISTORY_TABLES);
+export const TABLE_ORDER = HISTORY_ORDER;
 
 /**
- * Timelines that are evidence, never taken back by a revert: a contract's signing steps,
- * and an inquiry's notes and stage changes (nothing said about an inquiry is lost).
+ * Timelines that are evidence, never taken back by a revert (a contract's signing steps, an
+ * inquiry's notes and stage changes), with why.
  */
-export const KEPT_TABLES: Record<string, string> = {
-  contract_events: "A contract's sending or signing is kept",
-  inquiry_events: "An inquiry's notes and stage changes are kept",
-};
+export const KEPT_TABLES: Record<string, string> = Object.fromEntries(
+  [...DECLARED].flatMap(([name, { kept }]) => (kept ? [[name, kept]] : [])),
+);
 
 interface RecordDeclaration {
   /** The route of the record's own page: its declared access is who may take back its changes. */
   page: RouteId;
-  /** The table holding the record itself (SQL name). */
+  /** The table holding the record itself (SQL name), when its history is its own. */
   table?: string;
   /** The page's address for one record, from its id, or from the column `by` names. */
   href?: (value: string) => string;
   by?: string;
 }
 
+/** A page's address for one record: its path with its one parameter (":id", ":slug") filled. */
+function recordAddress(path: string): Pick<RecordDeclaration, "href" | "by"> {
+  const param = /:(\w+)/.exec(path)?.[1];
+  if (!param) return { href: () => path };
+  return {
+    href: (value) => path.replace(`:${param}`, encodeURIComponent(value)),
+    by: param === "id" ? undefined : param,
+  };
+}
+
 /**
- * Each kind of record, once: its page (whose access, declared in
- * app/route-declarations.ts, decides who may revert, restore or undo its
- * changes), its table and its address.
+ * Each kind of record, as its table declares it: its page (whose access, declared in
+ * app/route-declarations.ts, decides who may revert, restore or undo its changes), its
+ * table and its address. A share link's changes are its project's or gallery's; an
+ * account's are the audit trail's: neither has a table of its own here.
  */
-export const RECORDS: Record<RecordKind, RecordDeclaration> = {
-  client: { page: "routes/admin/clients/edit", table: "clients", href: (id) => `/admin/clients/${id}/edit` },
-  contact: { page: "routes/admin/contacts/edit", table: "contacts", href: (id) => `/admin/contacts/${id}/edit` },
-  project: { page: "routes/admin/projects/edit", table: "projects", href: (id) => `/admin/projects/${id}/edit` },
-  option: { page: "routes/admin/options", table: "playground_options", href: () => "/admin/options" },
-  gallery: {
-    page: "routes/admin/gallery/detail",
-    table: "galleries",
-    by: "slug",
-    href: (slug) => `/admin/gallery/${slug}`,
-  },
-  contract: { page: "routes/admin/contracts/edit", table: "contracts", href: (id) => `/admin/contracts/${id}/edit` },
-  "industry-type": {
-    page: "routes/admin/settings/industry-types",
-    table: "industry_types",
-    href: () => "/admin/settings/industry-types",
-  },
-  inquiry: { page: "routes/admin/inquiries/detail", table: "inquiries", href: (id) => `/admin/inquiries/${id}` },
-  settings: { page: "routes/admin/settings/company", table: "company_settings", href: () => "/admin/settings/company" },
-  // A share link's rows are in its project's or gallery's history (the trigger's owners).
-  "share-link": { page: "routes/admin/share-links" },
-  // Accounts keep their own trail (audit_log): listed, never taken back.
-  account: { page: "routes/admin/settings/team" },
-};
+export const RECORDS = Object.fromEntries(
+  [...KINDS.values()].map(({ kind, page, path, table }) => {
+    const declaration = DECLARED.get(table)!;
+    const own = declaration.history === true && !declaration.partOf;
+    return [kind, { page: page as RouteId, ...(own ? { table } : {}), ...(own && path ? recordAddress(path) : {}) }];
+  }),
+) as Record<RecordKind, RecordDeclaration>;
 
-type OwnedKind = Exclude<RecordKind, "account" | "share-link">;
-
-/** The table holding each kind of record itself. */
+/** The table holding each kind of record itself, for the kinds whose history is their own. */
 export const OWNER_TABLES = Object.fromEntries(
   Object.entries(RECORDS).flatMap(([kind, record]) => (record.table ? [[kind, record.table]] : [])),
-) as Record<OwnedKind, string>;
+) as Partial<Record<RecordKind, string>>;
 
 /** Whether a role passes a route's declared access (the admin pages' own levels). */
 function passes(access: AccessLevel, role: Role): boolean {

@@ -54,7 +54,7 @@ export function CompanyForm({
   // What the form was opened with: a live update re-reads the company, and must not touch what is typed.
   const [defaultValue] = useState(texts);
   const underneath = useChangedUnderneath({
-    kind: "company",
+    kind: "settings",
     // The one row of company_settings.
     id: version ? "1" : undefined,
     version: version ?? undefined,
