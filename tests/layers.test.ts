@@ -17,7 +17,7 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
     .map((m) => m.message.replace(/^.* restricted from being used by a pattern\. /, ""));
 }
 
-/** The folder-order messages ESLint gives `code` at `file` (DOMAIN_LAYERS). */
+/** The folder-order messages ESLint gives `code` at `file` (DOMAIN_ORDER in eslint.config.js). */
 async function orderErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath: path.join(root, file) });
   return result!.messages
@@ -27,7 +27,7 @@ async function orderErrors(file: string, code: string): Promise<string[]> {
 
 describe("the folders of app/domain import one way", () => {
   const below =
-    "app/domain/clients imports only the folders on the layers below its own (DOMAIN_LAYERS in eslint.config.js).";
+    "app/domain/clients imports only the folders on the layers below its own (DOMAIN_ORDER in eslint.config.js).";
 
   test("a folder imports the layers below it, never its own layer's or one above, however it is imported", async () => {
     // clients sits above media and company, beside industry-types, below contacts and portal.
@@ -60,13 +60,13 @@ describe("the folders of app/domain import one way", () => {
     expect(await orderErrors("app/domain/clients/probe.ts", `import { x } from "../errors";`)).toEqual([]);
   });
 
-  test("every folder of app/domain has its one place in the order", async () => {
+  test("every folder of app/domain has its one place in the order (listed, or above them all)", async () => {
     const folders = fs
       .readdirSync(path.join(root, "app/domain"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    // The zones DOMAIN_LAYERS makes, as ESLint applies them: one per folder (a folder left
-    // out would be free to import anything, and anything to import it).
+    // The zones the order makes, as ESLint applies them: one per folder (a folder without
+    // one would be free to import anything, and anything to import it).
     const config = await eslint.calculateConfigForFile(path.join(root, "app/domain/clients/probe.ts"));
     const [, { zones }] = config.rules["import-x/no-restricted-paths"] as [unknown, { zones: { target: string }[] }];
     const placed = zones.map((zone) => zone.target.replace("./app/domain/", "")).filter((t) => !t.startsWith("*"));
