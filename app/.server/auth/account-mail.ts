@@ -23,7 +23,8 @@ export function verificationMail(user: Recipient, token: string, origin: string,
   return {
     to: user.email,
     subject: `Confirm your ${site} account`,
-    text: `Hello ${user.name},\n\nConfirm your email address to finish creating your account:\n${link}\n\nIf you did not sign up, ignore this message.`,
+    // No name: whoever signs up types it, with anyone's address, so it would be a stranger's words in our mail.
+    text: `Hello,\n\nConfirm your email address to finish creating your account:\n${link}\n\nIf you did not sign up, ignore this message.`,
   };
 }
 

@@ -143,7 +143,7 @@ async function makeCode(request: { attempt: string; email: string; mail: boolean
         subject: `${code} is your sign-in code`,
         paragraphs: [
           `Your code to sign in to the client portal is ${code}.`,
-          "It is valid for 10 minutes and works once. A new code replaces this one.",
+          "It is valid for 10 minutes and works once, in the browser that asked for it; asking again there sends a new code that replaces this one.",
         ],
         footnote: "If you did not ask to sign in, you can ignore this message: nobody can sign in without the code.",
       }),

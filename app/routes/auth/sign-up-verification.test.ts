@@ -22,10 +22,10 @@ withTestDatabase();
 let lastIp = 0;
 
 /** POST /auth as the Sign Up tab sends it; what the browser gets back, minus the per-answer cookie signature. */
-async function signUpAnswer(email: string, password = "long-enough-1") {
+async function signUpAnswer(email: string, password = "long-enough-1", fullName = "Some Person") {
   const req = formRequest("/auth", {
     intent: "sign-up",
-    fullName: "Some Person",
+    fullName,
     email,
     password,
     confirmPassword: password,
@@ -78,6 +78,14 @@ describe("sign-up with email verification on", () => {
       expect(mailsTo(owner.email).at(-1)?.subject).toBe("Someone tried to sign up with your address");
     },
   );
+
+  test("the confirmation mail carries nothing the visitor typed: anyone may sign up with anyone's address", async () => {
+    // Else the sign-up form mails any inbox the company's message with words of a stranger's choosing.
+    await signUpAnswer("target@example.com", "long-enough-1", "Claim your prize at evil.example");
+    const [mail] = mailsTo("target@example.com");
+    expect(mail?.text).toMatch(/^Hello,\n/);
+    expect(JSON.stringify(mail)).not.toContain("evil.example");
+  });
 
   test("when the mail cannot be sent, the visitor is told so, for a new and a taken address alike", async () => {
     const owner = await createUser({ email: "owner-broken@example.com", verified: true });
