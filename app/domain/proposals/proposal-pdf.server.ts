@@ -7,8 +7,7 @@
 // section's heading always has its first row below it, and its last row its
 // subtotal. Text is real text in Noto Sans (the completion certificate's type),
 // so names, "1 234,50 €" and "₹" print as typed, which Helvetica's Latin-1 cannot.
-import { createRequire } from "node:module";
-import fs from "node:fs";
+import { notoSans } from "~/.server/pdf-fonts";
 import { formatMoney } from "./money";
 import type { ProposalDocument } from "./proposal-document";
 import { acceptanceRecord, signatureBlock, totalsBlock } from "./pdf/closing.server";
@@ -16,18 +15,6 @@ import { cover } from "./pdf/cover.server";
 import { BOTTOM, type Context, FONT, footers, MARGIN, PAGE, place, prose } from "./pdf/layout.server";
 import { columns, continued, lineItems } from "./pdf/line-items.server";
 import { priceProposal } from "./totals";
-
-const require = createRequire(import.meta.url);
-let fontFiles: Record<keyof typeof FONT, Buffer> | undefined;
-function fonts() {
-  const file = (path: string) => fs.readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${path}`));
-  fontFiles ??= {
-    regular: file("400Regular/NotoSans_400Regular.ttf"),
-    bold: file("700Bold/NotoSans_700Bold.ttf"),
-    italic: file("400Regular_Italic/NotoSans_400Regular_Italic.ttf"),
-  };
-  return fontFiles;
-}
 
 export async function renderProposalPdf(proposal: ProposalDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
@@ -44,8 +31,7 @@ export async function renderProposalPdf(proposal: ProposalDocument): Promise<Buf
       Creator: proposal.company.name,
     },
   });
-  const files = fonts();
-  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], files[key]);
+  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], notoSans(key));
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

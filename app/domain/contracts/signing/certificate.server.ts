@@ -2,11 +2,10 @@
 // saying who signed, how they were identified, and when and from where each
 // step happened, with the SHA-256 of the document as sent. The result gets a
 // signature placeholder here and is sealed by app/.server/signing.
-import { createRequire } from "node:module";
-import fs from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { notoSans } from "~/.server/pdf-fonts";
 
 export interface CertificateEvent {
   type: string;
@@ -31,18 +30,6 @@ export interface CertificateInput {
   events: CertificateEvent[];
   /** A PNG of the drawn signature, if the signer drew one. */
   signaturePng: Buffer | null;
-}
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-// Noto Sans, so any Latin, Greek or Cyrillic name prints as typed (the standard PDF fonts cannot).
-function fontFiles() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf")),
-    bold: fs.readFileSync(require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")),
-  };
-  return fonts;
 }
 
 export function utcTime(date: Date): string {
@@ -137,11 +124,10 @@ class Writer {
 export async function appendCertificate(documentBytes: Uint8Array, input: CertificateInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(documentBytes, { updateMetadata: false });
   doc.registerFontkit(fontkit);
-  const { regular, bold } = fontFiles();
   const w = new Writer(
     doc,
-    await doc.embedFont(regular, { subset: true }),
-    await doc.embedFont(bold, { subset: true }),
+    await doc.embedFont(notoSans("regular"), { subset: true }),
+    await doc.embedFont(notoSans("bold"), { subset: true }),
   );
 
   w.text(input.company, { size: 10, bold: true, grey: true });
