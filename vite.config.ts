@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const REACT = ["react", "react-dom", "react-router"];
 
@@ -45,6 +45,48 @@ function reactPackages(): string[] {
   return [...bundled];
 }
 
+/**
+ * `import { X } from "lucide-react"` (or "date-fns") names one module of thousands, but the bundler
+ * still parses every module the package's index re-exports before it drops the unused ones: two
+ * thirds of the client build's modules. Each named import goes straight to its own module instead.
+ */
+function directImports(): Plugin {
+  const lucide = new Map<string, string>();
+  const barrel = fs.readFileSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  for (const [, names, file] of barrel.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const name of names!.split(", ")) lucide.set(name.replace("default as ", ""), `lucide-react/icons/${file}`);
+  }
+  const moduleOf: Record<string, (name: string) => string | undefined> = {
+    "lucide-react": (name) => lucide.get(name),
+    "date-fns": (name) => `date-fns/${name}`,
+  };
+  return {
+    name: "playfolio:direct-imports",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/\/app\/.*\.tsx?$/.test(id) || !/from "(lucide-react|date-fns)"/.test(code)) return null;
+      return code.replace(
+        /import \{([^}]+)\} from "(lucide-react|date-fns)";/g,
+        (whole, list: string, from: string) => {
+          const named = list
+            .split(",")
+            .map((part) => part.trim())
+            .filter((part) => part && !part.startsWith("type "));
+          const lines = named.map((part) => {
+            const [imported, local = imported] = part.split(/\s+as\s+/) as [string, string?];
+            const target = moduleOf[from]!(imported);
+            if (!target) throw new Error(`${id}: no module of ${from} exports ${imported}`);
+            return from === "date-fns"
+              ? `import { ${imported} as ${local} } from "${target}";`
+              : `import ${local} from "${target}";`;
+          });
+          return lines.length ? lines.join(" ") : whole;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   environments: {
@@ -61,5 +103,5 @@ export default defineConfig(({ command }) => ({
         : {}),
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [directImports(), tailwindcss(), reactRouter()],
 }));
