@@ -18,14 +18,39 @@
 //           parameter is its id) or `table.column`. The server ignores it; the
 //           access matrix requests the route with a real row's value (the
 //           seed's, or one it makes), so an allowed role reaches data, not a 404.
+//   nav     the page's entry in the admin sidebar (its title, address and
+//           icon), in the order of this list; `end`: active only on this very
+//           address, not on the pages below it.
 // The server refuses to start with a route that has no declaration here.
+import {
+  Building2,
+  ChartLine,
+  Contact,
+  FileSignature,
+  FolderKanban,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Library,
+  type LucideIcon,
+  Puzzle,
+  Settings,
+} from "lucide-react";
 import type { RoutePolicy } from "~/.server/http/route-policy";
 import type * as tables from "~/tables";
 
 type Table = keyof typeof tables;
 
+export interface NavItem {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
 interface RouteDeclaration extends RoutePolicy {
   params?: Readonly<Record<string, Table | `${Table}.${string}`>>;
+  nav?: NavItem;
 }
 
 export const ROUTE_DECLARATIONS = {
@@ -48,6 +73,7 @@ export const ROUTE_DECLARATIONS = {
 
   "routes/public/home": {
     access: "public",
+    nav: { title: "Project Library", to: "/", icon: Library, end: true },
     cache: ["q", "industry", "options", "age", "inclusive", "surfacing", "page"],
   },
   "routes/resources/embed-js": { access: "public", cache: [] },
@@ -78,34 +104,46 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/presence": { access: "staff" },
   "routes/admin/notifications": { access: "staff" },
   "routes/admin/error-boundary": { access: "staff" },
-  "routes/admin/dashboard": { access: "staff" },
-  "routes/admin/clients/list": { access: "staff" },
+  "routes/admin/dashboard": {
+    access: "staff",
+    nav: { title: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  },
+  "routes/admin/clients/list": { access: "staff", nav: { title: "Clients", to: "/admin/clients", icon: Building2 } },
   "routes/admin/clients/new": { access: "staff" },
   "routes/admin/clients/edit": { access: "staff", params: { id: "clients" } },
-  "routes/admin/contacts/list": { access: "staff" },
+  "routes/admin/contacts/list": { access: "staff", nav: { title: "Contacts", to: "/admin/contacts", icon: Contact } },
   "routes/admin/contacts/new": { access: "staff" },
   "routes/admin/contacts/edit": { access: "staff", params: { id: "contacts" } },
-  "routes/admin/projects/list": { access: "staff" },
+  "routes/admin/projects/list": {
+    access: "staff",
+    nav: { title: "Projects", to: "/admin/projects", icon: FolderKanban },
+  },
   "routes/admin/projects/new": { access: "staff" },
   "routes/admin/projects/edit": { access: "staff", params: { id: "projects" } },
   "routes/admin/projects/media": { access: "staff", params: { id: "projects" } },
-  "routes/admin/options": { access: "staff" },
+  "routes/admin/options": { access: "staff", nav: { title: "Playground Options", to: "/admin/options", icon: Puzzle } },
   // CSV import: the upload streams (capped at 10 MB by the route), then the mapping and the preview.
   "routes/admin/import/upload": { access: "staff", body: "upload" },
   "routes/admin/import/mapping": { access: "staff" },
   "routes/admin/import/preview": { access: "staff" },
   // Every record as CSV plus the media, one zip.
   "routes/admin/export-everything": { access: "admin" },
-  "routes/admin/gallery/list": { access: "staff" },
+  "routes/admin/gallery/list": { access: "staff", nav: { title: "Gallery", to: "/admin/gallery", icon: Images } },
   "routes/admin/gallery/detail": { access: "staff", params: { slug: "galleries.slug" } },
-  "routes/admin/contracts/list": { access: "staff" },
+  "routes/admin/contracts/list": {
+    access: "staff",
+    nav: { title: "Contracts", to: "/admin/contracts", icon: FileSignature },
+  },
   "routes/admin/contracts/new": { access: "staff" },
   "routes/admin/contracts/edit": { access: "staff", params: { id: "contracts" } },
-  "routes/admin/inquiries/list": { access: "staff" },
+  "routes/admin/inquiries/list": { access: "staff", nav: { title: "Inquiries", to: "/admin/inquiries", icon: Inbox } },
   "routes/admin/inquiries/detail": { access: "staff", params: { id: "inquiries" } },
-  "routes/admin/insights/page": { access: "staff" },
+  "routes/admin/insights/page": { access: "staff", nav: { title: "Insights", to: "/admin/insights", icon: ChartLine } },
   "routes/admin/insights/export": { access: "staff" },
-  "routes/admin/settings/layout": { access: "staff" },
+  "routes/admin/settings/layout": {
+    access: "staff",
+    nav: { title: "Settings", to: "/admin/settings", icon: Settings },
+  },
   "routes/admin/settings/index": { access: "staff" },
   "routes/admin/settings/industry-types": { access: "staff" },
   "routes/admin/settings/company": { access: "admin" },
@@ -128,6 +166,11 @@ export const ROUTE_DECLARATIONS = {
 } satisfies Record<string, RouteDeclaration>;
 
 export type RouteId = keyof typeof ROUTE_DECLARATIONS;
+
+/** The admin sidebar: the declared pages' entries, in this list's order (the spec's). */
+export const NAV_ITEMS: NavItem[] = Object.values(ROUTE_DECLARATIONS as Record<string, RouteDeclaration>).flatMap(
+  (declaration) => (declaration.nav ? [declaration.nav] : []),
+);
 
 /** A route's id as React Router gives it: the id routes.ts names, else the file without its extension. */
 export function routeId(entry: { id?: string; file: string }): string {

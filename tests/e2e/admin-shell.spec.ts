@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import { NAV_ITEMS } from "~/components/admin-shell/nav-items";
+import { NAV_ITEMS } from "~/route-declarations";
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { STAFF_STATE } from "./support/paths";
 
 test.use({ storageState: STAFF_STATE });
 
 // The spec's sidebar ("Left sidebar links in order: …"). Entries added since (Inquiries, Insights)
-// stand among them; whatever nav-items.ts holds is shown, so a new entry needs no edit here.
+// stand among them; whatever the route declarations put in the sidebar is shown, so a new entry needs no edit here.
 const SPEC_LINKS = [
   ["Project Library", "/"],
   ["Dashboard", "/admin"],
@@ -26,7 +26,7 @@ test.describe("admin shell", () => {
   }) => {
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
-    // Every entry of nav-items.ts, in its order, and nothing else…
+    // Every declared sidebar entry, in its order, and nothing else…
     await expect(nav.getByRole("link")).toHaveCount(NAV_ITEMS.length);
     const shown = await nav
       .getByRole("link")

@@ -13,7 +13,7 @@ import {
   useSidebar,
 } from "~/ui/sidebar";
 import { Logo } from "~/ui/logo";
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS } from "~/route-declarations";
 
 export const ADMIN_NAME = "Playfolio Admin";
 

@@ -6,7 +6,7 @@ import { found } from "~/.server/http/invariant";
 import { logger } from "~/.server/logger";
 import { withTestDatabase } from "#tests/helpers/database";
 import { createUser, request, type TestUser } from "#tests/helpers/users";
-import { loadClientToEdit } from "../admin/clients/editor.server";
+import { loader as clientEditorLoader } from "../admin/clients/editor";
 import { loadGalleryDetail } from "../admin/gallery/detail.server";
 import { loadInquiry } from "../admin/inquiries/detail.server";
 import { loadProjectPage } from "../public/project-page.server";
@@ -40,8 +40,8 @@ async function thrown(load: () => Promise<unknown>): Promise<unknown> {
 
 describe("a record that is not there", () => {
   const cases: [string, string, (req: Request) => Promise<unknown>][] = [
-    ["a client id no row has", `/admin/clients/${MISSING}/edit`, (req) => loadClientToEdit(req, MISSING)],
-    ["a malformed client id (no SQL runs)", "/admin/clients/nope/edit", (req) => loadClientToEdit(req, "nope")],
+    ["a client id no row has", `/admin/clients/${MISSING}/edit`, (req) => clientEditorLoader({ request: req, params: { id: MISSING } } as never)],
+    ["a malformed client id (no SQL runs)", "/admin/clients/nope/edit", (req) => clientEditorLoader({ request: req, params: { id: "nope" } } as never)],
     ["an inquiry id no row has", `/admin/inquiries/${MISSING}`, (req) => loadInquiry(req, MISSING)],
     ["a gallery slug no row has", "/admin/gallery/no-such-gallery", (req) => loadGalleryDetail(req, "no-such-gallery")],
   ];
