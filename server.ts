@@ -37,7 +37,6 @@ import { securityHeaders } from "~/.server/http/security-headers";
 import {
   clientIpContext,
   cspNonceContext,
-  dataRequestContext,
   requestIdContext,
   servedAsContext,
 } from "~/.server/http/request-context";
@@ -134,7 +133,6 @@ function createApp(
         context.set(clientIpContext, clientAddress(req, req.app.get("trust proxy fn") as ProxyTrust));
         context.set(cspNonceContext, newNonce());
         context.set(requestIdContext, req.id);
-        context.set(dataRequestContext, req.path.endsWith(".data"));
         return context;
       },
     }),

@@ -4,6 +4,7 @@
 import { data, redirect } from "react-router";
 import type { Role } from "~/tables";
 import { actAs } from "../db/history-scope";
+import { pagePath } from "../http/route-policy";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
 import { auth } from "./index";
 import { TWO_FACTOR_SETUP_PATH, twoFactorRequired } from "./two-factor-policy";
@@ -124,9 +125,7 @@ export function requestedPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
-  // "/_.data" is the data URL of a path ending in "/" (the root's included).
-  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-  return pathname + url.search;
+  return pagePath(url.pathname) + url.search;
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

@@ -5,10 +5,9 @@
 import crypto from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { env } from "../env";
+import { PUBLIC_PAGE_CACHE } from "./cache-control";
 import { sharedPagePolicy } from "./content-security-policy";
 import { cspNonceContext, frameAncestorsContext } from "./request-context";
-
-const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -38,7 +37,7 @@ export const embeddablePage: MiddlewareFunction<Response> = async ({ request, co
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
-  headers.set("Cache-Control", PUBLIC_CACHE);
+  headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
   headers.set("Content-Security-Policy", page.policy);
   headers.delete("Content-Length");
   if (matches(request.headers.get("If-None-Match"), etag)) {

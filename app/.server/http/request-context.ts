@@ -13,12 +13,6 @@ export const frameAncestorsContext = createContext<string>("'none'");
 export const requestIdContext = createContext<string>("unknown");
 
 /**
- * The request asks for a route's data (`….data`, single fetch), which reads a loader's whole answer:
- * a long-lived answer (an event stream) refuses it rather than never finishing.
- */
-export const dataRequestContext = createContext<boolean>(false);
-
-/**
  * Tells what the page being rendered is (an opaque tag, http/served-as.ts): the page-view
  * counter hears it, and the render cache keeps it with the page. Without a listener, nothing.
  */

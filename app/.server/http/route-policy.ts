@@ -43,9 +43,19 @@ export function routeTreeOf(routes: ServerBuild["routes"], parentId?: string): R
     }));
 }
 
-/** `/x.data` and `/_.data` are React Router's data requests for `/x` and `/`. */
-function routePath(path: string): string {
-  return path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.replace(/\.data$/, "");
+/**
+ * A request for a route's data (single fetch): `/x.data` for `/x`, `/_.data` for a path ending in
+ * "/". Loaders see it as sent, so a loader whose answer only a page should get (a view recorded,
+ * an endless event stream) asks here.
+ */
+export function isDataRequest(request: Request | string): boolean {
+  return (typeof request === "string" ? request : new URL(request.url).pathname).endsWith(".data");
+}
+
+/** The page a path names: a data request's path without its marker. */
+export function pagePath(path: string): string {
+  if (!isDataRequest(path)) return path;
+  return path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length);
 }
 
 // Matching walks the whole tree: the answer for each path is kept (a bounded number of them).
@@ -55,7 +65,7 @@ function createTable(tree: RouteNode[], declarations: Readonly<Record<string, Ro
   const memo = new Map<string, RoutePolicy | undefined>();
   return (path: string): RoutePolicy | undefined => {
     if (memo.has(path)) return memo.get(path);
-    const matches = matchRoutes(tree as RouteObject[], routePath(path));
+    const matches = matchRoutes(tree as RouteObject[], pagePath(path));
     const leaf = matches?.[matches.length - 1]?.route.id;
     const policy = leaf === undefined ? undefined : declarations[leaf];
     if (memo.size >= MEMO_LIMIT) memo.clear();

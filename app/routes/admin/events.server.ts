@@ -1,11 +1,10 @@
 // The glue of the staff's live stream (GET /admin/events) and of presence
 // (POST /admin/presence): who asks, and what they said.
-import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getSession, requireStaff } from "~/.server/auth/access";
 import { currentDatabase } from "~/.server/db";
 import { notFound } from "~/.server/http/invariant";
-import { dataRequestContext } from "~/.server/http/request-context";
+import { isDataRequest } from "~/.server/http/route-policy";
 import { liveStreams } from "~/.server/live";
 import { announcePresence } from "~/.server/live/presence";
 import { LIVE_ID, PRESENCE_SUBJECT } from "~/lib/live";
@@ -17,10 +16,10 @@ function lastEventId(request: Request): number | undefined {
   return Number(raw);
 }
 
-export async function openEventStream(request: Request, context?: Readonly<RouterContextProvider>): Promise<Response> {
+export async function openEventStream(request: Request): Promise<Response> {
   const user = await requireStaff(request);
   // A stream has no data form (`.data`): single fetch would wait for its end.
-  if (context?.get(dataRequestContext)) throw notFound(request);
+  if (isDataRequest(request)) throw notFound(request);
   const { sessionId, sessionExpiresAt } = await getSession(request);
   return liveStreams().open(
     {

@@ -62,6 +62,12 @@ const change = (event: SseEvent) => event.data as LiveChange;
 const isChange = (kind: string) => (event: SseEvent) => event.event === "change" && change(event).kind === kind;
 
 describe("a staff member's stream", () => {
+  test("its data URL is a 404: single fetch would wait for the stream's end", async () => {
+    await expect(openEventStream(request("/admin/events.data", { user: anna }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+
   test("starts with its id and hears each committed change: kind, record, who, when — no content", async () => {
     const stream = await connect(anna);
     const hello = await stream.next((event) => event.event === "hello");

@@ -2,6 +2,6 @@
 import type { Route } from "./+types/events";
 import { openEventStream } from "./events.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return openEventStream(request, context);
+export function loader({ request }: Route.LoaderArgs) {
+  return openEventStream(request);
 }

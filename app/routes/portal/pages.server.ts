@@ -4,9 +4,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import { logger } from "~/.server/logger";
-import { DuplicateError, InUseError, InvalidInputError, NotFoundError, StaleRecordError } from "~/domain/errors";
 import { clientIpContext } from "~/.server/http/request-context";
 import { invariantResponse } from "~/.server/http/invariant";
+import { isDataRequest } from "~/.server/http/route-policy";
 import { isUuid } from "~/lib/uuid";
 import { redirectWithToast } from "~/.server/toast";
 import { portalContractActionSchema } from "~/domain/contracts/signing/schema";
@@ -20,7 +20,7 @@ import { getPortalContract } from "~/domain/contracts/signing/views.server";
 import { getCompanyDetails } from "~/domain/company/company.server";
 import { portalClientName } from "~/domain/contacts/portal-access.server";
 import { getClientProject, listClientContracts } from "~/domain/portal/portal.server";
-import { invalid, refused, rejected } from "~/routes/shared/answers.server";
+import { invalid, isRefusal, refused, rejected } from "~/routes/shared/answers.server";
 import { requirePortalClient } from "./access.server";
 
 async function shell(contact: { name: string; clientId: string }) {
@@ -64,11 +64,6 @@ function signerOf(
   };
 }
 
-const isDomainError = (error: unknown) =>
-  [NotFoundError, InvalidInputError, StaleRecordError, DuplicateError, InUseError].some(
-    (kind) => error instanceof kind,
-  );
-
 /** The contract `rawId` as this contact may see it, or the portal's 404 (a malformed id asks no SQL for it). */
 async function portalContract(
   request: Request,
@@ -88,7 +83,7 @@ export async function loadPortalContract(
   const auth = await requirePortalClient(request);
   const { id, found } = await portalContract(request, auth, rawId);
   // Opening the page is reading the contract: the first time, a recipient's view is recorded.
-  if (found.forMe && request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
+  if (found.forMe && request.method === "GET" && !isDataRequest(request)) {
     await recordView(id, signerOf(request, context, auth));
   }
   const [contract, frame] = await Promise.all([
@@ -118,7 +113,7 @@ export async function portalContractAction(
       submission,
       intent: value.intent,
     };
-    if (isDomainError(error)) return refused(error, options);
+    if (isRefusal(error)) return refused(error, options);
     // Sealing failed (storage, the PDF itself): nothing was signed; the person may try again.
     logger().error({ err: error, contract: id }, "signing failed");
     return rejected(

@@ -1,4 +1,5 @@
 import { Images } from "lucide-react";
+import { PUBLIC_PAGE_CACHE } from "~/.server/http/cache-control";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { listPublishedGalleries } from "~/domain/library/gallery-page.server";
 import { getCompanyName } from "~/domain/company/company.server";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_PAGE_CACHE };
 }
 
 export default function GalleriesRoute({ loaderData }: Route.ComponentProps) {

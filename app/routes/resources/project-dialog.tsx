@@ -2,6 +2,7 @@
 // HTML fragment the page's script puts in its dialog. Listed projects only (the
 // ones /projects shows); public and cacheable like the page itself.
 import { renderToStaticMarkup } from "react-dom/server";
+import { PUBLIC_PAGE_CACHE } from "~/.server/http/cache-control";
 import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { DialogContent } from "~/domain/library/components/project-gallery";
 import { findProjectDialog } from "~/domain/library/project-gallery.server";
@@ -17,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return new Response(renderToStaticMarkup(<DialogContent project={project} />), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      "Cache-Control": PUBLIC_PAGE_CACHE,
       // A fragment for this site's own page: never framed, never sniffed into something else.
       "Content-Security-Policy":
         "frame-ancestors 'none'; default-src 'none'; img-src 'self' https: data:; style-src 'self'",

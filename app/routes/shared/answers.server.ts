@@ -52,6 +52,11 @@ function refusalOf(error: unknown): Refusal | null {
   return null;
 }
 
+/** Whether `error` is a domain refusal (`refused` answers it) rather than a failure to rethrow. */
+export function isRefusal(error: unknown): boolean {
+  return refusalOf(error) !== null;
+}
+
 /** `title: null` when the form's own message is enough (no toast). */
 type RefusalOptions = { title: string | null; submission?: Submission<unknown>; intent?: string } & Secrets;
 
