@@ -1,7 +1,9 @@
 // The completion certificate: pages appended to the document as it was sent,
 // saying who signed, how they were identified, and when and from where each
-// step happened, with the SHA-256 of the document as sent. The result gets a
-// signature placeholder here and is sealed by app/.server/signing.
+// step happened, with the SHA-256 of what was sent. The result gets a
+// signature placeholder here and is sealed by app/.server/signing. What was
+// signed (a contract, a proposal's version) is given as its facts, so every
+// kind of record signed in the portal gets the same evidence.
 import fontkit from "@pdf-lib/fontkit";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
@@ -19,15 +21,17 @@ export interface CertificateEvent {
 export interface CertificateInput {
   company: string;
   origin: string;
-  contract: { id: string; title: string; documentName: string };
-  project: string;
-  client: string;
+  /** What was signed: a sentence under the title, then its facts (label, value), its hash among them. */
+  subject: { summary: string; facts: [label: string, value: string][] };
+  /** The seal's reason, as a PDF reader shows it. */
+  sealReason: string;
   /** `email`: the address the sign-in code was mailed to, at `codeMailedAt` (what identified the signer). */
   signer: { name: string; email: string; codeMailedAt: Date; typedName: string };
-  documentSha256: string;
   consentText: string;
   consentSha256: string;
   events: CertificateEvent[];
+  /** Names of this kind of record's steps, beside the common ones ("sent" is "Sent for signature"). */
+  eventLabels?: Record<string, string>;
   /** A PNG of the drawn signature, if the signer drew one. */
   signaturePng: Buffer | null;
 }
@@ -133,12 +137,9 @@ export async function appendCertificate(documentBytes: Uint8Array, input: Certif
   w.text(input.company, { size: 10, bold: true, grey: true });
   w.gap(6);
   w.text("Completion certificate", { size: 20, bold: true });
-  w.text("Electronic signature of the document on the pages before this one.", { size: 10, grey: true });
+  w.text(input.subject.summary, { size: 10, grey: true });
   w.gap(14);
-  w.field("Contract", `${input.contract.title} (${input.contract.id})`);
-  w.field("Project", `${input.project} · Client: ${input.client}`);
-  w.field("Document", input.contract.documentName);
-  w.field("SHA-256 of the document as sent", input.documentSha256);
+  for (const [label, value] of input.subject.facts) w.field(label, value);
   w.gap(6);
   w.text("Signer", { size: 13, bold: true });
   w.gap(2);
@@ -163,7 +164,8 @@ export async function appendCertificate(documentBytes: Uint8Array, input: Certif
   w.text("Timeline", { size: 13, bold: true });
   for (const event of input.events) {
     w.gap(4);
-    w.text(`${EVENT_LABELS[event.type] ?? event.type} · ${utcTime(event.at)}`, { size: 10, bold: true });
+    const label = input.eventLabels?.[event.type] ?? EVENT_LABELS[event.type] ?? event.type;
+    w.text(`${label} · ${utcTime(event.at)}`, { size: 10, bold: true });
     w.text(`${event.name}${event.email ? ` <${event.email}>` : ""}`, { size: 9, indent: 10 });
     w.text(`IP address: ${event.ip ?? "not recorded"}`, { size: 9, indent: 10, grey: true });
     w.text(`Browser: ${event.userAgent ?? "not recorded"}`, { size: 9, indent: 10, grey: true });
@@ -176,7 +178,7 @@ export async function appendCertificate(documentBytes: Uint8Array, input: Certif
 
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: "Signed by the client in the client portal; completion certificate appended",
+    reason: input.sealReason,
     contactInfo: input.signer.email,
     name: input.company,
     location: input.origin,

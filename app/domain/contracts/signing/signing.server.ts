@@ -8,7 +8,6 @@ import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import { and, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import sharp from "sharp";
 import type { CodeSignIn } from "~/.server/auth/access";
 import { db, schema, type Tx } from "~/.server/db";
 import { appOrigin } from "~/.server/env";
@@ -24,8 +23,9 @@ import type { PortalContact } from "../../contacts/portal-access.server";
 import { localToday } from "../rules";
 import { AWAITING_SIGNATURE, type ContractStatus } from "../schema";
 import type { CertificateEvent } from "./certificate.server";
-import { isOneLineText, SIGNING_CONSENT, SIGNING_MESSAGES } from "./consent";
+import { SIGNING_CONSENT } from "./consent";
 import { type EventActor, listContractEvents, recordContractEvent } from "./events.server";
+import { assertTypedName, drawnSignaturePng } from "./signature.server";
 
 const { contracts, contractRecipients, contacts, projects, clients } = schema;
 
@@ -293,30 +293,6 @@ export interface SignInput {
   signatureDataUrl?: string;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * A drawn signature re-encoded (never the browser's bytes as they came), small and flat. Only a PNG,
- * as the browser's canvas makes it, known by its bytes: sharp reads many formats (SVG, with its text
- * and links, among them) whatever the label says.
- */
-async function signaturePng(dataUrl: string | undefined): Promise<Buffer | null> {
-  if (!dataUrl) return null;
-  const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-  if (!input.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
-    throw new InvalidInputError(SIGNING_MESSAGES.signature, "signature");
-  }
-  try {
-    return await sharp(input, { limitInputPixels: 4_000_000 })
-      .resize({ width: 600, height: 240, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .png()
-      .toBuffer();
-  } catch {
-    throw new InvalidInputError(SIGNING_MESSAGES.signature, "signature");
-  }
-}
-
 /**
  * Signs: checks the signer, the status and the document's hash, appends the
  * completion certificate, seals, stores the sealed file and commits the
@@ -330,11 +306,8 @@ export async function signContract(
   options: { today?: string; now?: Date } = {},
 ): Promise<void> {
   const today = options.today ?? localToday();
-  // Printed on the certificate as one field: it cannot add lines of its own.
-  if (!isOneLineText(input.typedName) || input.typedName.trim().length < 2) {
-    throw new InvalidInputError(SIGNING_MESSAGES.nameLine, "fullName");
-  }
-  const png = await signaturePng(input.signatureDataUrl);
+  assertTypedName(input.typedName);
+  const png = await drawnSignaturePng(input.signatureDataUrl);
   // Read before the transaction: the embedded database has one connection, held by it.
   const company = await companyName();
   let writtenKey: string | null = null;
@@ -373,20 +346,22 @@ export async function signContract(
       const prepared = await appendCertificate(original, {
         company,
         origin: appOrigin(),
-        contract: {
-          id: contract.id,
-          title: contractName(contract),
-          documentName: contract.documentName ?? "contract.pdf",
+        subject: {
+          summary: "Electronic signature of the document on the pages before this one.",
+          facts: [
+            ["Contract", `${contractName(contract)} (${contract.id})`],
+            ["Project", `${contract.projectTitle} · Client: ${contract.clientName}`],
+            ["Document", contract.documentName ?? "contract.pdf"],
+            ["SHA-256 of the document as sent", contract.documentSha256],
+          ],
         },
-        project: contract.projectTitle,
-        client: contract.clientName,
+        sealReason: "Signed by the client in the client portal; completion certificate appended",
         signer: {
           name: signer.contact.name,
           email: signer.codeSignIn.email,
           codeMailedAt: signer.codeSignIn.mailedAt,
           typedName: input.typedName,
         },
-        documentSha256: contract.documentSha256,
         consentText: SIGNING_CONSENT,
         consentSha256,
         events,
