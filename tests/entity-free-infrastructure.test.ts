@@ -52,3 +52,23 @@ test("no module under app/.server names a product table or a product storage fol
   }
   expect(found).toEqual([]);
 });
+
+// The entity's words, in code and comments alike ("client" only as a quoted value: the word also
+// names an S3 or pg client). The folders listed are those already free of them (issue 39).
+const ENTITY_WORDS = /project|contact|contract|galler|inquir|portal|proposal|["'`]client["'`]/i;
+const WORD_FREE = ["auth", "images", "storage", "backup", "signing", "pdf-fonts.ts"];
+
+test("no module of the word-free parts of app/.server names an entity, not even in a comment", () => {
+  const found = WORD_FREE.flatMap((part) => {
+    const full = path.join(root, "app/.server", part);
+    return fs.statSync(full).isDirectory() ? infrastructureFiles(full) : [full];
+  }).flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, index) =>
+        ENTITY_WORDS.test(line) ? [`${path.relative(root, file)}:${index + 1}: ${line.trim()}`] : [],
+      ),
+  );
+  expect(found).toEqual([]);
+});

@@ -1,4 +1,4 @@
-// Noto Sans for the PDFs the server draws (completion certificates, proposals):
+// Noto Sans for the PDFs the server draws (certificates, printable documents):
 // any Latin, Greek or Cyrillic name, "1 234,50 €" and "₹" print as typed, which
 // the standard PDF fonts (Latin-1) cannot. The TTFs ship in the repository's
 // fonts/ folder with their licence (SIL OFL 1.1, fonts/OFL.txt); it is found by

@@ -10,6 +10,11 @@ export const ROLES = ["admin", "staff", "pending", "client"] as const;
 /** Roles of the company's own people; `client` is a contact's portal account (never staff). */
 export const STAFF_ROLES = ["admin", "staff", "pending"] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Accounts of this role (a contact's portal account) sign in with a code mailed to them, never with a
+ * password, and never pass a staff guard: app/.server/auth enforces both, and sends them to their home.
+ */
+export const CODE_SIGN_IN = { role: "client", home: "/portal" } as const satisfies { role: Role; home: string };
 
 export const user = pgTable(
   "user",

@@ -2,7 +2,7 @@
 // requireStaff (or requireAdmin); the helpers throw, so a caller cannot forget
 // to check a returned boolean.
 import { data, redirect } from "react-router";
-import type { Role } from "~/tables";
+import { CODE_SIGN_IN, type Role } from "~/tables";
 import { actAs } from "../db/history-scope";
 import { pagePath } from "../http/route-policy";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
@@ -29,7 +29,7 @@ interface SessionLookup {
   sessionId: string | null;
   /** When that session ends unless it is used again (a live stream ends then). */
   sessionExpiresAt: Date | null;
-  /** A portal sign-in's proof: the address its code was mailed to, and when (null for any other sign-in). */
+  /** A sign-in by mailed code: the address it was mailed to, and when (null for any other sign-in). */
   codeSignIn: CodeSignIn | null;
   /** Set-Cookie headers from a session refresh (the session slides while used). */
   setCookies: string[];
@@ -143,13 +143,10 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Where a client's portal account belongs: it never passes a staff guard. */
-export const PORTAL_PATH = "/portal";
-
 /** Staff, whether or not a required second factor is set up yet: the set-up page itself. */
 export async function requireStaffWithoutSecondFactor(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role === "client") throw redirect(PORTAL_PATH);
+  if (user.role === CODE_SIGN_IN.role) throw redirect(CODE_SIGN_IN.home);
   if (user.role === "pending") throw redirect("/pending");
   return user;
 }
@@ -186,7 +183,8 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 export async function requireStaffForApi(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw Response.json({ error: "Not authenticated" }, { status: 401 });
-  if (user.role === "client") throw Response.json({ error: "This is for company staff only." }, { status: 403 });
+  if (user.role === CODE_SIGN_IN.role)
+    throw Response.json({ error: "This is for company staff only." }, { status: 403 });
   if (user.role === "pending") {
     throw Response.json({ error: "Your account is waiting for access from an administrator." }, { status: 403 });
   }

@@ -6,6 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { and, eq, sql } from "drizzle-orm";
+import { CODE_SIGN_IN } from "~/tables";
 import { type Db, schema } from "../db";
 import { appOrigin, env } from "../env";
 import { logger } from "../logger";
@@ -21,7 +22,6 @@ import { CLIENT_IP_HEADER } from "./client-headers";
 import { SESSION_COOKIE_PREFIX } from "./cookie-name";
 import { DISABLED_ACCOUNT_MESSAGE } from "./messages";
 import { passwordHashing } from "./password-hashing";
-import { PORTAL_CODE_ATTEMPTS, PORTAL_CODE_LENGTH, PORTAL_CODE_TTL_SECONDS } from "./portal-code";
 import { authSecret, secretHash } from "./secret";
 import { totpOnce } from "./totp-once";
 import { isStaffDomainEmail, mailsConfirmationLink } from "./staff-domain";
@@ -69,9 +69,9 @@ export function createAuth(db: Db) {
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        // A portal account has no password (it signs in with a mailed code): no link, and the same
-        // answer as for any address, so the form tells nobody who is a client.
-        if ((user as { role?: string }).role === "client") return;
+        // An account that signs in by mailed code has no password: no link, and the same answer as
+        // for any address, so the form tells nobody which accounts those are.
+        if ((user as { role?: string }).role === CODE_SIGN_IN.role) return;
         await sendAccountMail(resetPasswordMail(user, token, origin, await siteName()));
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -120,8 +120,8 @@ export function createAuth(db: Db) {
       },
     },
     session: {
-      // A portal sign-in's proof (app/domain/portal/sign-in.server.ts writes it): the address the code
-      // was mailed to, and when.
+      // A sign-in by mailed code's proof, written by whoever checked the code: the address it was
+      // mailed to, and when.
       additionalFields: {
         codeEmail: { type: "string", required: false, input: false },
         codeMailedAt: { type: "date", required: false, input: false },
@@ -138,20 +138,16 @@ export function createAuth(db: Db) {
       // TOTP with ten single-use recovery codes; a wrong code counts toward
       // better-auth's lock (5 per sign-in, 10 in a row locks it for 15 minutes).
       twoFactor({ issuer: "Playfolio", backupCodeOptions: { amount: 10, length: 10 } }),
-      // Clients sign in to the portal with a 6-digit code mailed to them (app/domain/portal/sign-in.server.ts),
-      // which is checked there, for the browser that asked for it. Once it is right, a code of this plugin
-      // (made by createVerificationOTP, stored as a keyed hash, taken at once) starts the session through
-      // signInEmailOTP, so that better-auth's own sign-in and the session.create hook below decide who may
-      // sign in with a code. The plugin never makes accounts (disableSignUp).
+      // Sign-in by mailed code: the domain mails its own codes and checks them, for the browser that
+      // asked. Once one is right, a code of this plugin (made by createVerificationOTP, stored as a keyed
+      // hash, taken at once) starts the session through signInEmailOTP, so that better-auth's own sign-in
+      // and the session.create hook below decide who may sign in with a code. It never makes accounts.
       emailOTP({
-        otpLength: PORTAL_CODE_LENGTH,
-        expiresIn: PORTAL_CODE_TTL_SECONDS,
-        allowedAttempts: PORTAL_CODE_ATTEMPTS,
-        storeOTP: { hash: async (otp) => secretHash("portal-code", otp) },
+        storeOTP: { hash: async (otp) => secretHash("sign-in-code", otp) },
         disableSignUp: true,
         sendVerificationOTP: async () => {
           // Its send endpoint is not used (the handler is not mounted); refuse rather than mail a code blindly.
-          throw new APIError("BAD_REQUEST", { message: "Codes are sent by the client portal." });
+          throw new APIError("BAD_REQUEST", { message: "Codes are mailed by the domain." });
         },
       }),
       // Each TOTP code works once per account.
@@ -169,17 +165,18 @@ export function createAuth(db: Db) {
     databaseHooks: {
       session: {
         create: {
-          // A code signs in portal accounts only (staff would skip their password and second factor), and
-          // a portal account signs in with a code only: a password it somehow got is refused as a wrong
-          // one is, so the certificate's "identified by an emailed code" always holds.
+          // A code signs in CODE_SIGN_IN's accounts only (staff would skip their password and second
+          // factor), and those sign in with a code only: a password one somehow got is refused as a wrong
+          // one is, so "identified by an emailed code" always holds.
           before: async (session, context) => {
             const [owner] = await db
               .select({ role: schema.user.role })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             const byCode = context?.path === "/sign-in/email-otp";
-            if (byCode && owner?.role !== "client") throw new APIError("BAD_REQUEST", { message: "Invalid OTP" });
-            if (!byCode && owner?.role === "client") {
+            if (byCode && owner?.role !== CODE_SIGN_IN.role)
+              throw new APIError("BAD_REQUEST", { message: "Invalid OTP" });
+            if (!byCode && owner?.role === CODE_SIGN_IN.role) {
               throw new APIError("UNAUTHORIZED", {
                 message: "Invalid email or password",
                 code: "INVALID_EMAIL_OR_PASSWORD",

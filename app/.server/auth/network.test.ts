@@ -1,18 +1,20 @@
 import type { IncomingMessage } from "node:http";
 import express from "express";
 import { describe, expect, test } from "vitest";
-import { clientAddress, clientNetwork } from "./network";
+import { addressKey } from "./address-key";
+import { clientAddress } from "./network";
 
-describe("clientNetwork", () => {
+describe("addressKey", () => {
   test("an IPv6 address counts as its /64, however it is spelled", () => {
-    expect(clientNetwork("2001:db8:0:1::1")).toBe("2001:0db8:0000:0001::/64");
-    expect(clientNetwork("2001:DB8:0:1:ffff:ffff:ffff:ffff")).toBe("2001:0db8:0000:0001::/64");
-    expect(clientNetwork("::1")).toBe("0000:0000:0000:0000::/64");
+    expect(addressKey("2001:db8:0:1::1")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("2001:DB8:0:1:ffff:ffff:ffff:ffff")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("2001:0db8:0000:0001:0000:0000:0000:0009")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("::1")).toBe("::/64");
   });
 
   test("an IPv4 address (also mapped into IPv6) counts as itself", () => {
-    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
-    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
   });
 });
 

@@ -50,8 +50,8 @@ describe("the target after signing in", () => {
 
   test.each([
     ["/admin/settings/team?tab=1", "/admin/settings/team?tab=1"],
-    ["/admin/clients?q=a%20b#top", "/admin/clients?q=a%20b#top"],
-    ["/admin/clients/../projects", "/admin/projects"],
+    ["/admin/things?q=a%20b#top", "/admin/things?q=a%20b#top"],
+    ["/admin/things/../others", "/admin/others"],
     ["/ü", "/%C3%BC"],
   ])("%j is kept as %j", (input, expected) => {
     expect(safeRedirectPath(input, "/")).toBe(expected);

@@ -81,7 +81,7 @@ describe("backup and restore", () => {
     expect(text).toContain("Acme Play");
     // Accounts (password hashes) are data; their live state is not.
     expect(text).toContain("scrypt$abc$def");
-    for (const secret of ["token-1", "email:bob@example.com", "sign-in:ip:192.0.2.1", "inquiry-stamp:used-once"])
+    for (const secret of ["token-1", "email:bob@example.com", "sign-in:ip:192.0.2.1", "stamp:used-once"])
       expect(text).not.toContain(secret);
     expect(text).not.toMatch(/INSERT INTO public\.two_factor/);
   });
@@ -102,7 +102,7 @@ describe("backup and restore", () => {
   test("a restore that fails midway leaves no database and no files", { timeout: 120_000 }, async () => {
     // Fails at the very end, after every table was created and filled.
     const broken = await repack(archive, (dir) =>
-      fs.appendFileSync(path.join(dir, DATABASE_FILE), "\nINSERT INTO public.clients (id) VALUES ('not-a-uuid');\n"),
+      fs.appendFileSync(path.join(dir, DATABASE_FILE), "\nINSERT INTO public.uploads (id) VALUES ('not-a-uuid');\n"),
     );
     const dataDir = tempDir("failed");
     if (kind === "pglite") {

@@ -1,5 +1,5 @@
 // Garbage collection of stored files (npm run media:gc): files that no row
-// references, and pending uploads (images, contract documents) no form claimed
+// references, and pending uploads (images, documents) no form claimed
 // within a day. Every row's variants are derived from its key and width, so
 // they count as referenced.
 import { and, getTableName, inArray, is, lt, type SQL, sql } from "drizzle-orm";

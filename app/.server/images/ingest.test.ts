@@ -37,7 +37,7 @@ async function read(store: Storage, key: string): Promise<Buffer> {
 const MB = 1024 * 1024;
 const options = (store: Storage, extra: Partial<IngestOptions> = {}): IngestOptions => ({
   maxBytes: 5 * MB,
-  key: (ext) => `client-logos/${Date.now()}-${crypto.randomBytes(3).toString("hex")}.${ext}`,
+  key: (ext) => `logos/${Date.now()}-${crypto.randomBytes(3).toString("hex")}.${ext}`,
   storage: store,
   ...extra,
 });
@@ -113,7 +113,7 @@ describe("AVIF variants", () => {
     const store = freshStorage();
     const result = await ingestImage(Readable.from([await images.jpeg(1500, 1000)]), options(store));
     expect(hasAvif(result.key)).toBe(true);
-    expect(result.key).toMatch(/^client-logos\/\d+-[0-9a-f]+_avif\.jpg$/);
+    expect(result.key).toMatch(/^logos\/\d+-[0-9a-f]+_avif\.jpg$/);
     const widths = variantWidths(1500);
     for (const width of widths) {
       const avif = await sharp(await read(store, variantKey(result.key, width, "avif"))).metadata();

@@ -1,4 +1,4 @@
-// A stored image ready for print (the project book's PDF): the WebP variant
+// A stored image ready for print in a PDF: the WebP variant
 // closest to `maxWidth` (never the original upload), decoded and re-encoded as
 // JPEG, which every PDF reader shows. Null when the variant is missing.
 import { buffer } from "node:stream/consumers";

@@ -24,8 +24,8 @@ describe("variantWidths", () => {
 
 describe("variant keys", () => {
   test("are derived from the original's key", () => {
-    expect(variantKey("client-logos/123-abcd.png", 640)).toBe("client-logos/123-abcd_w640.webp");
-    expect(variantKey("project-files/p/3d_renders/1-a.b.jpg", 320)).toBe("project-files/p/3d_renders/1-a.b_w320.webp");
+    expect(variantKey("logos/123-abcd.png", 640)).toBe("logos/123-abcd_w640.webp");
+    expect(variantKey("files/p/renders/1-a.b.jpg", 320)).toBe("files/p/renders/1-a.b_w320.webp");
   });
 
   test("storedImageKeys lists the original and every variant; no width, no variants", () => {
@@ -35,7 +35,7 @@ describe("variant keys", () => {
       "company/1-a_w640.webp",
       "company/1-a_w700.webp",
     ]);
-    expect(storedImageKeys("private/contracts/1.pdf", null)).toEqual(["private/contracts/1.pdf"]);
+    expect(storedImageKeys("private/documents/1.pdf", null)).toEqual(["private/documents/1.pdf"]);
   });
 
   test("a key marked _avif has AVIF variants too, at the same widths", () => {
@@ -61,34 +61,34 @@ describe("imageSources", () => {
   const store = createLocalStorage({ root: "/nonexistent/uploads" });
 
   test("src is the largest variant up to 1280; srcSet lists them all", () => {
-    expect(imageSources("client-logos/1-a.jpg", 4000, 3000, store)).toEqual({
-      src: "/media/client-logos/1-a_w1280.webp",
+    expect(imageSources("logos/1-a.jpg", 4000, 3000, store)).toEqual({
+      src: "/media/logos/1-a_w1280.webp",
       srcSet:
-        "/media/client-logos/1-a_w320.webp 320w, /media/client-logos/1-a_w640.webp 640w, " +
-        "/media/client-logos/1-a_w1280.webp 1280w, /media/client-logos/1-a_w1920.webp 1920w",
+        "/media/logos/1-a_w320.webp 320w, /media/logos/1-a_w640.webp 640w, " +
+        "/media/logos/1-a_w1280.webp 1280w, /media/logos/1-a_w1920.webp 1920w",
       width: 4000,
       height: 3000,
     });
   });
 
   test("an image with AVIF variants lists them for a <source> of their own", () => {
-    expect(imageSources("client-logos/1-a_avif.jpg", 700, 350, store)).toEqual({
-      src: "/media/client-logos/1-a_avif_w700.webp",
+    expect(imageSources("logos/1-a_avif.jpg", 700, 350, store)).toEqual({
+      src: "/media/logos/1-a_avif_w700.webp",
       srcSet:
-        "/media/client-logos/1-a_avif_w320.webp 320w, /media/client-logos/1-a_avif_w640.webp 640w, " +
-        "/media/client-logos/1-a_avif_w700.webp 700w",
+        "/media/logos/1-a_avif_w320.webp 320w, /media/logos/1-a_avif_w640.webp 640w, " +
+        "/media/logos/1-a_avif_w700.webp 700w",
       avifSrcSet:
-        "/media/client-logos/1-a_avif_w320.avif 320w, /media/client-logos/1-a_avif_w640.avif 640w, " +
-        "/media/client-logos/1-a_avif_w700.avif 700w",
+        "/media/logos/1-a_avif_w320.avif 320w, /media/logos/1-a_avif_w640.avif 640w, " +
+        "/media/logos/1-a_avif_w700.avif 700w",
       width: 700,
       height: 350,
     });
   });
 
   test("a small image uses its single variant", () => {
-    expect(imageSources("client-logos/1-a.png", 120, 60, store)).toEqual({
-      src: "/media/client-logos/1-a_w120.webp",
-      srcSet: "/media/client-logos/1-a_w120.webp 120w",
+    expect(imageSources("logos/1-a.png", 120, 60, store)).toEqual({
+      src: "/media/logos/1-a_w120.webp",
+      srcSet: "/media/logos/1-a_w120.webp 120w",
       width: 120,
       height: 60,
     });

@@ -1,4 +1,4 @@
-// The certificate and key that seal signed contracts: a PKCS#12 file named by
+// The certificate and key that seal signed PDFs: a PKCS#12 file named by
 // SIGNING_P12_PATH (with SIGNING_P12_PASSPHRASE), or one generated once into
 // $DATA_DIR/signing.p12 (self-signed, RSA 2048, ten years) like the auth
 // secret, readable by the app's user only.

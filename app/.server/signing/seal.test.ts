@@ -1,7 +1,7 @@
-// The certificate that seals signed contracts may be the company's own
+// The certificate that seals signed PDFs may be the company's own
 // (SIGNING_P12_PATH with its passphrase) instead of the one the app generates
 // at first start: the sealed PDF then carries that certificate, and verifies.
-// (The generated one seals every other signing test: signing.test.ts, portal.spec.ts.)
+// (The generated one seals every other signing test.)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -3,8 +3,8 @@ import { contentTypeForKey } from "./content-type";
 
 describe("contentTypeForKey", () => {
   test("follows the key's extension, in any case", () => {
-    expect(contentTypeForKey("project-files/p/3d_renders/a.JPG")).toBe("image/jpeg");
-    expect(contentTypeForKey("contracts/c/deal.pdf")).toBe("application/pdf");
+    expect(contentTypeForKey("files/p/renders/a.JPG")).toBe("image/jpeg");
+    expect(contentTypeForKey("documents/c/deal.pdf")).toBe("application/pdf");
   });
 
   test("anything else is a download: no extension, a dot in a folder name, a name every object answers to", () => {

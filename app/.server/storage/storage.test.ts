@@ -45,7 +45,7 @@ describe.each(drivers)("%s storage", (driver, make) => {
   });
 
   test("put then get returns the bytes, type, size and a stable ETag", async () => {
-    const key = `client-logos/${unique()}.png`;
+    const key = `logos/${unique()}.png`;
     const bytes = crypto.randomBytes(3000);
     await store.put(key, bytes, { contentType: "image/png" });
     const first = await store.get(key);
@@ -61,42 +61,42 @@ describe.each(drivers)("%s storage", (driver, make) => {
   });
 
   test("a missing key, a folder and an invalid key read as null", async () => {
-    const key = `project-files/${unique()}/photos/1.webp`;
+    const key = `files/${unique()}/photos/1.webp`;
     await store.put(key, Buffer.from("x"), { contentType: "image/webp" });
-    expect(await store.get(`client-logos/${unique()}.png`)).toBeNull();
+    expect(await store.get(`logos/${unique()}.png`)).toBeNull();
     expect(await store.get(key.slice(0, key.lastIndexOf("/")))).toBeNull();
     expect(await store.get("../etc/passwd")).toBeNull();
   });
 
   test("delete removes the object and is idempotent", async () => {
-    const key = `client-logos/${unique()}.jpg`;
+    const key = `logos/${unique()}.jpg`;
     await store.put(key, Buffer.from("jpeg"), { contentType: "image/jpeg" });
     await store.delete(key);
     expect(await store.get(key)).toBeNull();
     await expect(store.delete(key)).resolves.toBeUndefined();
-    await expect(store.delete(`client-logos/${unique()}.jpg`)).resolves.toBeUndefined();
+    await expect(store.delete(`logos/${unique()}.jpg`)).resolves.toBeUndefined();
   });
 
   test("list walks nested folders and honours a prefix", async () => {
-    const project = unique();
+    const folder = unique();
     const keys = [
-      `project-files/${project}/3d_renders/1-a.webp`,
-      `project-files/${project}/3d_renders/2-b_w320.webp`,
-      `project-files/${project}/photos_completed/3-c.png`,
-      `project-files/${project}x/photos_completed/4-d.png`,
+      `files/${folder}/renders/1-a.webp`,
+      `files/${folder}/renders/2-b_w320.webp`,
+      `files/${folder}/finished/3-c.png`,
+      `files/${folder}x/finished/4-d.png`,
     ];
     for (const key of keys)
       await store.put(key, Buffer.from(key), { contentType: key.endsWith(".png") ? "image/png" : "image/webp" });
-    expect(await collect(store.list(`project-files/${project}/`))).toEqual(keys.slice(0, 3).sort());
-    expect(await collect(store.list(`project-files/${project}/3d_renders/2`))).toEqual([keys[1]]);
-    expect(await collect(store.list(`project-files/${project}`))).toEqual([...keys].sort());
-    expect(await collect(store.list(`project-files/${unique()}/`))).toEqual([]);
+    expect(await collect(store.list(`files/${folder}/`))).toEqual(keys.slice(0, 3).sort());
+    expect(await collect(store.list(`files/${folder}/renders/2`))).toEqual([keys[1]]);
+    expect(await collect(store.list(`files/${folder}`))).toEqual([...keys].sort());
+    expect(await collect(store.list(`files/${unique()}/`))).toEqual([]);
     const all = await collect(store.list());
     for (const key of keys) expect(all).toContain(key);
   });
 
   test("an existing key is never overwritten", async () => {
-    const key = `project-files/playground-options/${unique()}.gif`;
+    const key = `files/options/${unique()}.gif`;
     await store.put(key, Buffer.from("first"), { contentType: "image/gif" });
     await expect(store.put(key, Buffer.from("second"), { contentType: "image/gif" })).rejects.toBeInstanceOf(
       StorageKeyExistsError,
@@ -110,16 +110,16 @@ describe.each(drivers)("%s storage", (driver, make) => {
         /Invalid storage key/,
       );
     }
-    await expect(
-      store.put(`client-logos/${unique()}.png`, Buffer.from("x"), { contentType: "text/html" }),
-    ).rejects.toThrow(/does not match/);
+    await expect(store.put(`logos/${unique()}.png`, Buffer.from("x"), { contentType: "text/html" })).rejects.toThrow(
+      /does not match/,
+    );
   });
 
   test("public URLs point at /media and never at private files", () => {
-    expect(store.publicUrl("client-logos/1-a.png")).toBe("/media/client-logos/1-a.png");
-    expect(() => store.publicUrl("private/contracts/1.pdf")).toThrow();
-    expect(() => store.publicUrl("PRIVATE/contracts/1.pdf")).toThrow();
-    expect(() => store.publicUrl("Private/contracts/1.pdf")).toThrow();
+    expect(store.publicUrl("logos/1-a.png")).toBe("/media/logos/1-a.png");
+    expect(() => store.publicUrl("private/documents/1.pdf")).toThrow();
+    expect(() => store.publicUrl("PRIVATE/documents/1.pdf")).toThrow();
+    expect(() => store.publicUrl("Private/documents/1.pdf")).toThrow();
     expect(() => store.publicUrl("../x.png")).toThrow();
   });
 });
@@ -129,7 +129,7 @@ describe("local storage specifics", () => {
   const store = createLocalStorage({ root });
 
   test("two writes at once to one key: one wins whole, the other is refused", async () => {
-    const key = `client-logos/${unique()}.png`;
+    const key = `logos/${unique()}.png`;
     const [a, b] = [crypto.randomBytes(200_000), crypto.randomBytes(200_000)];
     const results = await Promise.allSettled([
       store.put(key, a, { contentType: "image/png" }),
@@ -151,7 +151,7 @@ describe("local storage specifics", () => {
 describe("s3 storage specifics", () => {
   test("with S3_PUBLIC_URL, browsers load straight from the bucket's public address", () => {
     const store = s3.storage({ publicUrl: "https://cdn.example.com/media/" });
-    expect(store.publicUrl("client-logos/1-a.png")).toBe("https://cdn.example.com/media/client-logos/1-a.png");
-    expect(() => store.publicUrl("private/contracts/1.pdf")).toThrow();
+    expect(store.publicUrl("logos/1-a.png")).toBe("https://cdn.example.com/media/logos/1-a.png");
+    expect(() => store.publicUrl("private/documents/1.pdf")).toThrow();
   });
 });

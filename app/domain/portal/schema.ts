@@ -1,5 +1,14 @@
 // The portal's sign-in forms (browser and server): an address, then its code.
 import { z } from "zod";
+import { CODE_SIGN_IN } from "~/tables";
+
+/** Where a portal account belongs (it never passes a staff guard). */
+export const PORTAL_PATH = CODE_SIGN_IN.home;
+
+/** The codes mailed to sign in: 6 digits, valid 10 minutes, 5 tries. */
+export const PORTAL_CODE_LENGTH = 6;
+export const PORTAL_CODE_TTL_SECONDS = 10 * 60;
+export const PORTAL_CODE_ATTEMPTS = 5;
 
 export const PORTAL_SIGN_IN_MESSAGES = {
   /** The spec's words for a one-time-code request without an address. */

@@ -9,10 +9,9 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
-import { PORTAL_CODE_ATTEMPTS, PORTAL_CODE_LENGTH, PORTAL_CODE_TTL_SECONDS } from "~/.server/auth/portal-code";
 import { clientHeaders } from "~/.server/auth/client-headers";
 import { readKnownDevice, rememberDevice } from "~/.server/auth/known-device";
-import { clientNetwork } from "~/.server/auth/network";
+import { addressKey } from "~/.server/auth/address-key";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { secretHash } from "~/.server/auth/secret";
 import { db, schema } from "~/.server/db";
@@ -21,6 +20,7 @@ import { sendMail } from "~/.server/mail";
 import { knownDeviceFor, recordSignIn } from "../users/users.server";
 import { failure, type Refused, tooManyAttempts } from "../users/outcome.server";
 import { brandedMail } from "../company/branded-mail.server";
+import { PORTAL_CODE_ATTEMPTS, PORTAL_CODE_LENGTH, PORTAL_CODE_TTL_SECONDS } from "./schema";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -102,7 +102,7 @@ export interface CodeRequest {
 export async function requestPortalCode(input: CodeRequest): Promise<{ ok: true; attempt: string } | Refused> {
   const email = input.email.trim().toLowerCase();
   const device = await knownDeviceFor(await readKnownDevice(input.cookie), email);
-  const verdict = await takeAttempt(sendRules(email, clientNetwork(input.ip), device));
+  const verdict = await takeAttempt(sendRules(email, addressKey(input.ip), device));
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   const portal = (await portalAccountId(email)) !== null;
   const attempt = crypto.randomUUID();
@@ -209,7 +209,7 @@ export async function signInWithPortalCode(input: {
   cookie?: string | null;
 }): Promise<CodeSignInResult> {
   const email = input.email.trim().toLowerCase();
-  const rules = verifyRules(email, clientNetwork(input.ip));
+  const rules = verifyRules(email, addressKey(input.ip));
   const verdict = await takeAttempt([rules.account, rules.network]);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   const tried = await tryCode(input.attempt, email, input.code);

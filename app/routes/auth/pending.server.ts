@@ -1,6 +1,7 @@
 // The glue of /pending: where a signed-in account waits for access.
 import { redirect } from "react-router";
-import { PORTAL_PATH, requireUser } from "~/.server/auth/access";
+import { requireUser } from "~/.server/auth/access";
+import { PORTAL_PATH } from "~/domain/portal/schema";
 import { awaitsConfirmation, resendConfirmationLink } from "~/domain/users/confirmation.server";
 import { done, invalid, rejected } from "~/routes/shared/answers.server";
 

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { getUser, PORTAL_PATH } from "~/.server/auth/access";
+import { getUser } from "~/.server/auth/access";
+import { PORTAL_PATH } from "~/domain/portal/schema";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { redirectWithToast } from "~/.server/toast";
 import { signOut } from "~/domain/users/users.server";

@@ -3,7 +3,8 @@
 // session that proves nobody any more) → the portal's sign-in; a staff account
 // → 403 (staff see everything in the admin, never through the portal).
 import { data, redirect } from "react-router";
-import { type CodeSignIn, getSession, PORTAL_PATH, type SessionUser } from "~/.server/auth/access";
+import { type CodeSignIn, getSession, type SessionUser } from "~/.server/auth/access";
+import { PORTAL_PATH } from "~/domain/portal/schema";
 import { type PortalContact, portalContactOfSession } from "~/domain/contacts/portal-access.server";
 
 export const STAFF_IN_PORTAL = "The client portal is for our clients. Staff accounts see every project in the admin.";

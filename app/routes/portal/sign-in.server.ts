@@ -6,12 +6,11 @@
 // "/portal" would not reach "/portal.data", React Router's data requests.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
-import { PORTAL_CODE_TTL_SECONDS } from "~/.server/auth/portal-code";
 import { authSecret } from "~/.server/auth/secret";
 import { setCookieHeaders } from "~/.server/http/cookies";
 import { clientIpContext } from "~/.server/http/request-context";
 import { appOrigin } from "~/.server/env";
-import { PORTAL_SIGN_IN_MESSAGES, portalSignInSchema } from "~/domain/portal/schema";
+import { PORTAL_CODE_TTL_SECONDS, PORTAL_SIGN_IN_MESSAGES, portalSignInSchema } from "~/domain/portal/schema";
 import { requestPortalCode, signInWithPortalCode } from "~/domain/portal/sign-in.server";
 import { invalid, rejected } from "~/routes/shared/answers.server";
 

@@ -5,18 +5,18 @@ import { Readable } from "node:stream";
 import { eq, is, sql } from "drizzle-orm";
 import { integer, PgTable, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { STORED_FILES } from "~/domain/media/stored-files.server";
+import { STORED_FILES } from "./stored-files.server";
 import * as images from "#tests/fixtures/images/generate";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeOption, makeProject } from "#tests/helpers/factories";
 import { db, schema } from "~/.server/db";
 import * as allTables from "~/tables";
-import { createUpload, uploadProjectImage } from "~/domain/media/media.server";
-import { setStorage } from "../storage";
-import { createLocalStorage } from "../storage/local";
-import { deleteGarbage, findGarbage, unknownKeyColumns } from "./gc";
-import { ingestImage } from "./ingest";
-import { storedImageKeys, variantKey } from "./variants";
+import { createUpload, uploadProjectImage } from "./media.server";
+import { setStorage } from "~/.server/storage";
+import { createLocalStorage } from "~/.server/storage/local";
+import { deleteGarbage, findGarbage, unknownKeyColumns } from "~/.server/images/gc";
+import { ingestImage } from "~/.server/images/ingest";
+import { storedImageKeys, variantKey } from "~/.server/images/variants";
 
 withTestDatabase();
 
