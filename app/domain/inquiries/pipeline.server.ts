@@ -46,7 +46,13 @@ async function lockInquiry(tx: Tx, id: string) {
   return row;
 }
 
-function stageEntry(inquiryId: string, from: InquiryStatus, to: InquiryStatus, author: Author, reason: string | null) {
+function stageEntry(
+  inquiryId: string,
+  from: InquiryStatus,
+  to: InquiryStatus,
+  author: { id: string | null; name: string },
+  reason: string | null,
+) {
   return {
     inquiryId,
     type: "stage" as const,
@@ -88,6 +94,25 @@ export async function followUpInquiry(id: string, values: InquiryFollowUp, autho
       await tx.insert(inquiryEvents).values(stageEntry(id, before.status, values.status, author, values.lostReason));
     }
   });
+}
+
+/**
+ * Won by what the inquiry led to (its proposal accepted in the client portal), in that
+ * change's transaction: the stage with its timeline entry, and the client it is for.
+ */
+export async function markInquiryWon(
+  tx: Tx,
+  id: string,
+  clientId: string,
+  author: { id: string | null; name: string },
+): Promise<void> {
+  const before = await lockInquiry(tx, id);
+  await tx
+    .update(inquiries)
+    .set({ status: "won", lostReason: null, nextActionOn: null, clientId: before.clientId ?? clientId })
+    .where(eq(inquiries.id, id));
+  if (before.status !== "won")
+    await tx.insert(inquiryEvents).values(stageEntry(id, before.status, "won", author, null));
 }
 
 /** A note on the timeline. Notes are only added: two people writing at once both keep theirs. */
