@@ -2,8 +2,8 @@
 // checked before any route runs (the standard adapter hands routes the body as
 // it streams): a declared Content-Length over the cap is 413 before any of it is
 // read, a body without one (chunked) is 411, a type that is not a form 415, an
-// empty body an empty form. Routes declared `body: "upload"` stream their
-// multipart bodies to busboy with their own caps (app/route-declarations.ts).
+// empty body an empty form. Routes declared `body: "upload"` read their
+// multipart bodies with their own caps (http/multipart.ts).
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { data, type MiddlewareFunction } from "react-router";
@@ -44,6 +44,8 @@ function refusal(req: ExpressRequest): { status: number; message: string } | nul
 
 /** Express middleware in front of React Router. */
 export function formBodyPolicy(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  // An upload may be answered before its body is read to the end: the connection is not reused.
+  if (routePolicy(req.path)?.body === "upload") res.setHeader("Connection", "close");
   if (!isForm(req, req.path)) return next();
   const refused = refusal(req);
   if (!refused) return next();

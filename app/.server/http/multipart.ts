@@ -1,16 +1,25 @@
-// The one way uploads are read: a multipart/form-data body parsed while it
-// streams (busboy). Fields sent before the file are collected; the part named
-// `file` goes to `handle` as it arrives, so a handler can refuse it after its
-// first bytes or at a size limit. When anything fails, reading the body stops
-// and the answer goes out without waiting for the rest of the file.
+// The one way uploads are read (@mjackson/form-data-parser): one file, in the
+// field `file`, with the text fields sent before it. The whole body is capped
+// at the route's limit (its file plus a little for the fields), so reading
+// stops there whatever the body holds.
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
+import {
+  type FileUpload,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@mjackson/form-data-parser";
 
-/** A body that is not a readable upload: a 400 whose message is fit to show. */
+/** A body that is not a readable upload: its message is fit to show. */
 export class MultipartError extends Error {
   override name = "MultipartError";
-  readonly status = 400;
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
 }
 
 export interface ReceivedFile {
@@ -21,75 +30,73 @@ export interface ReceivedFile {
   fileName: string | null;
 }
 
-export function receiveFile<T>(
-  request: Request,
-  handle: (received: ReceivedFile) => Promise<T>,
-  options: {
-    /** What the file is, for the messages: "image", "PDF"… */
-    noun: string;
-    /** How many text fields may come with it. */
-    maxFields: number;
-  },
-): Promise<T> {
-  const { noun, maxFields } = options;
-  const notMultipart = () => new MultipartError(`Send the ${noun} as multipart/form-data.`);
+export interface UploadCaps {
+  /** What the file is, for the messages: "image", "PDF"… */
+  noun: string;
+  /** How many text fields may come with it. */
+  maxFields: number;
+  /** The largest file the route takes, and what a larger one is told (413). */
+  maxBytes: number;
+  tooLarge: string;
+}
+
+// What the fields and the parts' headers may add to the file.
+const FIELDS_BYTES = 64 * 1024;
+const FIELD_LENGTH = 200;
+
+function capped(body: ReadableStream<Uint8Array>, limit: number, tooLarge: () => Error): ReadableStream<Uint8Array> {
+  let read = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read > limit) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+function parseError(error: unknown, { noun, tooLarge }: UploadCaps): Error {
+  if (error instanceof MultipartError) return error;
+  if (error instanceof MaxFileSizeExceededError) return new MultipartError(tooLarge, 413);
+  if (error instanceof MaxFilesExceededError) return new MultipartError(`Send one ${noun} per request.`);
+  if (error instanceof MultipartParseError) return new MultipartError("The upload could not be read. Try again.");
+  return new MultipartError("The upload was interrupted. Try again.");
+}
+
+export async function receiveFile(request: Request, caps: UploadCaps): Promise<ReceivedFile> {
+  const { noun, maxFields, maxBytes } = caps;
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!request.body || !/^multipart\/form-data/i.test(contentType)) return Promise.reject(notMultipart());
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // File names in UTF-8, as browsers send them.
-      defParamCharset: "utf8",
-      limits: { fields: maxFields, fieldSize: 200, files: 1, parts: maxFields + 1 },
-    });
-  } catch {
-    return Promise.reject(notMultipart());
+  if (!request.body || !/^multipart\/form-data/i.test(contentType)) {
+    throw new MultipartError(`Send the ${noun} as multipart/form-data.`);
   }
-  const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
-
-  return new Promise<T>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let handling = false;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe(parser);
-      source.pause();
-      reject(error);
-    };
-
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    parser.on("file", (name, file, info) => {
-      // A body that ends inside the file (the browser gave up) errors the part.
-      let broken = false;
-      file.on("error", () => {
-        broken = true;
-      });
-      if (name !== "file") {
-        file.resume();
-        fail(new MultipartError(`Send the ${noun} in the field named file.`));
-        return;
-      }
-      handling = true;
+  const tooLarge = () => new MultipartError(caps.tooLarge, 413);
+  const body = capped(request.body, maxBytes + FIELDS_BYTES, tooLarge);
+  let form: FormData;
+  try {
+    form = await parseFormData(
+      new Request(request.url, { method: "POST", headers: request.headers, body, duplex: "half" } as RequestInit),
+      { maxFiles: 1, maxFileSize: maxBytes },
+      (upload: FileUpload) => {
+        if (upload.fieldName !== "file") throw new MultipartError(`Send the ${noun} in the field named file.`);
+        return upload;
+      },
+    );
+  } catch (error) {
+    throw parseError(error, caps);
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string") {
       // Browsers send a quote in a file name as %22 (and CR, LF as %0D, %0A).
-      const fileName = info.filename?.replace(/%22|%0D|%0A/gi, "") ?? null;
-      handle({ fields, file, fileName }).then(
-        (value) => {
-          settled = true;
-          resolve(value);
-        },
-        (error: unknown) => fail(broken ? new MultipartError("The upload was interrupted. Try again.") : error),
-      );
-    });
-    parser.on("close", () => {
-      if (!handling) fail(new MultipartError(`No file was sent: add the ${noun} in the field named file.`));
-    });
-    parser.on("error", () => fail(new MultipartError("The upload could not be read. Try again.")));
-    source.on("error", () => fail(new MultipartError("The upload was interrupted. Try again.")));
-    source.pipe(parser);
-  });
+      const fileName = value.name.replace(/%22|%0D|%0A/gi, "") || null;
+      return { fields, file: Readable.fromWeb(value.stream() as never), fileName };
+    }
+    if (Object.keys(fields).length >= maxFields || value.length > FIELD_LENGTH) {
+      throw new MultipartError(`The ${noun}'s form has too many or too long fields.`);
+    }
+    fields[name] = value;
+  }
+  throw new MultipartError(`No file was sent: add the ${noun} in the field named file.`);
 }

@@ -1,19 +1,16 @@
-// The frame of every upload endpoint (images, contract documents): staff only,
-// the body read as it streams, the session's refreshed cookie on success, and
-// on failure a JSON `{ error }` fit to show — never a stack trace.
+// The frame of every upload endpoint (images, contract documents): staff only
+// (asked before any of the body is read), the session's refreshed cookie on
+// success, and on failure a JSON `{ error }` fit to show, never a stack trace.
 import { getSession, requireStaffForApi, type SessionUser } from "../auth/access";
 import { logger } from "../logger";
-import { MultipartError, receiveFile, type ReceivedFile } from "./multipart";
+import { MultipartError, receiveFile, type ReceivedFile, type UploadCaps } from "./multipart";
 
 /** An error class whose messages are meant for the person uploading, with its HTTP status. */
 type ShownError = abstract new (...args: never[]) => Error & { status: number };
 
 export async function uploadEndpoint(
   request: Request,
-  options: {
-    /** What the file is, for the messages: "image", "PDF"… */
-    noun: string;
-    maxFields: number;
+  options: UploadCaps & {
     /** Errors the handler throws on purpose, answered with their message and status. */
     shown: ShownError[];
     /** What the server log says when something else fails. */
@@ -23,14 +20,11 @@ export async function uploadEndpoint(
 ): Promise<Response> {
   try {
     const user = await requireStaffForApi(request);
-    const response = await receiveFile(request, (received) => handle(user, received), options);
+    const response = await handle(user, await receiveFile(request, options));
     for (const cookie of (await getSession(request)).setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   } catch (error) {
-    const response = errorResponse(error, options);
-    // The rest of the body may be unread: close the connection rather than read it all to reuse it.
-    response.headers.set("Connection", "close");
-    return response;
+    return errorResponse(error, options);
   }
 }
 

@@ -145,16 +145,25 @@ describe("pending uploads (logos, option images)", () => {
     expect(row).toMatchObject({ kind: "option-image", uploadedBy: user.id, storageKey: upload.key });
   });
 
-  test("a 6 MB logo: 413 'Logo must be less than 5MB', read no further than the limit, nothing stored", async () => {
+  test("a 6 MB logo: 413 'Logo must be less than 5MB', nothing stored", async () => {
     const user = await staff();
     const big = await images.incompressiblePng(6 * MB);
+    const before = await snapshot();
+    const { status, json } = await post(form([{ name: "kind", value: "client-logo" }, file(big, "logo.png")]), user);
+    expect(status).toBe(413);
+    expect(json).toEqual({ error: "Logo must be less than 5MB" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("a 30 MB file: 413, the body read no further than the largest image's limit (25MB), nothing stored", async () => {
+    const user = await staff();
+    const big = Buffer.alloc(30 * MB, 0x20);
     const body = await countedBody(form([{ name: "kind", value: "client-logo" }, file(big, "logo.png")]));
     const before = await snapshot();
     const { status, json } = await post(body.stream, user, { "Content-Type": body.contentType });
     expect(status).toBe(413);
-    expect(json).toEqual({ error: "Logo must be less than 5MB" });
-    expect(body.read()).toBeLessThan(body.total);
-    expect(body.read()).toBeLessThan(5 * MB + 512 * 1024);
+    expect(json).toEqual({ error: "Image must be less than 25MB" });
+    expect(body.read()).toBeLessThan(25 * MB + 512 * 1024);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -314,6 +323,40 @@ describe("malformed requests: 400, nothing stored", () => {
     expect(status).toBe(400);
     expect(json.error).toMatch(message);
     expect(await snapshot()).toEqual(before);
+  });
+
+  test.each([
+    [
+      "more fields than the route takes",
+      () => form([...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, value: "x" })), file(Buffer.from("x"))]),
+      /too many or too long fields/,
+    ],
+    [
+      "a field longer than 200 characters",
+      () => form([{ name: "kind", value: "x".repeat(201) }, file(Buffer.from("x"))]),
+      /too many or too long fields/,
+    ],
+    [
+      "two files",
+      () => form([{ name: "kind", value: "client-logo" }, file(Buffer.from("x")), file(Buffer.from("y"))]),
+      /one image per request/,
+    ],
+  ])("%s: 400", async (_name, make, message) => {
+    const user = await staff();
+    const before = await snapshot();
+    const { status, json } = await post(make(), user);
+    expect(status).toBe(400);
+    expect(json.error).toMatch(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("fields and part headers past the file's limit: 413, read no further", async () => {
+    const user = await staff();
+    const padding = Array.from({ length: 400 }, (_, i) => ({ name: `p${i}`, value: "x".repeat(190) }));
+    const body = await countedBody(form([{ name: "kind", value: "client-logo" }, file(Buffer.alloc(25 * MB, 1)), ...padding]));
+    const { status } = await post(body.stream, user, { "Content-Type": body.contentType });
+    expect(status).toBe(413);
+    expect(body.read()).toBeLessThan(body.total);
   });
 
   test("a body that is not multipart", async () => {

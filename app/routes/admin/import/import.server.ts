@@ -1,9 +1,10 @@
-// The glue of /admin/import's three steps: upload (the multipart body read as
-// it streams, capped), map the columns, preview and import (the import runs in
+// The glue of /admin/import's three steps: upload (the multipart body read
+// no further than 10 MB), map the columns, preview and import (the import runs in
 // the background; the page polls its progress). Staff only; an upload is only
 // ever seen by whoever sent it. Each step may land on any instance: the
 // session is in the database (sessions.server.ts).
-import { data, redirect } from "react-router";
+import { buffer } from "node:stream/consumers";
+import { redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/access";
 import { tellPerson } from "~/.server/live";
 import { redirectWithToast } from "~/.server/toast";
@@ -13,6 +14,7 @@ import { PROGRESS_EVENT, type JobProgress } from "~/lib/live";
 import { recentImports } from "~/domain/import/batches.server";
 import { IMPORT_FIELDS, IMPORT_KINDS, type ImportKind, mappingProblem } from "~/domain/import/fields";
 import { ImportFileError, MAX_IMPORT_BYTES } from "~/domain/import/parse.server";
+import { rejected } from "~/routes/shared/answers.server";
 import { planImport, planSummary } from "~/domain/import/plan.server";
 import {
   clearFailedJob,
@@ -24,47 +26,32 @@ import {
   startImport,
 } from "~/domain/import/sessions.server";
 
-const refusal = (message: string, status = 400) => data({ error: message }, { status });
+const refusal = (message: string, status = 400) => rejected({ status, message }, { title: null });
 
 export async function loadImportStart(request: Request) {
   const user = await requireStaff(request);
   return { imports: await recentImports(), canExportEverything: user.role === "admin" };
 }
 
-/** Reads the uploaded file whole, stopping at the size cap. */
-async function readCapped(file: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_IMPORT_BYTES)
-      throw new ImportFileError("This file is larger than 10 MB: split it into smaller files.");
-    parts.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(parts));
-}
+const TOO_LARGE = "This file is larger than 10 MB: split it into smaller files.";
 
 export async function uploadAction(request: Request) {
   const user = await requireStaff(request);
   try {
-    const session = await receiveFile(
-      request,
-      async ({ fields, file, fileName }) => {
-        const kind = fields.kind as ImportKind;
-        if (!IMPORT_KINDS.includes(kind))
-          throw new ImportFileError("Choose what the rows are: clients, contacts or projects.");
-        const bytes = await readCapped(file);
-        if (!fileName && bytes.length === 0) throw new ImportFileError("Choose a CSV file.");
-        return openImportSession({ userId: user.id, kind, fileName: fileName || "import.csv", bytes });
-      },
-      { noun: "CSV file", maxFields: 2 },
-    );
+    const { fields, file, fileName } = await receiveFile(request, {
+      noun: "CSV file",
+      maxFields: 2,
+      maxBytes: MAX_IMPORT_BYTES,
+      tooLarge: TOO_LARGE,
+    });
+    const kind = fields.kind as ImportKind;
+    if (!IMPORT_KINDS.includes(kind)) return refusal("Choose what the rows are: clients, contacts or projects.");
+    const bytes = new Uint8Array(await buffer(file));
+    if (!fileName && bytes.length === 0) return refusal("Choose a CSV file.");
+    const session = await openImportSession({ userId: user.id, kind, fileName: fileName || "import.csv", bytes });
     return redirect(`/admin/import/${session.id}`);
   } catch (error) {
-    if (error instanceof ImportFileError || error instanceof MultipartError) {
-      // The rest of the body may be unread: close the connection rather than read it all.
-      return data({ error: error.message }, { status: 400, headers: { Connection: "close" } });
-    }
+    if (error instanceof ImportFileError || error instanceof MultipartError) return refusal(error.message);
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import { setLiveStreams } from "~/.server/live";
 import { type ChangeFeed, listenForChanges } from "~/.server/live/changes";
 import { type LiveStreams, startLiveStreams } from "~/.server/live/streams";
 import { openEventStream } from "../events.server";
+import type { ActionResult } from "~/lib/action-result";
 import type * as glue from "./import.server";
 import { loadImportStart, loadMapping, loadPreview, mappingAction, previewAction, uploadAction } from "./import.server";
 
@@ -28,7 +29,7 @@ function upload(user: TestUser, bytes: Uint8Array<ArrayBuffer> | string, kind = 
   return uploadAction(request("/admin/import", { method: "POST", body: form, user }));
 }
 
-const answer = (result: unknown) => result as { data: { error: string }; init: { status: number } };
+const answer = (result: unknown) => result as { data: ActionResult; init: { status: number } };
 
 describe("/admin/import", () => {
   test("a hostile or oversized file is a 400 with its message; nothing is kept or written", async () => {
@@ -36,12 +37,13 @@ describe("/admin/import", () => {
     const staff = await createUser({ role: "staff" });
     const zip = answer(await upload(staff, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0])));
     expect(zip.init.status).toBe(400);
-    expect(zip.data.error).toMatch(/^This file is a zip archive \(or an Excel workbook\), not a CSV file\./);
+    expect(zip.data.ok).toBe(false);
+    expect(zip.data.message).toMatch(/^This file is a zip archive \(or an Excel workbook\), not a CSV file\./);
     const big = answer(await upload(staff, new Uint8Array(10 * 1024 * 1024 + 10).fill(0x61)));
     expect(big.init.status).toBe(400);
-    expect(big.data.error).toBe("This file is larger than 10 MB: split it into smaller files.");
+    expect(big.data.message).toBe("This file is larger than 10 MB: split it into smaller files.");
     const kind = answer(await upload(staff, "Name\nA\n", "accounts"));
-    expect(kind.data.error).toMatch(/Choose what the rows are/);
+    expect(kind.data.message).toMatch(/Choose what the rows are/);
     expect((await db().select({ n: count() }).from(schema.importBatches))[0]!.n).toBe(0);
   });
 
@@ -53,7 +55,7 @@ describe("/admin/import", () => {
     for (let i = 0; i < 2; i++) {
       const refused = answer(await upload(staff, file));
       expect(refused.init.status).toBe(400);
-      expect(refused.data.error).toMatch(/^This file has more than 200 columns/);
+      expect(refused.data.message).toMatch(/^This file has more than 200 columns/);
     }
     expect((await loadImportStart(request("/admin/import", { user: staff }))).imports).toEqual([]);
   });
@@ -73,7 +75,7 @@ describe("/admin/import", () => {
     const refused = answer(
       await mappingAction(formRequest(`/admin/import/${id}`, { "column-0": "name", "column-1": "email" }, staff), id),
     );
-    expect(refused.data.error).toBe("Map a column to Client.");
+    expect(refused.data.message).toBe("Map a column to Client.");
     await mappingAction(
       formRequest(`/admin/import/${id}`, { "column-0": "name", "column-1": "email", "column-2": "client" }, staff),
       id,

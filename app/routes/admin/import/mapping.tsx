@@ -53,7 +53,7 @@ export default function ImportMapping({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ul>
-        <FieldError errors={actionData?.error} />
+        <FieldError errors={actionData?.message} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             Preview

@@ -191,7 +191,7 @@ export default function ImportPreview({ loaderData, actionData }: Route.Componen
                 {summary.newClients.length ? "clients" : ""} listed above
               </label>
             ) : null}
-            <FieldError errors={actionData?.error} />
+            <FieldError errors={actionData?.message} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="import" disabled={busy || summary.errorCount > 0}>
                 Import {plural(summary.rows, "row", "rows")}

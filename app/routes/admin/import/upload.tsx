@@ -24,7 +24,7 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function ImportUpload({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = actionData?.error;
+  const error = actionData?.message;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader
