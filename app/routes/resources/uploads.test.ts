@@ -316,16 +316,6 @@ describe("malformed requests: 400, nothing stored", () => {
         ]),
       /field named file/,
     ],
-  ])("%s", async (_name, make, message) => {
-    const user = await staff();
-    const before = await snapshot();
-    const { status, json } = await post(make(), user);
-    expect(status).toBe(400);
-    expect(json.error).toMatch(message);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  test.each([
     [
       "more fields than the route takes",
       () => form([...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, value: "x" })), file(Buffer.from("x"))]),
@@ -341,7 +331,7 @@ describe("malformed requests: 400, nothing stored", () => {
       () => form([{ name: "kind", value: "client-logo" }, file(Buffer.from("x")), file(Buffer.from("y"))]),
       /one image per request/,
     ],
-  ])("%s: 400", async (_name, make, message) => {
+  ])("%s", async (_name, make, message) => {
     const user = await staff();
     const before = await snapshot();
     const { status, json } = await post(make(), user);
@@ -353,7 +343,9 @@ describe("malformed requests: 400, nothing stored", () => {
   test("fields and part headers past the file's limit: 413, read no further", async () => {
     const user = await staff();
     const padding = Array.from({ length: 400 }, (_, i) => ({ name: `p${i}`, value: "x".repeat(190) }));
-    const body = await countedBody(form([{ name: "kind", value: "client-logo" }, file(Buffer.alloc(25 * MB, 1)), ...padding]));
+    const body = await countedBody(
+      form([{ name: "kind", value: "client-logo" }, file(Buffer.alloc(25 * MB, 1)), ...padding]),
+    );
     const { status } = await post(body.stream, user, { "Content-Type": body.contentType });
     expect(status).toBe(413);
     expect(body.read()).toBeLessThan(body.total);
