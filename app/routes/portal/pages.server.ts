@@ -23,7 +23,8 @@ import { getClientProject, listClientContracts } from "~/domain/portal/portal.se
 import { invalid, isRefusal, refused, rejected } from "~/routes/shared/answers.server";
 import { requirePortalClient } from "./access.server";
 
-async function shell(contact: { name: string; clientId: string }) {
+/** The frame of every portal page: the company, and who is signed in for which client. */
+export async function shell(contact: { name: string; clientId: string }) {
   const [company, clientName] = await Promise.all([getCompanyDetails(), portalClientName(contact.clientId)]);
   return { company, person: { name: contact.name, clientName: clientName ?? "" } };
 }
@@ -50,7 +51,8 @@ export async function loadPortalProject(request: Request, rawId: string | undefi
   return { project, contracts, ...frame };
 }
 
-function signerOf(
+/** Who acts in the portal, as the records of what they sign keep them. */
+export function signerOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
   auth: Awaited<ReturnType<typeof requirePortalClient>>,
