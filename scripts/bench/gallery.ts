@@ -4,14 +4,10 @@
 // Reports round trips, JavaScript, the image bytes a browser loads against the
 // same page offered WebP only (as before AVIF) and against the originals, the
 // render p95 on one connection and its throughput on ten.
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "~/.server/db/migrate";
-import { storeTestImage } from "../../tests/e2e/support/seed-images";
-import { startServer } from "../../tests/e2e/support/server";
 import { load, RENDERED, roundTrips } from "./load";
 import { pageWeight, withoutAvif } from "./page-weight";
 import { benchPhotos, storePhoto } from "./photos";
+import { seededServer } from "./seeded";
 import { kb, type Row } from "./table";
 
 const PROJECTS = 24;
@@ -46,41 +42,31 @@ const SEED = `
 
 export async function benchGallery(): Promise<Row[]> {
   let originals = 0;
-  const server = await startServer({
-    fromTemplate: false,
-    // The rows measure rendering at 10 connections, not admission control (the load probe does).
-    env: { MAX_IN_FLIGHT: "64" },
-    async seed({ dataDir, db }) {
-      await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
-      await db.exec(SEED);
-      for (let n = 1; n <= 8; n++) {
-        const logo = await storeTestImage(dataDir, (ext) => `client-logos/bench-${n}.${ext}`, 400, 200, {
-          r: 30 * n,
-          g: 90,
-          b: 160,
-        });
-        await db.query("update clients set logo_key = $1, logo_width = $2, logo_height = $3 where id = $4", [
-          logo.key,
-          logo.width,
-          logo.height,
-          clientId(n),
-        ]);
-      }
-      const photos = await benchPhotos(PROJECTS);
-      for (let n = 1; n <= PROJECTS; n++) {
-        const image = await storePhoto(
-          dataDir,
-          (ext) => `project-files/${projectId(n)}/photos_completed/bench.${ext}`,
-          photos[n - 1]!,
-        );
-        originals += image.bytes;
-        await db.query(
-          `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
+  const server = await seededServer(async ({ dataDir, db }) => {
+    await db.exec(SEED);
+    const photos = await benchPhotos(PROJECTS);
+    for (let n = 1; n <= 8; n++) {
+      const logo = await storePhoto(dataDir, (ext) => `client-logos/bench-${n}.${ext}`, photos[n - 1]!);
+      await db.query("update clients set logo_key = $1, logo_width = $2, logo_height = $3 where id = $4", [
+        logo.key,
+        logo.width,
+        logo.height,
+        clientId(n),
+      ]);
+    }
+    for (let n = 1; n <= PROJECTS; n++) {
+      const image = await storePhoto(
+        dataDir,
+        (ext) => `project-files/${projectId(n)}/photos_completed/bench.${ext}`,
+        photos[n - 1]!,
+      );
+      originals += image.bytes;
+      await db.query(
+        `insert into project_images (project_id, storage_key, width, height, display_order, image_category, is_featured)
            values ($1, $2, $3, $4, 0, 'photos_completed', true)`,
-          [projectId(n), image.key, image.width, image.height],
-        );
-      }
-    },
+        [projectId(n), image.key, image.width, image.height],
+      );
+    }
   });
   const rows: Row[] = [];
   try {

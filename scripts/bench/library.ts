@@ -3,12 +3,9 @@
 // of "/", its render p95 on one connection and its throughput on ten, the same
 // for a filtered query (text + industry + two options), and the page's
 // JavaScript.
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "~/.server/db/migrate";
-import { startServer } from "../../tests/e2e/support/server";
 import { load, RENDERED, roundTrips } from "./load";
 import { pageWeight } from "./page-weight";
+import { seededServer } from "./seeded";
 import { kb, type Row } from "./table";
 
 const PROJECTS = 10_000;
@@ -42,15 +39,7 @@ const SEED = `
 `;
 
 export async function benchLibrary(): Promise<Row[]> {
-  const server = await startServer({
-    fromTemplate: false,
-    // The rows measure rendering at 10 connections, not admission control (the load probe does).
-    env: { MAX_IN_FLIGHT: "64" },
-    async seed({ db }) {
-      await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
-      await db.exec(SEED);
-    },
-  });
+  const server = await seededServer(({ db }) => db.exec(SEED).then(() => {}));
   const rows: Row[] = [];
   try {
     const library = `${server.url}/`;

@@ -4,7 +4,9 @@
 // lazy images count.
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/browser";
+
+// Debian's Chromium, as a visitor's browser runs it (never a downloaded one).
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const gzipSize = (body: Buffer | string) => zlib.gzipSync(body, { level: 6 }).length;
 
@@ -17,7 +19,7 @@ export async function pageWeight(
   options: { width?: number; rewrite?: (html: string) => string } = {},
 ): Promise<{ javascript: number; images: number }> {
   const width = options.width ?? 1366;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const tab = await context.newPage();

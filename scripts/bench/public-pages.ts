@@ -4,14 +4,10 @@
 // database round trips, render latency (one connection) and render throughput
 // (ten connections); then every public page from the app (render cache) next
 // to a bare Node server returning the same bytes, and the cache's hit rate.
-import fs from "node:fs";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "~/.server/db/migrate";
-import { storeTestImage } from "../../tests/e2e/support/seed-images";
-import { startServer } from "../../tests/e2e/support/server";
 import { load, RENDERED, roundTrips } from "./load";
 import { pageWeight } from "./page-weight";
+import { benchPhotos, storePhoto } from "./photos";
+import { seededServer } from "./seeded";
 import { cacheHitRate, compareWithBareNode, comparisonRows, type Comparison } from "./side-by-side";
 import { kb, type Row } from "./table";
 
@@ -68,23 +64,15 @@ const PAGES = [
 
 export async function benchPublicPages(): Promise<{ rows: Row[]; comparison: Comparison[] }> {
   let originals = 0;
-  const server = await startServer({
-    fromTemplate: false,
-    // The rows measure rendering at 10 connections, not admission control (the load probe does).
-    env: { LOG_LEVEL: "info", MAX_IN_FLIGHT: "64" },
-    async seed({ dataDir, db }) {
-      await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
+  const server = await seededServer(
+    async ({ dataDir, db }) => {
       await db.exec(SEED);
       const categories = ["3d_renders", "photos_installation", "photos_completed"];
-      for (let i = 0; i < 30; i++) {
+      const photos = await benchPhotos(30);
+      for (const [i, photo] of photos.entries()) {
         const category = categories[i % 3]!;
-        const image = await storeTestImage(
-          dataDir,
-          (ext) => `project-files/${BENCH_PROJECT}/${category}/${i}-bench.${ext}`,
-          2400,
-          1800,
-          { r: (i * 37) % 255, g: 140, b: 90 },
-        );
+        const key = (ext: string) => `project-files/${BENCH_PROJECT}/${category}/${i}-bench.${ext}`;
+        const image = await storePhoto(dataDir, key, photo);
         originals += image.bytes;
         await db.query(
           `insert into project_images (project_id, storage_key, width, height, caption, display_order, image_category, is_featured)
@@ -102,7 +90,8 @@ export async function benchPublicPages(): Promise<{ rows: Row[]; comparison: Com
         );
       }
     },
-  });
+    { LOG_LEVEL: "info" },
+  );
 
   const rows: Row[] = [];
   let comparison: Comparison[] = [];
@@ -141,9 +130,8 @@ export async function benchPublicPages(): Promise<{ rows: Row[]; comparison: Com
     comparison = await compareWithBareNode(server.url, PAGES);
     rows.push(...comparisonRows(`${PROJECTS} projects`, comparison));
   } finally {
-    await server.stop({ keepData: true });
-    rows.push(cacheHitRate(fs.readFileSync(server.logFile, "utf8")));
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
+    rows.push(cacheHitRate(server.output()));
   }
   return { rows, comparison };
 }

@@ -5,14 +5,12 @@
 // (a slot lost with each such request once shut staff out after 16 of them).
 import fs from "node:fs";
 import net from "node:net";
-import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
-import { launch } from "../../tests/e2e/support/launch";
+import { newAccount, signUp } from "../lib/accounts";
+import { launch } from "../lib/server";
 import type { ProbeResult } from "./lib/probe";
 
 const ABORTED = 1000;
 const AT_ONCE = 25;
-
-const cookieOf = (setCookies: string[]) => setCookies.map((header) => header.split(";")[0]).join("; ");
 
 /** Sends one request and leaves after `afterMs` (0: as soon as it is written). */
 function leaveEarly(port: number, path: string, cookie: string, afterMs: number): Promise<void> {
@@ -38,8 +36,9 @@ export async function probeAbortedRequests(): Promise<ProbeResult> {
   const server = await launch({ env: { LOG_LEVEL: "warn" } });
   try {
     await server.healthy();
-    const staff = cookieOf(await signUpOverHttp(server, newAccount("Staff", "probe.test")));
-    const pending = cookieOf(await signUpOverHttp(server, newAccount("Pending", "elsewhere.test")));
+    // The first account is the administrator; the second, of no staff domain, waits for approval.
+    const staff = await signUp(server.url, newAccount("Staff", "probe.test"));
+    const pending = await signUp(server.url, newAccount("Pending", "elsewhere.test"));
     const started = performance.now();
     let next = 0;
     await Promise.all(

@@ -2,12 +2,9 @@
 // done to the built one on this machine, one line each, with the figures
 // (`--only NAME` for one, `--help` for the list). Exits 1 if any probe fails.
 // Signals, the data-dir lock and a database outage are browser-suite specs
-// (server-signals, server-lifecycle, database-outage), which CI runs; the
-// database-outage probe measures how long pages wait during one (a real
-// PostgreSQL frozen by SIGSTOP).
+// (server-signals, server-lifecycle, database-outage), which CI runs.
 import { ensureBuild } from "../build-state.mjs";
 import { probeAbortedRequests } from "./aborted-requests";
-import { probeDatabaseOutage } from "./database-outage";
 import { probeKill9Writes } from "./kill9-writes";
 import type { Probe } from "./lib/probe";
 import { probeLoad } from "./load";
@@ -17,11 +14,6 @@ const PROBES: Array<Probe & { about: string }> = [
     name: "aborted-requests",
     about: "1,000 signed-in requests left at every stage; then nothing in flight, staff still served",
     run: probeAbortedRequests,
-  },
-  {
-    name: "database-outage",
-    about: "a real PostgreSQL stopped, then frozen, under a crowd: nothing over 2 s",
-    run: probeDatabaseOutage,
   },
   {
     name: "kill9-writes",

@@ -4,9 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
+import { newAccount, signUp } from "../lib/accounts";
+import { launch } from "../lib/server";
 import type { ProbeResult } from "./lib/probe";
-import { launch } from "../../tests/e2e/support/launch";
 
 const ROUNDS = 3;
 
@@ -47,10 +47,7 @@ export async function probeKill9Writes(): Promise<ProbeResult> {
       try {
         await server.healthy();
         restarts.push(performance.now() - started);
-        if (!cookie) {
-          const setCookies = await signUpOverHttp({ url: server.url, dataDir }, newAccount("Probe", "probe.test"));
-          cookie = setCookies.map((header) => header.split(";")[0]).join("; ");
-        }
+        cookie ||= await signUp(server.url, newAccount("Probe", "probe.test"));
         const killAfter = 1500 + Math.random() * 1500;
         setTimeout(() => void server.kill(), killAfter);
         acknowledged = acknowledged.concat(await writeUntilKilled(server.url, cookie, round, killAfter));

@@ -8,12 +8,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { newAccount, signUpOverHttp } from "../../tests/e2e/support/accounts";
+import { newAccount, signUp } from "../lib/accounts";
+import { caddyInstalled, startCaddy } from "../lib/caddy";
+import { launch } from "../lib/server";
 import { percentile } from "../bench/table";
 import { type LoadResult, max, runLoadInChild } from "./lib/load";
 import type { ProbeResult } from "./lib/probe";
-import { caddyInstalled, startCaddy } from "../../tests/e2e/support/caddy";
-import { launch } from "../../tests/e2e/support/launch";
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -52,9 +52,7 @@ export async function probeLoad(options: { connections?: number; durationMs?: nu
   });
   try {
     await server.healthy();
-    const cookie = (await signUpOverHttp({ url: server.url, dataDir }, newAccount("Staff", "probe.test")))
-      .map((header) => header.split(";")[0])
-      .join("; ");
+    const cookie = await signUp(server.url, newAccount("Staff", "probe.test"));
     let ok = true;
     const lines: string[] = [];
     for (const { name, paths } of CROWDS) {

@@ -13,7 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { schema, type Db } from "~/.server/db";
-import { caddyInstalled, startCaddy } from "./support/caddy";
+import { caddyInstalled, startCaddy } from "../../scripts/lib/caddy";
 import { requiredInCi } from "../helpers/required-tool";
 import { factories } from "../factories";
 import { readSse } from "../helpers/sse";

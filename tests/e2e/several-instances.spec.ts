@@ -19,7 +19,7 @@ import { startTestS3, type TestS3 } from "../helpers/s3";
 import { requiredInCi } from "../helpers/required-tool";
 import { readSse } from "../helpers/sse";
 import { type Account, newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
-import { type Caddy, caddyInstalled, startCaddy } from "./support/caddy";
+import { type Caddy, caddyInstalled, startCaddy } from "../../scripts/lib/caddy";
 import { expect, test } from "./support/fixtures";
 import { freePort, isListening, launch, type Launched } from "./support/launch";
 

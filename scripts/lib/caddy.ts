@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, isListening, ROOT } from "./launch";
+import { freePort, ROOT } from "./server";
 
 export interface Caddy {
   url: string;
@@ -53,7 +53,12 @@ export async function startCaddy(upstreamPorts: number | number[], options: { po
   const kill = () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
   process.once("exit", kill);
   const deadline = Date.now() + 20_000;
-  while (!(await isListening(port))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       kill();
       throw new Error(`Caddy did not start:\n${output}`);
