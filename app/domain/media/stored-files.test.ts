@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, is, sql } from "drizzle-orm";
-import { integer, PgTable, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { getTableConfig, integer, PgTable, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { StoredFiles } from "~/.server/images/gc";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { STORED_FILES } from "./stored-files.server";
 import * as images from "#tests/fixtures/images/generate";
@@ -14,11 +15,27 @@ import * as allTables from "~/tables";
 import { createUpload, uploadProjectImage } from "./media.server";
 import { setStorage } from "~/.server/storage";
 import { createLocalStorage } from "~/.server/storage/local";
-import { deleteGarbage, findGarbage, unknownKeyColumns } from "~/.server/images/gc";
+import { deleteGarbage, findGarbage } from "~/.server/images/gc";
 import { ingestImage } from "~/.server/images/ingest";
 import { storedImageKeys, variantKey } from "~/.server/images/variants";
 
 withTestDatabase();
+
+/** `*_key` text columns of these tables that the stored files do not list. */
+function unknownKeyColumns(tables: PgTable[], files: StoredFiles): string[] {
+  const known = new Set(
+    [...files.owners, ...files.pending].map(
+      (ref) => `${getTableConfig(ref.key.table as PgTable).name}.${ref.key.name}`,
+    ),
+  );
+  return tables.flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.columns
+      .filter((column) => column.name.endsWith("_key") && column.getSQLType() === "text")
+      .map((column) => `${config.name}.${column.name}`)
+      .filter((name) => !known.has(name));
+  });
+}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-gc-"));
 const root = path.join(dir, "uploads");
@@ -49,7 +66,7 @@ async function storeImage(key: string) {
   return ingestImage(await stream(), { maxBytes: 5_000_000, key: (ext) => `${key}.${ext}`, storage: store });
 }
 
-test("every column that names files is known, and a new one stops the collector", () => {
+test("every column that names files is known to the collector, and a new one fails here", () => {
   const tables = (Object.values(allTables) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   expect(unknownKeyColumns(tables, STORED_FILES)).toEqual([]);
   const settings = pgTable("settings", { id: uuid("id"), logoKey: text("logo_key"), logoWidth: integer("logo_width") });
