@@ -1,8 +1,7 @@
 // How better-auth hashes passwords. Wherever the app runs (server, scripts, the
-// built app in the browser suite) it is better-auth's own scrypt (N=16384, r=16),
-// about 82 ms of CPU per hash by design. Vitest alone swaps in a cheap scrypt
-// (tests/setup/each-file.ts): the suite hashes hundreds of passwords, and none of
-// its rules is about the hash's cost. Decision 0088.
+// built app in the browser suite) it is better-auth's own scrypt, costly by
+// design. Vitest alone swaps in a cheap scrypt (tests/setup/each-file.ts): none
+// of its rules is about the hash's cost (decision 0088).
 import crypto from "node:crypto";
 
 export interface PasswordHashing {
@@ -12,7 +11,6 @@ export interface PasswordHashing {
 
 /** Marks the hashes only tests make, so nothing else can mistake one for a real hash. */
 const CHEAP_PREFIX = "test-scrypt:";
-// N=16 instead of 16384, r=1 instead of 16: microseconds instead of 82 ms.
 const CHEAP_PARAMS = { N: 16, r: 1, p: 1 };
 
 function cheapKey(password: string, salt: string): Promise<Buffer> {

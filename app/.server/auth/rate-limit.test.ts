@@ -89,3 +89,41 @@ describe("rate limits with back-off", () => {
     expect(tooManyAttemptsMessage(14 * MINUTE + 1)).toBe("Too many attempts, try again in 15 minutes");
   });
 });
+
+// Why these limits are ours (decision 0016): better-auth's own limiter runs in its HTTP handler,
+// which this app does not mount (decision 0002), so the auth.api calls our routes make pass it by.
+test("better-auth's own rate limit never sees the auth.api calls the app makes", async () => {
+  const { betterAuth } = await import("better-auth");
+  const { memoryAdapter } = await import("better-auth/adapters/memory");
+  const instance = betterAuth({
+    baseURL: "http://127.0.0.1",
+    secret: "a-test-secret-of-at-least-32-characters",
+    database: memoryAdapter({ user: [], session: [], account: [], verification: [] }),
+    emailAndPassword: { enabled: true },
+    rateLimit: { enabled: true, window: 60, max: 2, storage: "memory" },
+  });
+  const wrong = { email: "nobody@example.com", password: "wrong-password" };
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    statuses.push(
+      await instance.api.signInEmail({ body: wrong, headers: new Headers({ "x-forwarded-for": "192.0.2.1" }) }).then(
+        () => 200,
+        (error: { statusCode: number }) => error.statusCode,
+      ),
+    );
+  }
+  expect(statuses).toEqual([401, 401, 401, 401]);
+  // Through the handler, the same limiter answers 429 once the window's two are spent.
+  const viaHandler: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const response = await instance.handler(
+      new Request("http://127.0.0.1/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+        body: JSON.stringify(wrong),
+      }),
+    );
+    viaHandler.push(response.status);
+  }
+  expect(viaHandler).toContain(429);
+});

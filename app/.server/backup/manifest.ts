@@ -8,7 +8,7 @@ export const MANIFEST_FILE = "manifest.json";
 export const DATABASE_FILE = "database.sql";
 export const UPLOADS_DIR = "uploads";
 const FORMAT = "playfolio-backup";
-/** 2: the database as pg_dump's SQL; 1 (until November 2026) held one JSON file per table. */
+/** 2: the database as pg_dump's SQL (decision 0051). */
 export const FORMAT_VERSION = 2;
 
 const manifestSchema = z.object({

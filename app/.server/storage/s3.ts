@@ -20,8 +20,7 @@ export interface S3StorageOptions {
 }
 
 type Sdk = typeof S3Sdk;
-// Loaded at first use: a server on local disk never needs the SDK, and loading it costs start-up
-// about 0.1 s of CPU (issue 27's start-up budget).
+// Loaded at first use: a server on local disk never needs the SDK, and start-up should not pay for it.
 let sdk: Promise<Sdk> | undefined;
 const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
 
