@@ -41,7 +41,7 @@ import {
   servedAsContext,
 } from "~/.server/http/request-context";
 import { markServedAs, type ServedListener } from "~/.server/http/served-as";
-import { requestTracking } from "~/.server/http/request-tracking";
+import { trackRequest } from "~/.server/http/request-tracking";
 import { type RouteGroup, routeGroup } from "~/.server/http/route-group";
 import { guardRouteErrors } from "~/.server/http/route-errors";
 import { expressErrorHandler } from "~/.server/http/express-errors";
@@ -92,7 +92,7 @@ function createApp(
   const app = express();
   // Vite's module requests (dev only) are neither counted nor logged.
   if (vite) app.use(vite.middlewares);
-  app.use(requestTracking, drain.track, refuseUnservedMethods);
+  app.use(trackRequest, drain.track, refuseUnservedMethods);
   app.disable("x-powered-by");
   // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
   app.set("trust proxy", env().TRUST_PROXY);

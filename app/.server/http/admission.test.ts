@@ -13,7 +13,7 @@ import { isStaffSession } from "../auth/access";
 import { createRenderCache } from "../render-cache/render-cache";
 import { inFrontOf } from "../render-cache/in-front";
 import { admissionGate } from "./admission";
-import { requestTracking } from "./request-tracking";
+import { trackRequest } from "./request-tracking";
 
 // The cacheable pages come from app/route-declarations.ts.
 declareAppRoutes();
@@ -31,7 +31,7 @@ app.use((req, res, next) => {
   res.set("Cache-Control", "no-store");
   next();
 });
-app.use(requestTracking);
+app.use(trackRequest);
 app.get("/slow/:n", (_req, res) => void waiting.push(() => res.send("done")));
 app.get(["/fast", "/healthz"], (_req, res) => void res.send("fast"));
 app.get("/page", (_req, res) =>

@@ -11,7 +11,7 @@ import type http from "node:http";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
 import { type AdmissionPool, inAdmissionPool } from "../db/statement-lanes";
 import { metrics } from "../metrics";
-import { recordRequest, requestIdOf } from "./request-tracking";
+import { trackRequest } from "./request-tracking";
 import { securityHeaderValues } from "./security-headers";
 import { unavailableBody, unavailableHeaders, unavailableType } from "./unavailable-page";
 
@@ -44,30 +44,20 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
   // helmet's headers, as every response carries them; read once.
   const fixed = { ...securityHeaderValues(), ...unavailableHeaders(BUSY_RETRY_AFTER_SECONDS) };
 
-  function refuse(req: http.IncomingMessage, res: http.ServerResponse, path: string, pool: AdmissionPool) {
-    const started = performance.now();
-    const id = requestIdOf(req);
+  function refuse(req: http.IncomingMessage, res: http.ServerResponse, pool: AdmissionPool) {
     const type = unavailableType(req);
-    const body = unavailableBody(type, { ...BUSY, reference: id });
+    const body = unavailableBody(type, { ...BUSY, reference: String(req.id) });
     res.writeHead(503, {
       ...fixed,
       "content-type": `text/${type === "html" ? "html" : "plain"}; charset=utf-8`,
-      "x-request-id": id,
       ...(options.isDraining() ? { connection: "close" } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : body);
     metrics.admissionRejected.inc({ pool });
-    recordRequest({ id, method: req.method, path, status: 503, seconds: (performance.now() - started) / 1000 });
   }
 
-  function admit(
-    app: http.RequestListener,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    path: string,
-    pool: AdmissionPool,
-  ) {
-    if (inFlight[pool] >= options.limits[pool]) return refuse(req, res, path, pool);
+  function admit(app: http.RequestListener, req: http.IncomingMessage, res: http.ServerResponse, pool: AdmissionPool) {
+    if (inFlight[pool] >= options.limits[pool]) return refuse(req, res, pool);
     inFlight[pool]++;
     metrics.inFlight.inc({ pool });
     res.once("close", () => {
@@ -81,27 +71,19 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
   return (app) => (req, res) => {
     const url = req.url ?? "/";
     const query = url.indexOf("?");
-    const path = query < 0 ? url : url.slice(0, query);
-    if (options.exempt(path)) return app(req, res);
+    if (options.exempt(query < 0 ? url : url.slice(0, query))) return app(req, res);
+    // Named and logged from here: a refusal, or a client gone while its session is looked up, too.
+    trackRequest(req, res);
     const cookie = req.headers.cookie;
-    if (!cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return admit(app, req, res, path, "public");
+    if (!cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return admit(app, req, res, "public");
     // The client may leave while its session is looked up: its response's "close" is then
     // over before admit() listens for it, and the slot it took would never come back.
-    const started = performance.now();
     let gone = false;
     const leave = () => (gone = true);
     res.once("close", leave);
     const enter = (pool: AdmissionPool) => {
       res.off("close", leave);
-      if (!gone) return admit(app, req, res, path, pool);
-      // As the request log shows any request cut off before its end.
-      recordRequest({
-        id: requestIdOf(req),
-        method: req.method,
-        path,
-        status: 0,
-        seconds: (performance.now() - started) / 1000,
-      });
+      if (!gone) admit(app, req, res, pool);
     };
     options.isStaff(cookie).then(
       (staff) => enter(staff ? "staff" : "public"),

@@ -1,9 +1,9 @@
-// First middleware of every request: gives it an id (X-Request-Id, kept in the
-// logs and shown on error pages), and when it ends counts it, times it and
-// writes one structured log line.
+// Every request Express or the admission gate answers gets an id (X-Request-Id,
+// kept in the logs and shown on error pages) and one structured log line
+// (pino-http), and is counted and timed in the metrics.
 import crypto from "node:crypto";
 import type http from "node:http";
-import type { NextFunction, Request, Response } from "express";
+import { type HttpLogger, pinoHttp } from "pino-http";
 import { logger } from "../logger";
 import { metrics } from "../metrics";
 import { routeGroup } from "./route-group";
@@ -18,7 +18,7 @@ declare module "express-serve-static-core" {
 // A proxy in front may have named the request already (nginx's $request_id and the like).
 const ACCEPTED_ID = /^[\w.:-]{8,128}$/;
 
-/** An id for a response that does not pass through requestTracking (a render cache hit). */
+/** An id for a response that does not pass through trackRequest (a render cache hit). */
 export const newRequestId = (): string => crypto.randomUUID();
 
 /** The id a proxy in front gave the request, or a new one. */
@@ -27,47 +27,46 @@ export function requestIdOf(req: http.IncomingMessage): string {
   return typeof incoming === "string" && ACCEPTED_ID.test(incoming) ? incoming : newRequestId();
 }
 
-/** Counts and times one answered request, and logs it (one structured line). */
-export function recordRequest(request: {
-  id: string;
-  method: string | undefined;
-  path: string;
-  status: number;
-  seconds: number;
-  bytes?: number;
-}): void {
-  const group = routeGroup(request.path);
-  metrics.requests.inc({ group, method: request.method, status: request.status });
-  metrics.requestDuration.observe({ group }, request.seconds);
-  if (group === "health" || group === "metrics") return; // polled every few seconds: noise
-  logger().info(
-    {
-      reqId: request.id,
-      method: request.method,
-      path: request.path,
-      status: request.status,
-      ms: Math.round(request.seconds * 1000),
-      group,
-      bytes: request.bytes,
-    },
-    "request",
-  );
+const pathOf = (req: http.IncomingMessage) => (req.url ?? "/").split("?")[0]!;
+// A response cut off before its end (client gone, shutdown) is status 0.
+const statusOf = (res: http.ServerResponse) => (res.writableFinished ? res.statusCode : 0);
+
+function line(req: http.IncomingMessage, res: http.ServerResponse, { responseTime }: { responseTime: number }) {
+  const path = pathOf(req);
+  const bytes = Number(res.getHeader("Content-Length")) || undefined;
+  return { method: req.method, path, status: statusOf(res), ms: responseTime, group: routeGroup(path), bytes };
 }
 
-export function requestTracking(req: Request, res: Response, next: NextFunction): void {
-  const started = process.hrtime.bigint();
-  req.id = requestIdOf(req);
-  res.setHeader("X-Request-Id", req.id);
-  res.once("close", () =>
-    recordRequest({
-      id: req.id,
-      method: req.method,
-      path: req.path,
-      // A response cut off before its end (client gone, shutdown) is status 0.
-      status: res.writableFinished ? res.statusCode : 0,
-      seconds: Number(process.hrtime.bigint() - started) / 1e9,
-      bytes: Number(res.getHeader("Content-Length")) || undefined,
-    }),
-  );
-  next();
+let log: HttpLogger | undefined;
+function requestLog(): HttpLogger {
+  log ??= pinoHttp({
+    logger: logger(),
+    // The line carries its own fields (no query string, no headers), the id as `reqId`.
+    quietReqLogger: true,
+    quietResLogger: true,
+    genReqId(req, res) {
+      const id = requestIdOf(req);
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    // Polled every few seconds: counted, not logged.
+    autoLogging: { ignore: (req) => ["health", "metrics"].includes(routeGroup(pathOf(req))) },
+    customSuccessObject: line,
+    customErrorObject: (req, res, _error, value) => line(req, res, value),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+  });
+  return log;
+}
+
+/** Names, logs, counts and times the request, once (the gate may have begun to before Express). */
+export function trackRequest(req: http.IncomingMessage, res: http.ServerResponse, next?: () => void): void {
+  if (req.id !== undefined) return next?.();
+  const started = performance.now();
+  res.once("close", () => {
+    const group = routeGroup(pathOf(req));
+    metrics.requests.inc({ group, method: req.method, status: statusOf(res) });
+    metrics.requestDuration.observe({ group }, (performance.now() - started) / 1000);
+  });
+  requestLog()(req, res, next);
 }

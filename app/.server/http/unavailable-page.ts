@@ -2,8 +2,7 @@
 // outside React Router): a small page for browsers, plain text for the rest,
 // always with Retry-After and never cached.
 import type http from "node:http";
-import accepts from "accepts";
-import type { Response } from "express";
+import express, { type Response } from "express";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,9 +18,10 @@ export function unavailableHeaders(retryAfterSeconds: number): Record<string, st
   return { "retry-after": String(retryAfterSeconds), "cache-control": "no-store" };
 }
 
-/** HTML for a browser, plain text for anything that prefers it (as Express's req.accepts decides). */
+/** HTML for a browser, plain text for anything that prefers it: Express's req.accepts, also for a request it never saw. */
 export function unavailableType(req: http.IncomingMessage): "html" | "text" {
-  return accepts(req).type(["text/html", "text/plain"]) === "text/html" ? "html" : "text";
+  const best = express.request.accepts.call(req as express.Request, "text/html", "text/plain");
+  return best === "text/html" ? "html" : "text";
 }
 
 export function unavailableBody(type: "html" | "text", { title, message, reference }: Unavailable): string {
