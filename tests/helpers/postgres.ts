@@ -50,7 +50,14 @@ export async function startPostgres(): Promise<Postgres> {
       .map(Number);
   const freeze = (frozen: boolean) => {
     const main = postmaster();
-    for (const pid of [main, ...backends(main)]) process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
+    for (const pid of [main, ...backends(main)]) {
+      try {
+        process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
+      } catch (error) {
+        // A backend may end between listing the postmaster's children and signalling it.
+        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      }
+    }
   };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
