@@ -10,6 +10,7 @@ export * from "./history";
 export * from "./imports";
 export * from "./notifications";
 export * from "./projects";
+export * from "./proposals";
 export * from "./sales";
 export * from "./settings";
 export * from "./uploads";

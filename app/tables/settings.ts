@@ -21,9 +21,16 @@ export const companySettings = pgTable(
     logoHeight: integer("logo_height"),
     // Visitors may download the project book from the library (staff always can).
     projectBookPublic: boolean("project_book_public").notNull().default(false),
+    // Proposals are priced in this currency (ISO 4217) and written in this locale's way.
+    currency: text("currency").notNull().default("USD"),
+    locale: text("locale").notNull().default("en-US"),
     ...timestamps(),
   },
-  (t) => [check("company_settings_singleton", sql`${t.id} = 1`)],
+  (t) => [
+    check("company_settings_singleton", sql`${t.id} = 1`),
+    check("company_settings_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("company_settings_locale_check", sql`char_length(${t.locale}) between 2 and 35`),
+  ],
 );
 
 export const companySettingsDeclaration = declareRecords(companySettings, {

@@ -8,7 +8,7 @@ import { user } from "./auth";
 import { createdAt, id } from "./columns";
 import { declareNotRecords } from "./declare";
 
-export const PENDING_UPLOAD_KINDS = ["client-logo", "option-image", "company-logo"] as const;
+export const PENDING_UPLOAD_KINDS = ["client-logo", "option-image", "company-logo", "proposal-image"] as const;
 
 // Rows are inserted and deleted, never updated, so there is no updated_at.
 export const uploads = pgTable(
@@ -25,7 +25,7 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("uploads_kind_check", sql`${t.kind} in ('client-logo', 'option-image', 'company-logo')`),
+    check("uploads_kind_check", sql`${t.kind} in ('client-logo', 'option-image', 'company-logo', 'proposal-image')`),
     check("uploads_size_check", sql`${t.width} > 0 and ${t.height} > 0 and ${t.bytes} > 0`),
     index("uploads_created_at_idx").on(t.createdAt),
   ],

@@ -13,6 +13,7 @@ import { keptForRestore } from "./retained.server";
 import {
   clientLogoKey,
   companyLogoKey,
+  proposalImageKey,
   FILE_COLUMN_NAMES,
   optionImageKey,
   projectImageKey,
@@ -41,12 +42,14 @@ const KEYS: Record<PendingUploadKind, (ext: string) => string> = {
   "client-logo": clientLogoKey,
   "option-image": optionImageKey,
   "company-logo": companyLogoKey,
+  "proposal-image": proposalImageKey,
 };
 
 const LABELS: Record<PendingUploadKind, string> = {
   "client-logo": "a client logo",
   "option-image": "an option image",
   "company-logo": "a company logo",
+  "proposal-image": "a proposal picture",
 };
 
 function ingest(kind: Parameters<typeof tooLargeMessage>[0], stream: Readable, key: (ext: string) => string) {

@@ -7,7 +7,7 @@ import { formatLimit, UPLOAD_LIMITS, type UploadKind } from "./upload-client";
 export type { UploadKind } from "./upload-client";
 
 /** Kinds that wait as a pending upload until a form claims them. */
-export const PENDING_UPLOAD_KINDS = ["client-logo", "option-image", "company-logo"] as const;
+export const PENDING_UPLOAD_KINDS = ["client-logo", "option-image", "company-logo", "proposal-image"] as const;
 export type PendingUploadKind = (typeof PENDING_UPLOAD_KINDS)[number];
 
 export const PROJECT_IMAGE_CATEGORIES = ["3d_renders", "photos_installation", "photos_completed"] as const;
@@ -23,7 +23,7 @@ export function uploadLimit(kind: UploadKind): number {
   return UPLOAD_LIMITS[kind];
 }
 
-const KIND_MESSAGE = "kind must be client-logo, option-image, company-logo or project-image";
+const KIND_MESSAGE = "kind must be client-logo, option-image, company-logo, proposal-image or project-image";
 
 export const uploadFieldsSchema = z.discriminatedUnion(
   "kind",

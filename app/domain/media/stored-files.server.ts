@@ -13,6 +13,8 @@ import {
   contractUploads,
   playgroundOptions,
   projectImages,
+  proposalAcceptances,
+  proposalMedia,
   uploads,
 } from "~/tables";
 
@@ -22,6 +24,9 @@ export const clientLogoKey = (ext: string) => stampedKey("client-logos", ext);
 export const companyLogoKey = (ext: string) => stampedKey("company", ext);
 
 export const optionImageKey = (ext: string) => randomKey("project-files/playground-options", ext);
+
+/** A design render or file uploaded to a proposal. */
+export const proposalImageKey = (ext: string) => randomKey("project-files/proposals", ext);
 
 /** A signed contract's PDF: private, so it is only ever served through the staff download route. */
 export const contractDocumentKey = () => stampedKey(`${PRIVATE_PREFIX}contracts`, "pdf");
@@ -41,6 +46,9 @@ const OWNERS = [
   { key: projectImages.storageKey, width: projectImages.width },
   { key: contracts.documentKey, width: null },
   { key: contracts.signedDocumentKey, width: null },
+  { key: proposalMedia.storageKey, width: proposalMedia.width },
+  { key: proposalAcceptances.documentKey, width: null },
+  { key: proposalAcceptances.certificateKey, width: null },
 ];
 
 /** The SQL names of the columns that name files, for the history's check (media/retained.server.ts). */

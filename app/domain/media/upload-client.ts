@@ -2,7 +2,7 @@
 // upload progress, and the progress bars must show bytes actually sent. The checks here are a
 // courtesy that saves a doomed upload; the server checks size and format again from the bytes.
 
-export type UploadKind = "client-logo" | "option-image" | "company-logo" | "project-image";
+export type UploadKind = "client-logo" | "option-image" | "company-logo" | "project-image" | "proposal-image";
 export type ProjectImageCategory = "3d_renders" | "photos_installation" | "photos_completed";
 
 export interface UploadedFile {
@@ -27,6 +27,7 @@ export const UPLOAD_LIMITS = {
   "company-logo": 5 * MB,
   "option-image": 5 * MB,
   "project-image": 25 * MB,
+  "proposal-image": 25 * MB,
 } as const satisfies Record<UploadKind, number>;
 
 /** For `<input accept>`: the formats the server decodes (never SVG). */
