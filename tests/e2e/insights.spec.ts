@@ -2,7 +2,7 @@
 // visitor's views of a cached page count (hits included, and the embedded
 // frame with its embedding site), a bot, a prefetch and a HEAD do not, no
 // cookie is set; the insights page shows its charts with their tables, axe
-// clean, and exports a table as CSV.
+// clean, and exports a table as CSV; the proposals' figures are under them.
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { ownerCookie, useIsolatedServer } from "./support/isolated";
 
@@ -74,6 +74,10 @@ test("a visitor's views count, cached ones included; bots, prefetches and HEAD d
   await expect(projects.getByRole("row", { name: /Timber Tower/ })).toContainText("20.0%");
   await expect(page.getByRole("row", { name: /https:\/\/dealer\.example/ })).toContainText("2");
   await expect(page.getByText(/^One address adds at most 20 views of a page/)).toBeVisible();
+  // The proposals' figures, empty here (their rules are tested in app/domain/proposals/insights.test.ts).
+  const proposals = page.getByRole("region", { name: "Proposals" });
+  await expect(proposals.getByRole("heading", { name: "Win rate", level: 3 })).toBeVisible();
+  await expect(proposals.getByText("No proposal was accepted in this period.")).toBeVisible();
   // The daily chart's table, behind its summary.
   await page.getByText("Every day as a table").click();
   await expect(page.getByRole("table", { name: "Views, unique visitors and inquiries per day" })).toBeVisible();

@@ -191,7 +191,8 @@ function TwoColumnTable({
   );
 }
 
-export function InsightsPage({ insights }: { insights: Insights }) {
+/** `children`: the sections other records add (the proposals'), after the views' own. */
+export function InsightsPage({ insights, children }: { insights: Insights; children?: React.ReactNode }) {
   const { period, totals } = insights;
   const peak = insights.days.reduce((best, day) => (day.views > best.views ? day : best), insights.days[0]!);
   const headline = [
@@ -345,6 +346,7 @@ export function InsightsPage({ insights }: { insights: Insights }) {
           empty="No inquiries in this period."
         />
       </Section>
+      {children}
     </div>
   );
 }

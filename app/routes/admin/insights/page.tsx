@@ -1,3 +1,4 @@
+import { ProposalInsightsSection } from "~/domain/proposals/components/proposal-insights";
 import { InsightsPage } from "~/domain/views/components/insights-page";
 import type { Route } from "./+types/page";
 import { loadInsights } from "./page.server";
@@ -9,5 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
-  return <InsightsPage insights={loaderData.insights} />;
+  const { insights, proposals, locale } = loaderData;
+  return (
+    <InsightsPage insights={insights}>
+      <ProposalInsightsSection insights={proposals} period={insights.period} locale={locale} />
+    </InsightsPage>
+  );
 }
