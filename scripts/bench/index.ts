@@ -11,8 +11,24 @@ import { printComparison } from "./side-by-side";
 import { benchStartup } from "./startup";
 import { printTable, type Row } from "./table";
 
+const PARTS = {
+  startup: "npm start in a fresh clone (build included), then restarts",
+  "public-pages": "500 projects: a project page's weight and render, every public page next to a bare server",
+  gallery: "a gallery of 24 photographed projects: weight, render, throughput",
+  library: "10,000 projects: the library's round trips, render and throughput",
+};
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log("npm run bench [-- --only PART,PART]\n");
+  for (const [part, about] of Object.entries(PARTS)) console.log(`  ${part.padEnd(12)}  ${about}`);
+  process.exit(0);
+}
 const at = process.argv.indexOf("--only");
 const only = at < 0 ? undefined : process.argv[at + 1]?.split(",");
+const unknown = only?.filter((part) => !(part in PARTS)) ?? [];
+if (unknown.length) {
+  console.error(`No such part: ${unknown.join(", ")}. Parts: ${Object.keys(PARTS).join(", ")}`);
+  process.exit(1);
+}
 const wanted = (part: string) => !only || only.includes(part);
 
 // Start-up first: it times its own build, in a clone.

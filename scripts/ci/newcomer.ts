@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { type Account, newAccount, signInOverHttp, signUpOverHttp } from "../../tests/e2e/support/accounts";
-import { freePort, ROOT } from "../../tests/e2e/support/server";
+import { newAccount, signIn as signInOverHttp, signUp } from "../lib/accounts";
+import { freePort, ROOT } from "../lib/server";
 
 /** The front door; the sitemap adds every project and gallery page it lists. */
 const PUBLIC_PAGES = ["/", "/gallery", "/projects", "/auth", "/auth/forgot-password", "/portal", "/robots.txt"];
@@ -178,16 +178,9 @@ async function adminScreens(server: Server, cookie: string, failures: string[]) 
 }
 
 async function signIn(server: Server, run: Run): Promise<string> {
-  let setCookies: string[];
-  if (run.demo) {
-    const [, email, password] = server.output().match(/Demo staff login: (\S+) \/ (\S+)/)!;
-    setCookies = await signInOverHttp(server.url, { name: "", email: email!, password: password! });
-  } else {
-    // A fresh install: the first account to sign up is the administrator.
-    const account: Account = newAccount("Newcomer");
-    setCookies = await signUpOverHttp(server, account);
-  }
-  return setCookies.map((header) => header.split(";")[0]).join("; ");
+  if (!run.demo) return signUp(server.url, newAccount("Newcomer")); // a fresh install: the first sign-up is the administrator
+  const [, email, password] = server.output().match(/Demo staff login: (\S+) \/ (\S+)/)!;
+  return signInOverHttp(server.url, { email: email!, password: password! });
 }
 
 async function check(run: Run): Promise<string[]> {
