@@ -1,8 +1,5 @@
-// The Express entry: configuration, the data-dir lock, the database, security
-// headers, static files, health check, the React Router handler and a graceful
-// shutdown. Vite bundles it as the server build, so every server module exists
-// once; `npm start` runs build/server/index.js's main(), `npm run dev` runs it
-// through Vite.
+// The server's entry (decision 0001): configuration, the database, Express and a graceful shutdown;
+// `npm start` runs the build's main(), `npm run dev` runs it through Vite.
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
@@ -34,12 +31,7 @@ import { reactRouterHandler } from "~/.server/http/react-router";
 import { formBodyPolicy } from "~/.server/http/body-policy";
 import { declareRoutes, routeTreeOf } from "~/.server/http/route-policy";
 import { securityHeaders } from "~/.server/http/security-headers";
-import {
-  clientIpContext,
-  cspNonceContext,
-  requestIdContext,
-  servedAsContext,
-} from "~/.server/http/request-context";
+import { clientIpContext, cspNonceContext, requestIdContext, servedAsContext } from "~/.server/http/request-context";
 import { markServedAs, type ServedListener } from "~/.server/http/served-as";
 import { trackRequest } from "~/.server/http/request-tracking";
 import { type RouteGroup, routeGroup } from "~/.server/http/route-group";
@@ -53,8 +45,8 @@ import { reportLiveStreams } from "~/.server/metrics";
 import { startRenderCache, type ServerRenderCache } from "~/.server/render-cache";
 import { inFrontOf } from "~/.server/render-cache/in-front";
 import { ROUTE_DECLARATIONS } from "~/route-declarations";
-import { startContractDeadlines } from "~/domain/contracts/signing/deadlines.server";
-import { startHistoryPruning } from "~/domain/history/prune.server";
+import { productSettings } from "~/domain/settings.server";
+import { startJobs } from "~/domain/jobs/jobs.server";
 import type { ViewCounter } from "~/domain/views/counter.server";
 import { startViewCounting } from "~/domain/views/serving.server";
 
@@ -72,10 +64,7 @@ function rootFilePaths(): Set<string> {
   );
 }
 
-/**
- * The paths admission control lets through uncounted: nothing there renders a page or runs an
- * action (a live stream is long-lived: it would hold a slot for hours; its own limits bound it).
- */
+/** Paths that render nothing, so admission control lets them through (a live stream's own limits bound it). */
 function rendersNothing(rootFiles: Set<string>): (path: string) => boolean {
   const groups = new Set<RouteGroup>(["health", "metrics", "static", "media", "internal", "live"]);
   return (path) => groups.has(routeGroup(path)) || rootFiles.has(path);
@@ -114,8 +103,7 @@ function createApp(
     app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
-  // Uploaded files (local disk, or S3 by proxy when S3_PUBLIC_URL is not set): reading and
-  // passing bytes on, as cheap as static files, and a page asks for dozens at once.
+  // Uploaded files, as cheap as static files (a page asks for dozens at once).
   app.use("/media", mediaHandler());
 
   app.use(checkOrigin, formBodyPolicy);
@@ -151,6 +139,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   let config;
   try {
     config = env();
+    productSettings();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -159,8 +148,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     throw error;
   }
   const log = logger();
-  // Signals are handled from the very start (as pid 1 in a container nothing else would);
-  // before the server listens there is nothing to drain.
+  // Signals are handled from the very start (as pid 1 in a container nothing else would).
   const running: { stop?: () => Promise<void> } = {};
   // The drain cuts requests off after SHUTDOWN_TIMEOUT_MS; closing the database may take a moment more.
   exitGracefully(
@@ -196,7 +184,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     const migrating = performance.now();
     await migrateDatabase(database);
     setDatabase(database);
-    // What every commit publishes (drizzle/0018): the render cache's content version and the staff's live streams.
+    // What every commit publishes: the render cache's content version and the live streams.
     changes = await listenForChanges(database);
     // Public page views (decision 0063): the client's address as Express sees it, for the day's visitor hash.
     const trust = express().set("trust proxy", config.TRUST_PROXY).get("trust proxy fn");
@@ -229,8 +217,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     process.exit(1);
   }
 
-  // In production the build is loaded once and handed over as it is: given a function,
-  // React Router derives its routes again on every request (it may have changed under Vite).
+  // In production the build is handed over as it is: given a function, React Router derives its routes per request.
   const build = options.vite
     ? () =>
         (options.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).then(
@@ -242,9 +229,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   const drain = createDrain();
   const app = createApp(build, drain, rootFiles, options.vite, views?.record);
 
-  // Requests that render pages or run actions share the one thread that also reads every
-  // socket: a bounded number is admitted (docs/decisions/0013-admission-control.md). Not
-  // under Vite, whose page loads ask for a hundred modules at once.
+  // A bounded number of requests admitted (decision 0013); not under Vite, whose pages ask for a hundred modules.
   const gate = options.vite
     ? undefined
     : admissionGate({
@@ -276,14 +261,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   void (typeof build === "function" ? build() : Promise.resolve())
     .then(() => auth())
     .catch((error) => log.error({ err: error }, "warm-up failed"));
-  // Contracts out for signature: expiry and reminder mails (every few minutes, first after a minute).
-  const deadlines = setTimeout(() => {
-    stopDeadlines = startContractDeadlines();
-  }, 60_000);
-  deadlines.unref();
-  let stopDeadlines: (() => void) | undefined;
-  // The record history past HISTORY_KEEP_DAYS: an hour after start, then daily (decision 0077).
-  const stopPruning = startHistoryPruning();
+  const stopJobs = startJobs();
 
   let stopping: Promise<void> | undefined;
   const stopServer = () =>
@@ -291,14 +269,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
       log.info(
         `shutting down: /healthz says so, accepting for ${config.DRAIN_NOTICE_MS} ms more, then finishing open requests`,
       );
-      clearTimeout(deadlines);
-      stopDeadlines?.();
-      stopPruning();
+      stopJobs();
       await drainServer(server, drain, {
         noticeMs: config.DRAIN_NOTICE_MS,
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-        // Live streams end as the socket closes (the drain would wait for them): their browsers
-        // reconnect, behind the proxy to an instance in the rotation, and are sent what they missed.
+        // Live streams end as the socket closes: their browsers reconnect elsewhere and get what they missed.
         closing: () => live.drain(),
       });
       await live.stop();

@@ -49,7 +49,11 @@ export interface NavItem {
   end?: boolean;
 }
 
+/** public: anyone; signed-in: any account, pending included; staff: staff and admins; admin: admins only; client: a portal account. */
+export type AccessLevel = "public" | "signed-in" | "client" | "staff" | "admin";
+
 interface RouteDeclaration extends RoutePolicy {
+  access: AccessLevel;
   params?: Readonly<Record<string, Table | `${Table}.${string}`>>;
   nav?: NavItem;
 }

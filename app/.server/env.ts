@@ -28,7 +28,7 @@ const emptyToUndefined = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const positiveInt = (fallback: number) =>
+export const positiveInt = (fallback: number) =>
   z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -51,12 +51,9 @@ const envSchema = z
     AUTH_SECRET: emptyToUndefined.refine((value) => value === undefined || value.length >= 32, {
       message: "must be at least 32 characters",
     }),
-    // Sealing signed contracts: a PKCS#12 file (certificate and key) and its passphrase; without
-    // one, a self-signed certificate is generated into $DATA_DIR/signing.p12 at first use.
+    // Sealing signed PDFs: a PKCS#12 file and its passphrase; else one made into $DATA_DIR/signing.p12.
     SIGNING_P12_PATH: emptyToUndefined,
     SIGNING_P12_PASSPHRASE: z.string().optional().default(""),
-    // A contract out for signature gets one reminder mail this many days after it was sent.
-    CONTRACT_REMINDER_DAYS: positiveInt(3),
     // The record history and the accounts' trail are kept this long (app/domain/history/prune.server.ts); at least the 30 days
     // deleted records can be restored and changes reverted for.
     HISTORY_KEEP_DAYS: positiveInt(365).pipe(z.number().min(30, "must be at least 30 (days of restore and revert)")),
@@ -173,17 +170,23 @@ export type Env = z.output<typeof envSchema> & { DATA_DIR: string };
 
 export class EnvError extends Error {}
 
-/** Parses an environment (process.env by default); throws EnvError with one line naming the variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const name = String(issue.path[0] ?? "environment");
-    const value = source[name];
-    const shown = value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
-    throw new EnvError(`Invalid configuration: ${name} ${issue.message}${shown}`);
-  }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+type Source = Record<string, string | undefined>;
+
+/** Parses settings of the environment with `schema`; throws EnvError with one line naming the variable. */
+export function parseSettings<T extends z.ZodType>(schema: T, source: Source = process.env): z.output<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "environment");
+  const value = source[name];
+  const shown = value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
+  throw new EnvError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+}
+
+/** Parses an environment (process.env by default). */
+export function parseEnv(source: Source = process.env): Env {
+  const parsed = parseSettings(envSchema, source);
+  return { ...parsed, DATA_DIR: path.resolve(parsed.DATA_DIR) };
 }
 
 let cached: Env | undefined;

@@ -13,9 +13,9 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-  /** Where a reply goes (an inquirer's address), when not to MAIL_FROM. */
+  /** Where a reply goes, when not to MAIL_FROM. */
   replyTo?: string;
-  /** Files sent with the message (a signed contract). */
+  /** Files sent with the message. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
@@ -25,10 +25,7 @@ export function outboxDir(): string {
   return path.join(env().DATA_DIR, "outbox");
 }
 
-/**
- * MAIL_FROM's address under the company's name (Settings → Company) when one is
- * set: buyers and staff read who writes to them, not the product's name.
- */
+/** MAIL_FROM's address under the company's name when one is set: readers see who writes to them. */
 export async function mailSender(): Promise<string> {
   const { MAIL_FROM } = env();
   const name = await configuredCompanyName();

@@ -1,8 +1,5 @@
-// "Used once" for things that stay valid for a while — an inquiry form's stamp,
-// a code from an authenticator app: the first use claims the key, and a use
-// while the claim stands is refused. One statement on the primary key, so two
-// processes (or two connections of one) racing with the same key cannot both
-// win. A claim lasts until the thing could no longer be used anyway.
+// "Used once" for things valid a while (a form's stamp, an authenticator code): one statement on the
+// primary key claims it, so two racing processes cannot both win; a claim lasts as long as the thing.
 import { sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "./db";
 

@@ -1,12 +1,5 @@
-// Admission control: a bounded number of requests in flight, so overload is
-// answered at once with 503 + Retry-After instead of queueing without bound
-// until every request is slow. Staff and admins have a pool of their own, so
-// staff pages keep answering while the public pages are flooded.
-//
-// The gate stands in front of Express (behind the render cache, whose hits cost
-// nothing): under a flood most requests are refused, and a refusal that went
-// through Express's middleware cost about four times what it costs here, CPU the
-// admitted requests needed (docs/decisions/0013-admission-control.md).
+// Admission control (decision 0013): a bounded number of requests in flight, overload answered at once
+// with 503 + Retry-After, and a pool of staff's own so their pages answer while public ones are flooded.
 import type http from "node:http";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
 import { type AdmissionPool, inAdmissionPool } from "../db/statement-lanes";
@@ -26,11 +19,7 @@ const BUSY = {
 
 export interface AdmissionOptions {
   limits: Record<AdmissionPool, number>;
-  /**
-   * Whether a request that carries a session cookie comes from staff or an admin
-   * (asked of better-auth: a forged cookie costs no database query, a pending
-   * account is public traffic). Requests without one are public at once.
-   */
+  /** Whether a session cookie is staff's (a forged one costs no query; a pending account is public). */
   isStaff: (cookieHeader: string) => Promise<boolean>;
   /** Requests that render nothing (health, metrics, files): never counted, never refused. */
   exempt: (path: string) => boolean;
@@ -76,8 +65,7 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
     trackRequest(req, res);
     const cookie = req.headers.cookie;
     if (!cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return admit(app, req, res, "public");
-    // The client may leave while its session is looked up: its response's "close" is then
-    // over before admit() listens for it, and the slot it took would never come back.
+    // A client gone while its session is looked up would otherwise never give its slot back.
     let gone = false;
     const leave = () => (gone = true);
     res.once("close", leave);

@@ -1,9 +1,5 @@
-// Every form post and action carries at most 1 MB, and a form a route can read,
-// checked before any route runs (the standard adapter hands routes the body as
-// it streams): a declared Content-Length over the cap is 413 before any of it is
-// read, a body without one (chunked) is 411, a type that is not a form 415, an
-// empty body an empty form. Routes declared `body: "upload"` read their
-// multipart bodies with their own caps (http/multipart.ts).
+// Every form post carries at most 1 MB of a form a route can read, checked before any route runs
+// (411/413/415 before reading); routes declared `body: "upload"` cap their multipart bodies themselves.
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { data, type MiddlewareFunction } from "react-router";
@@ -53,11 +49,7 @@ export function formBodyPolicy(req: ExpressRequest, res: ExpressResponse, next: 
   res.status(refused.status).type("text/plain").send(refused.message);
 }
 
-/**
- * A multipart form that breaks off inside a part is only found out by parsing
- * it: the root route parses a copy (at most 1 MB, and few forms are multipart)
- * so that it is a 400 with a message, not a failure inside the action.
- */
+/** A multipart form broken inside a part shows only when parsed: a copy is, so it is a 400 with a message. */
 export const multipartFormCheck: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (essence(request.headers.get("Content-Type") ?? "") === "multipart/form-data") {
     const path = new URL(request.url).pathname;
@@ -77,20 +69,14 @@ const LINGER_BYTES = 256 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
 /**
- * After an early answer the client may still be sending the body. The
- * connection must not be reused (the rest of that body would be read as the
- * next request), but closing it at once resets it and can destroy the answer
- * before the client reads it. So the answer says `Connection: close`, the
- * socket stays open once it is sent, and the rest of the body is read and
- * dropped (never kept) until it ends, for at most 10 s or 256 MB.
+ * After an early answer the client may still be sending: reusing the connection would read the rest
+ * as a request, closing at once can reset the answer away. So the rest is read and dropped first.
  */
 function lingeringClose(req: ExpressRequest, res: ExpressResponse): void {
   res.setHeader("Connection", "close");
   const socket = req.socket;
   if (req.readableEnded) return;
-  // Node ends a `Connection: close` answer with destroySoon(); keep the socket
-  // open instead (a client still sending may treat even a half-close as a
-  // failure before reading the answer) and close it below.
+  // Not Node's destroySoon(): a client still sending may take even a half-close for a failure.
   socket.destroySoon = () => undefined;
   let discarded = 0;
   const close = () => {

@@ -1,7 +1,5 @@
-// Middleware for the embeddable public pages: framing by FRAME_ANCESTORS only,
-// caching a CDN can use (a short s-maxage with stale-while-revalidate), scripts
-// allowed by hash rather than nonce (one nonce must never reach many visitors),
-// and an ETag so a conditional request gets 304.
+// The embeddable public pages: framed by FRAME_ANCESTORS only, cacheable by a CDN, scripts by hash
+// (one nonce must never reach many visitors), and an ETag for 304s.
 import crypto from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { env } from "../env";
@@ -46,12 +44,7 @@ export const embeddablePage: MiddlewareFunction<Response> = async ({ request, co
   return new Response(body, { status: response.status, headers });
 };
 
-/**
- * A page that must never be stored: it carries something made for this
- * visitor (a form's signed stamp) or private content (a share link). It keeps
- * its per-response nonce. `frameable`: it may be framed like the embeddable
- * pages (FRAME_ANCESTORS); `noindex`: search engines are told to leave it out.
- */
+/** A page never stored (made for this visitor, or private), keeping its nonce; `frameable` as the embeddable ones. */
 export function privatePage(options: { frameable: boolean; noindex?: boolean }): MiddlewareFunction<Response> {
   return async ({ context }, next) => {
     if (options.frameable) context.set(frameAncestorsContext, env().FRAME_ANCESTORS);
@@ -62,5 +55,5 @@ export function privatePage(options: { frameable: boolean; noindex?: boolean }):
   };
 }
 
-/** The inquiry form's page: framed like the page it came from, never stored (its stamp is per visitor). */
+/** A form's page: framed like the page it came from, never stored (its stamp is per visitor). */
 export const privateEmbeddablePage = privatePage({ frameable: true });

@@ -1,12 +1,5 @@
-// The one way a loader or action says "not found": `throw notFound(request)`
-// (or `invariantResponse(value, request)`, Epic's one-liner). The path is
-// logged (warn, with the referrer) so broken links can be found, and the answer
-// is a 404 the error boundary shows in the spec's words ('Oops! Page not
-// found'). A page with words of its own passes them as the body (the portal's
-// message, the share page's state); a public page that renders its own text
-// ('Project not found') gets the status and the log line from `found`; a
-// resource route (a download, oEmbed) answers `notFoundText`. Every 404 of a
-// route comes from here.
+// Every 404 of a route comes from here, logged with its referrer so broken links can be found:
+// `notFound`/`invariantResponse` for pages, `found` for a page with its own text, `notFoundText` for resources.
 import { data } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { requestedPath } from "../auth/access";

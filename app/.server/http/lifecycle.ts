@@ -1,18 +1,5 @@
-// The HTTP server's life: explicit timeouts, and a graceful shutdown.
-// close-with-grace handles the signals (and a crash: an uncaught error drains
-// too, then exits 1); the drain is ours, because it must lose no request of a
-// client that honours `Connection: close`, nor of a balancer in front:
-//   1. /healthz answers 503 at once, and for DRAIN_NOTICE_MS the server goes on
-//      serving as before, so a balancer's health check takes it out of the
-//      rotation before anything could find it closed;
-//   2. then the listening socket closes, so new connections are refused (a
-//      refused connection is safe to retry elsewhere);
-//   3. every response from now on (including those in flight) says `Connection: close`;
-//   4. idle keep-alive connections are NOT cut — a client may be sending on one at
-//      this very moment (Node's http.Server#close would cut them): each is answered
-//      once more with `Connection: close`, or ends at the keep-alive timeout;
-//   5. when the last connection is gone (or after SHUTDOWN_TIMEOUT_MS, when the
-//      rest are cut) the database closes, the data-dir lock is released, exit 0.
+// The HTTP server's timeouts and graceful shutdown (decision 0042): signals by close-with-grace; the
+// drain is ours, because it must lose no request of a client or balancer that honours `Connection: close`.
 import http from "node:http";
 import net from "node:net";
 import closeWithGrace from "close-with-grace";
@@ -40,9 +27,9 @@ export function createHttpServer(app: http.RequestListener, timeouts = HTTP_TIME
 export interface Drain {
   /** Express middleware: remembers responses in flight; marks responses `Connection: close` while draining. */
   track(req: Request, res: Response, next: NextFunction): void;
-  /** From the signal on: what /healthz says (step 1 above). */
+  /** From the signal on: what /healthz says. */
   isStopping(): boolean;
-  /** From the moment the listening socket closes (steps 2–5). */
+  /** From the moment the listening socket closes. */
   isDraining(): boolean;
   announce(): void;
   start(): void;
@@ -73,10 +60,7 @@ export function createDrain(): Drain {
   };
 }
 
-/**
- * Drains `server` as described above; `closing` is called as the listening socket closes.
- * Resolves once every connection is closed.
- */
+/** Drains `server`; `closing` is called as the listening socket closes. Resolves once every connection is closed. */
 export async function drainServer(
   server: http.Server,
   drain: Drain,
@@ -99,11 +83,7 @@ export async function drainServer(
   clearTimeout(force);
 }
 
-/**
- * Calls `stop` on the first SIGTERM or SIGINT (or another terminating signal, or
- * an uncaught error), then exits 0 (1 after an error, or if stopping failed or
- * took longer than `timeoutMs`). A second signal exits at once.
- */
+/** Calls `stop` on the first terminating signal or uncaught error, then exits (1 after an error or a late stop). */
 export function exitGracefully(stop: () => Promise<void>, timeoutMs: number): void {
   closeWithGrace(
     {

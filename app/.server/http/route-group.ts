@@ -1,8 +1,5 @@
-// Requests grouped by what they are, for metrics and logs (a bounded label set):
-// what Express serves itself by path, and the app's routes by who may use them
-// (app/route-declarations.ts): `public`, or `staff` for any route that needs a
-// sign-in; a long-lived stream (`stream` in its declaration) is `live`, so its
-// hours do not count among the pages' durations.
+// Requests grouped for metrics and logs (a bounded label set): by path, else by the route's access
+// (`public`, or `staff` for any sign-in); a stream is `live`, so its hours stay out of the pages' durations.
 import { routePolicy } from "./route-policy";
 
 export type RouteGroup = "health" | "metrics" | "static" | "media" | "internal" | "public" | "staff" | "live";

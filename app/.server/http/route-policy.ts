@@ -1,24 +1,15 @@
-// What each route of the app may be asked for, as app/route-declarations.ts
-// declares it: who may use it, whether the render cache may keep its anonymous
-// answer (and which query parameters its key keeps), and how its body is read.
-// server.ts registers the declarations with the server build's route tree once;
-// the body policy, the render cache and the request metrics then ask here which
-// route a path reaches, exactly as React Router will match it.
+// What each route may be asked for, as the app declares it (app/route-declarations.ts): the body
+// policy, the render cache and the metrics ask here which route a path reaches, as React Router matches it.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-/** public: anyone; signed-in: any account, pending included; staff: staff and admins; admin: admins only. */
-export type AccessLevel = "public" | "signed-in" | "client" | "staff" | "admin";
-
 export interface RoutePolicy {
-  access: AccessLevel;
+  /** Who may use the route, in the app's own levels; "public" is anyone's. */
+  access: string;
   /** The render cache may keep the route's anonymous answers, keyed by the path and these query parameters. */
   cache?: readonly string[];
   /** "upload": the route reads its multipart body as it streams, with its own caps; otherwise a form of at most 1 MB. */
   body?: "upload";
-  /**
-   * A long-lived answer (server-sent events): it renders nothing and holds no admission slot
-   * (the live streams have limits of their own), and is counted as its own metrics group.
-   */
+  /** A long-lived answer (server-sent events): no admission slot, its own metrics group. */
   stream?: true;
 }
 
@@ -43,11 +34,7 @@ export function routeTreeOf(routes: ServerBuild["routes"], parentId?: string): R
     }));
 }
 
-/**
- * A request for a route's data (single fetch): `/x.data` for `/x`, `/_.data` for a path ending in
- * "/". Loaders see it as sent, so a loader whose answer only a page should get (a view recorded,
- * an endless event stream) asks here.
- */
+/** A single-fetch data request (`/x.data` for `/x`, `/_.data` for a path ending in "/"). */
 export function isDataRequest(request: Request | string): boolean {
   return (typeof request === "string" ? request : new URL(request.url).pathname).endsWith(".data");
 }

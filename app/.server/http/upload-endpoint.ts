@@ -1,4 +1,4 @@
-// The frame of every upload endpoint (images, contract documents): staff only
+// The frame of every upload endpoint (images, documents): staff only
 // (asked before any of the body is read), the session's refreshed cookie on
 // success, and on failure a JSON `{ error }` fit to show, never a stack trace.
 import { getSession, requireStaffForApi, type SessionUser } from "../auth/access";

@@ -1,8 +1,5 @@
-// Holds back what the app writes to a response (status, headers, body) instead
-// of sending it, so the render cache can store it and then answer with the
-// encoding the client asked for. Installed before the app sees the response,
-// so every middleware's headers end up in what is captured; the middleware
-// that wrap write/end themselves (compression) call through to these.
+// Holds back what the app writes to a response so the render cache can store it, then answer it
+// in the client's encoding; installed before the app, so every middleware's headers are captured.
 import type http from "node:http";
 import { newRequestId } from "../http/request-tracking";
 import { servedAs } from "../http/served-as";
@@ -65,13 +62,10 @@ export function capture(res: http.ServerResponse): Promise<Captured | null> {
   });
 }
 
-// Set on this response by the layers in front of the cache (its request id, and
-// `Connection: close` while the server drains): they stay whatever the entry says.
+// Set by the layers in front of the cache (request id, `Connection: close` while draining): kept.
 const OWN_HEADERS = ["x-request-id", "connection"];
 
-// A stored page's headers as the flat list Node's writeHead takes ([name, value, …]),
-// made once per stored headers object: a hit is mostly header work, and an object
-// spread and walked per answer cost a hit a fifth of its throughput (decision 0019).
+// The flat list writeHead takes, made once per stored headers object (decision 0019: a hit's cost).
 const flatLists = new WeakMap<http.OutgoingHttpHeaders, string[]>();
 function flatList(headers: http.OutgoingHttpHeaders): string[] {
   let list = flatLists.get(headers);
@@ -86,12 +80,7 @@ function flatList(headers: http.OutgoingHttpHeaders): string[] {
   return list;
 }
 
-/**
- * Sends a response itself, past every wrapper installed on `res` (capture's and
- * the app's, e.g. compression's: each replaced a method on this one response,
- * so removing them leaves Node's own). A response nothing has touched (a hit)
- * gets a request id of its own.
- */
+/** Sends past every wrapper on `res` (capture's, compression's: deleting them leaves Node's own). */
 export function send(
   res: http.ServerResponse,
   status: number,

@@ -1,19 +1,5 @@
-// What this process knows of the content version (drizzle/0007, 0018: a number
-// the database bumps, at commit, with every write that can change a public
-// page, and publishes as a `content` change event).
-// The render cache keys its entries by `stamp`, a local counter that moves
-// whenever the version does (or whenever this process cannot be sure it knows
-// the latest one), so an entry rendered before a write is never served after it.
-//
-// PGlite delivers the commit's NOTIFY before the query that committed returns,
-// so the number is exact at once. With PostgreSQL another instance may write:
-// the change feed's LISTEN connection hears it within milliseconds, and a read every
-// second bounds the delay should that connection silently die. Each instance names
-// its listening connection after the version it has taken in ("playfolio-cache N",
-// its application_name), so a write made here is read back and its answer waits
-// (`recheck`) until every listening instance's name says it knows the new version:
-// once a save's answer is back, no instance serves a page from before it
-// (decision 0102 says what bounds that wait and what it cannot promise).
+// What this process knows of the content version (decision 0020): `stamp` moves whenever the version
+// does or could have unseen, so a page rendered before a write is never served after it (decision 0102).
 import { sql } from "drizzle-orm";
 import type { EmbeddedClient } from "../db/pglite-worker";
 import type { Database } from "../db";
@@ -37,18 +23,13 @@ export interface ContentVersion {
   readonly exact: boolean;
   /** Set while a check is under way: look up nothing until it settles. */
   readonly settling: Promise<void> | null;
-  /**
-   * Reads the version again (after this process answered a request that may have written);
-   * resolves once every instance has heard of it (at once on the embedded database, the only one).
-   */
+  /** Reads the version again after a possible write; resolves once every instance has heard of it. */
   recheck(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function readContentVersion(database: Database): Promise<number> {
-  // On PostgreSQL through the circuit breaker (db/breaker.ts): while the database does not
-  // answer, the read fails at once (nothing cached is then current, and pages fall back to
-  // their last good copy) instead of holding up every lookup until the statement timeout.
+  // Through the circuit breaker on PostgreSQL: a database that does not answer fails the read at once.
   const result =
     database.kind === "pglite"
       ? await (database.raw as EmbeddedClient).query<{ version: string }>(READ_SQL)
@@ -133,10 +114,7 @@ async function instancesBehind(database: Database, version: number): Promise<num
   return Number(rows[0]?.behind ?? 0);
 }
 
-/**
- * This process's content version, from the change feed's `content` events (one
- * of the events every commit publishes; opened here when none is given).
- */
+/** This process's content version, from the change feed's `content` events (a feed of its own if none is given). */
 export async function watchContentVersion(
   database: Database,
   options: { pollMs?: number; feed?: ChangeFeed; heardWaitMs?: number } = {},
@@ -145,7 +123,6 @@ export async function watchContentVersion(
   const feed = options.feed ?? (await listenForChanges(database));
   const ownFeed = !options.feed;
   const exact = database.kind === "pglite";
-  // With PostgreSQL a read every second bounds the delay should the listener silently die.
   const pollMs = exact ? 0 : (options.pollMs ?? POLL_MS);
   const poll = pollMs > 0 ? setInterval(() => void tracker.refresh(), pollMs) : undefined;
   poll?.unref();

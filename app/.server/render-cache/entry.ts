@@ -1,9 +1,5 @@
-// What the render cache stores for one page: the rendered response as the app
-// answered it (status and headers), its body as is and in brotli, each with a
-// strong ETag, and the headers of every answer made ready, so a hit only picks
-// and writes. Brotli is what the proxy in front cannot make (Caddy's `encode`
-// makes gzip and zstd of the plain body, deploy/Caddyfile), so it is the one
-// kept. Only what is public by every sign is stored.
+// One stored page: the app's response, its body plain and in brotli (the one encoding Caddy does not
+// make), each with a strong ETag and its answers' headers made ready, so a hit only picks and writes.
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
@@ -93,8 +89,7 @@ export async function buildEntry(
     if (value !== undefined && !NOT_STORED.has(name)) stored[name] = value;
   }
   const body = response.body;
-  // A nonce must never reach many visitors: a shared page's scripts go by hash
-  // (http/content-security-policy.ts), so a page still carrying one is not kept.
+  // A nonce must never reach many visitors: shared pages' scripts go by hash (decision 0017).
   if (/'nonce-/.test(text(stored["content-security-policy"]))) return null;
 
   const br = await brotli(body, {

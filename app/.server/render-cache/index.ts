@@ -1,6 +1,4 @@
-// The server's render cache: the content-version watch and the cache in front
-// of the app (see render-cache.ts). server.ts starts it once the database is
-// migrated and puts its handler in front of Express.
+// The server's render cache: the content-version watch and the cache in front of the app.
 import type http from "node:http";
 import type { Database } from "../db";
 import type { Env } from "../env";

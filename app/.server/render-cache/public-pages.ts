@@ -1,16 +1,11 @@
-// Which requests the render cache may answer: the routes declared with a
-// `cache` list (app/route-declarations.ts), each with the query parameters it
-// reads. The key is the path and those parameters in a stable order; anything
-// else in the query (tracking tags, typos) is dropped, and the page is rendered
-// from the normalized URL, so what is stored is exactly what that key renders.
+// Which requests the render cache may answer: routes declared with a `cache` list of the query
+// parameters they read; the key (and the URL rendered) keeps only those, in a stable order.
 import type { IncomingHttpHeaders } from "node:http";
 import { SESSION_COOKIE_PREFIX } from "../auth/cookie-name";
 import { routePolicy } from "../http/route-policy";
 
 const MAX_URL_LENGTH = 2048;
-// Only the one spelling of a path is kept (lowercase, no %-escapes, no trailing
-// slash): `/Castle-Keep`, `/castle%2Dkeep` and `/castle-keep/` would each be a
-// copy of the same page, and a stranger could fill the cache with them.
+// One spelling per path (lowercase, no %-escapes, no trailing slash): else a stranger fills the cache with copies.
 const CANONICAL_PATH = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/;
 
 function paramsFor(path: string): readonly string[] | null {
@@ -36,20 +31,12 @@ export function normalizedUrl(url: string, bypass?: (path: string) => boolean): 
 
 const APP_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-|__Host-)?${SESSION_COOKIE_PREFIX}[._]`);
 
-/**
- * A request that carries one of this app's cookies (a session, a flash toast)
- * or credentials is answered by the app itself, and what it is answered is
- * never stored: the page may be rendered for that person.
- */
+/** A request with one of the app's cookies or credentials: the page may be rendered for that person. */
 export function isPersonal(headers: IncomingHttpHeaders): boolean {
   return (headers.cookie !== undefined && APP_COOKIE.test(headers.cookie)) || headers.authorization !== undefined;
 }
 
-/**
- * Without PUBLIC_URL, pages build their absolute links (canonical, Open Graph,
- * sitemap) from the address the request came to, so that address is part of
- * the key: a request naming another host cannot plant its links for everyone.
- */
+/** Part of the key without PUBLIC_URL (links are then built from it): no host can plant its links for all. */
 export function requestOrigin(headers: IncomingHttpHeaders): string {
   return `${headers.host ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers["x-forwarded-proto"] ?? ""}`;
 }

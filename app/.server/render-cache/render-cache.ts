@@ -1,24 +1,5 @@
-// The render cache: anonymous GET/HEAD requests of the public pages are
-// answered from memory, before Express and React Router, with the status and
-// headers the app rendered, a body pre-compressed as the client accepts, and
-// 304 for a matching If-None-Match.
-//
-// Never stale: an entry is served only under the content-version stamp it was
-// rendered under (and within a short TTL, a safety net). Nothing private: a
-// request with one of the app's cookies or credentials is never looked up and
-// its answer never stored, and only responses public by every sign are kept
-// (200, no Set-Cookie, no private/no-store, varying on nothing else).
-//
-// One render per page and version: requests arriving while a page renders wait
-// for that render. Compressing a page for storage takes a thread of libuv's
-// small pool for tens of milliseconds (brotli, 90 KB); a flood of pages no
-// cache holds (a search per request) queued those jobs without bound, and every
-// file read and 503 waited behind them for seconds. So only a few pages are
-// compressed at once; a page rendered meanwhile is answered as it is, unstored.
-// When a fresh render fails (5xx, e.g. the database is down), the last good
-// render of the page is served instead, if it was rendered at the newest
-// content version this process knows of: a page unpublished since is never
-// brought back, however long ago it was rendered.
+// The render cache (decision 0019): anonymous GET/HEAD requests of public pages answered from
+// memory before Express, never stale (the content stamp), never private, one render per page and stamp.
 import type http from "node:http";
 import { LRUCache } from "lru-cache";
 import type { ServedListener } from "../http/served-as";
@@ -40,10 +21,7 @@ export interface RenderCacheOptions {
   maxConcurrentBuilds?: number;
   /** Paths Express answers before any route (health, files): never looked up. */
   bypass?: (path: string) => boolean;
-  /**
-   * Told of each answer from memory whose page was tagged when rendered (http/served-as.ts):
-   * the route that rendered it is not run again, so it cannot tell itself.
-   */
+  /** Told of each answer from memory of a tagged page: its route does not run to tell itself. */
   onServed?: ServedListener;
 }
 
@@ -149,8 +127,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     }
     if (captured.status >= 500) {
       const last = store.get(key);
-      // Only a render of the newest content the process knows of: one from before a change may
-      // show what has since been unpublished, and nothing can tell which pages a change touched.
+      // Only a render of the newest content known: an older one may show what was unpublished since.
       if (last && last.version === versions.version) {
         counts.stale++;
         return { entry: last, kind: "stale" };
@@ -188,8 +165,7 @@ export function createRenderCache(options: RenderCacheOptions) {
       return;
     }
 
-    // The app renders the normalized URL, identity-encoded and unconditionally: what is
-    // stored is the whole page for this key. The client's own headers decide the answer.
+    // Stored is the whole identity-encoded page for this key; the client's own headers decide the answer.
     const client = { method: req.method, headers: { ...req.headers } };
     delete req.headers["accept-encoding"];
     delete req.headers["if-none-match"];
@@ -210,11 +186,7 @@ export function createRenderCache(options: RenderCacheOptions) {
   const keyOf = (req: http.IncomingMessage, url: string) =>
     options.keyByOrigin ? `${requestOrigin(req.headers)} ${url}` : url;
 
-  /**
-   * Answers from memory when it can, without the app (a fresh entry, or a render of the
-   * same page already under way to wait for), and says whether it did: the request is
-   * looked up once, so a hit costs one normalization and one lookup.
-   */
+  /** Answers from memory (a fresh entry, or a render under way) and says whether it did: one lookup per hit. */
   function answerFromMemory(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = normalizedUrl(req.url ?? "/", options.bypass);
@@ -238,9 +210,7 @@ export function createRenderCache(options: RenderCacheOptions) {
       if (method !== "GET" && method !== "HEAD") {
         const path = (req.url ?? "/").split("?", 1)[0]!;
         if (versions.exact || options.bypass?.(path)) return app(req, res);
-        // The request may write: its answer is held until this instance has read the content
-        // version again and every other has heard of it, so no instance follows the answer
-        // with a page from before the write.
+        // A write's answer waits until every instance has heard of the new content version (decision 0102).
         void capture(res).then(async (captured) => {
           if (!captured) return;
           await versions.recheck();

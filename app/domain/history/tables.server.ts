@@ -3,8 +3,7 @@
 // record a row belongs to (the triggers db:generate writes), its key, how a row
 // is named, the order rows are put back in; and each kind's page, whose access
 // is who may take back its changes.
-import type { AccessLevel } from "~/.server/http/route-policy";
-import { ROUTE_DECLARATIONS, type RouteId } from "~/route-declarations";
+import { type AccessLevel, ROUTE_DECLARATIONS, type RouteId } from "~/route-declarations";
 import type { Role } from "~/tables";
 import { DECLARED, HISTORY_ORDER, KINDS, keyColumns, type RecordKind, referencedTable } from "~/tables/declared";
 

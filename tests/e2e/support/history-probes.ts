@@ -15,11 +15,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { schema } from "~/.server/db";
-import type { AccessLevel } from "~/.server/http/route-policy";
 import { entryToken } from "~/domain/history/keys.server";
 import type { RecordKind } from "~/domain/history/kinds";
 import { HISTORY_TABLES, RECORDS } from "~/domain/history/tables.server";
-import { ROUTE_DECLARATIONS } from "~/route-declarations";
+import { type AccessLevel, ROUTE_DECLARATIONS } from "~/route-declarations";
 import type { Factories } from "../../factories";
 import { ensureRow } from "./route-rows";
 

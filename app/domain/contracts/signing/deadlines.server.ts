@@ -4,9 +4,10 @@
 // one UPDATE … RETURNING, so two instances never both act on it.
 import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import { appOrigin, env } from "~/.server/env";
+import { appOrigin } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
+import { productSettings } from "../../settings.server";
 import { brandedMail } from "../../company/branded-mail.server";
 import { localToday } from "../rules";
 import { recordContractEvent } from "./events.server";
@@ -31,7 +32,7 @@ export async function runContractDeadlines(today = localToday()): Promise<{ expi
     return rows.length;
   });
 
-  const due = daysBefore(today, env().CONTRACT_REMINDER_DAYS);
+  const due = daysBefore(today, productSettings().CONTRACT_REMINDER_DAYS);
   const reminders = await db().transaction(async (tx) => {
     const rows = await tx
       .update(contracts)
