@@ -104,6 +104,7 @@ export const ROUTE_DECLARATIONS = {
 
   "routes/admin/layout": { access: "staff" },
   "routes/resources/contract-document": { access: "staff", params: { id: "contracts" } },
+  "routes/resources/proposal-pdf": { access: "staff", params: { id: "proposals" } },
   "routes/admin/share-links": { access: "staff" },
   "routes/admin/events": { access: "staff", stream: true },
   "routes/admin/presence": { access: "staff" },

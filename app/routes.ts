@@ -42,6 +42,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     // The signed PDF of a contract: a download, staff only (the layout's middleware).
     route("contracts/:id/document", "routes/resources/contract-document.ts"),
+    // A proposal version's PDF (?version=<n>, else the latest): a download, staff only.
+    route("proposals/:id/pdf", "routes/resources/proposal-pdf.ts"),
     // The Share link dialog's data and writes (project and gallery admin pages).
     route("share-links", "routes/admin/share-links.ts"),
     // The History panels' and the activity list's buttons (revert, restore, undo an import).

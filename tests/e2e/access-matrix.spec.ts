@@ -11,6 +11,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { APIRequestContext } from "@playwright/test";
 import { type AccessLevel, ROUTE_DECLARATIONS, routeId } from "../../app/route-declarations";
 import routes from "../../app/routes";
+import { schema } from "~/.server/db";
 import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { minimalPdf } from "../fixtures/pdf";
 import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
@@ -26,6 +27,7 @@ const PROJECT = "a7777777-1111-4111-8111-111111111111";
 const GALLERY = "e7777777-1111-4111-8111-111111111111";
 const CONTRACT = "b7777777-1111-4111-8111-111111111111";
 const INQUIRY = "f7777777-1111-4111-8111-111111111111";
+const PROPOSAL = "97777777-1111-4111-8111-111111111111";
 const SHARE_TOKEN = "matrixSHAREtoken-matrixSHAREtoken-matrixSHA";
 const DOCUMENT_KEY = "private/contracts/1-matrix.pdf";
 const CLIENT_EMAIL = "matrix-client@example.test";
@@ -62,6 +64,15 @@ const SEED: Seed = async ({ dataDir, db, make }) => {
   });
   await make.shareLink({ projectId: PROJECT, tokenHash: hashShareToken(SHARE_TOKEN) });
   await make.inquiry({ id: INQUIRY, name: "Matrix Buyer", projectId: PROJECT, sourceTitle: "Matrix Ship" });
+  // A proposal has a version from the start (its PDF's route reads it): a row made from the table's definition would not.
+  await make.row(schema.proposals, { id: PROPOSAL, clientId: CLIENT, title: "Matrix Trail" });
+  await make.row(schema.proposalVersions, {
+    proposalId: PROPOSAL,
+    number: 1,
+    content: {},
+    currency: "USD",
+    locale: "en-US",
+  });
   const file = path.join(dataDir, "uploads", DOCUMENT_KEY);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, minimalPdf());

@@ -3,7 +3,7 @@
 // saving its draft, sending (freezing the draft as a version), withdrawing and
 // deleting. Totals are computed here with totals.ts, never taken from a form.
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { PAGE_SIZE, pageOf } from "~/lib/pagination";
@@ -128,6 +128,7 @@ export async function getProposal(id: string, today: string) {
       inquiryName: inquiries.name,
       contractId: proposals.contractId,
       ownerId: proposals.ownerId,
+      ownerName: schema.user.name,
       createdAt: proposals.createdAt,
       updatedAt: proposals.updatedAt,
     })
@@ -135,6 +136,7 @@ export async function getProposal(id: string, today: string) {
     .innerJoin(clients, eq(clients.id, proposals.clientId))
     .leftJoin(projects, eq(projects.id, proposals.projectId))
     .leftJoin(inquiries, eq(inquiries.id, proposals.inquiryId))
+    .leftJoin(schema.user, eq(schema.user.id, proposals.ownerId))
     .where(eq(proposals.id, id));
   if (!row) return null;
   const versions: VersionSummary[] = await db()
@@ -146,6 +148,22 @@ export async function getProposal(id: string, today: string) {
 }
 
 export type ProposalRecord = NonNullable<Awaited<ReturnType<typeof getProposal>>>;
+
+/** The id of the proposal's version `number`, or of its latest when `number` is null; null when there is none. */
+export async function versionIdByNumber(proposalId: string, number: number | null): Promise<string | null> {
+  const [row] = await db()
+    .select({ id: proposalVersions.id })
+    .from(proposalVersions)
+    .where(
+      and(
+        eq(proposalVersions.proposalId, proposalId),
+        number === null ? undefined : eq(proposalVersions.number, number),
+      ),
+    )
+    .orderBy(desc(proposalVersions.number))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 /** One version's content and summary, or null when it is not this proposal's. */
 export async function getVersion(proposalId: string, versionId: string) {
@@ -319,7 +337,7 @@ export interface Sender {
 
 /**
  * Sends the draft: freezes it (its hash, who sent it and when), records who it
- * goes to (contacts of the proposal's client with an address) and moves the
+ * goes to (contacts of the proposal's client with an address and portal access) and moves the
  * proposal to sent. Refuses an empty draft and a proposal with no one to send to.
  */
 export async function sendProposal(input: {
@@ -328,7 +346,13 @@ export async function sendProposal(input: {
   contactIds: string[];
   sender: Sender;
   today: string;
-}): Promise<{ versionId: string; number: number; recipients: { contactId: string; name: string; email: string }[] }> {
+}): Promise<{
+  versionId: string;
+  number: number;
+  title: string;
+  validUntil: string | null;
+  recipients: { contactId: string; name: string; email: string }[];
+}> {
   return db().transaction(async (tx) => {
     const proposal = await lockProposal(tx, input.id);
     assertOpen(proposal.status);
@@ -363,12 +387,14 @@ export async function sendProposal(input: {
                 sql`, `,
               )})`,
               sql`btrim(coalesce(${contacts.email}, '')) <> ''`,
+              // The portal is where it is read: a contact without an account could not open the link.
+              isNotNull(contacts.userId),
             ),
           )
           .orderBy(asc(contacts.name))
       : [];
     if (recipients.length === 0)
-      throw new InvalidInputError("Choose at least one of the client's contacts with an email address.", "contactIds");
+      throw new InvalidInputError("Choose at least one of the client's contacts with portal access.", "contactIds");
     // The title and date travel with the version: a later edit of the proposal does not rewrite what was sent.
     const sent = { ...content, title: row.title, validUntil: row.validUntil };
     const sha = versionSha256({ currency: row.currency, locale: row.locale, content: sent });
@@ -386,7 +412,7 @@ export async function sendProposal(input: {
       .insert(proposalRecipients)
       .values(recipients.map((recipient) => ({ ...recipient, versionId: row.id, proposalId: input.id })));
     await updateIfUnchanged(tx, proposals, input.id, input.version, { status: "sent" }, "proposal");
-    return { versionId: row.id, number: row.number, recipients };
+    return { versionId: row.id, number: row.number, title: row.title, validUntil: row.validUntil, recipients };
   });
 }
 
@@ -423,10 +449,15 @@ export async function listInquiryProposals(inquiryId: string, today: string) {
     .orderBy(desc(proposals.createdAt));
 }
 
-/** The client's contacts a proposal can be sent to. */
+/** The client's contacts with an address, and whether each has portal access (only those can be sent to). */
 export async function recipientChoices(clientId: string) {
   return db()
-    .select({ id: contacts.id, name: contacts.name, email: contacts.email })
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: sql<string>`${contacts.email}`,
+      hasPortalAccess: sql<boolean>`${contacts.userId} is not null`,
+    })
     .from(contacts)
     .where(and(eq(contacts.clientId, clientId), sql`btrim(coalesce(${contacts.email}, '')) <> ''`))
     .orderBy(asc(contacts.name));
