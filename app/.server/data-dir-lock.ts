@@ -1,14 +1,5 @@
-// An exclusive lock on $DATA_DIR, so a second server (or a backup, restore or
-// demo seed) never opens the embedded database while another process has it.
-//
-// The lock is the kernel's: an open-file-description lock (fcntl F_OFD_SETLK
-// on Linux, flock on macOS) on $DATA_DIR/playfolio.lock, held by an open file
-// descriptor for the life of the process. The kernel drops it when the process
-// dies however it dies (kill -9, OOM, a container stopped), so a stale lock
-// cannot exist and nothing compares pids — a restarted container whose server
-// has the dead one's pid is not locked out. The file's JSON content (pid, port,
-// purpose) is only information for people and for `npm run backup`, which asks
-// the running server on that port. See docs/decisions/0012-data-dir-lock.md.
+// An exclusive lock on $DATA_DIR, so no second process opens the embedded database (decision 0012): the
+// kernel's open-file-description lock, dropped however the holder dies; the file's JSON is for people.
 import fs from "node:fs";
 import path from "node:path";
 import { tryLock } from "fs-native-extensions";
@@ -51,9 +42,7 @@ function readInfo(fd: number): LockInfo {
 }
 
 function openLockFile(dataDir: string): number {
-  // Opened for writing (an OFD write lock needs it) without truncating: the
-  // holder's information must survive a look by someone else. The file is never
-  // deleted, so every process locks the same inode.
+  // Opened for writing (an OFD write lock needs it) without truncating, and never deleted: one inode for all.
   return fs.openSync(lockFilePath(dataDir), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
 }
 

@@ -213,12 +213,7 @@ export function listeningOrigin(): string {
   return `http://${host}:${listeningPort ?? PORT}`;
 }
 
-/**
- * The origin of every absolute URL the app makes (emailed links, embed codes,
- * canonical links, the sitemap): PUBLIC_URL, or the listening address. Never a
- * client's Host or X-Forwarded-Host (see http/react-router.ts for the one
- * place a trusted proxy's headers are used).
- */
+/** The origin of every absolute URL the app makes: PUBLIC_URL, or the listening address; never a client's Host. */
 export function appOrigin(): string {
   return env().PUBLIC_URL ?? listeningOrigin();
 }

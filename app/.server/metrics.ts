@@ -1,7 +1,5 @@
-// The Prometheus registry of this process (GET /metrics, see http/metrics-endpoint.ts).
-// Every metric is defined here so the names stay one list; a module that keeps
-// its own counts (the PostgreSQL pool, the render cache) reports a source that
-// is read on each scrape.
+// The Prometheus registry (GET /metrics): every metric in one list; a module that keeps its own counts
+// reports a source read on each scrape.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 const registry = new Registry();

@@ -1,8 +1,5 @@
-// Noto Sans for the PDFs the server draws (certificates, printable documents):
-// any Latin, Greek or Cyrillic name, "1 234,50 €" and "₹" print as typed, which
-// the standard PDF fonts (Latin-1) cannot. The TTFs ship in the repository's
-// fonts/ folder with their licence (SIL OFL 1.1, fonts/OFL.txt); it is found by
-// walking up from this module, as it runs from app/.server or from build/server.
+// Noto Sans for the server's PDFs (any Latin, Greek or Cyrillic text, "€", "₹"; the standard fonts are
+// Latin-1): the TTFs ship in fonts/ (SIL OFL 1.1), found walking up from app/.server or build/server.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,8 +1,5 @@
-// The name the business goes by (Settings → Company) in what the server writes
-// on its own: account mails' words and every mail's sender. The company's
-// settings belong to the domain, so the app says how to read them at start
-// (app/entry.server.tsx); until then (scripts, tests), or if the read fails,
-// there is no name and the defaults stand.
+// The company's name in what the server writes on its own (account mails, every mail's sender): the app
+// says how to read it at start (app/entry.server.tsx); until then, or if the read fails, defaults stand.
 import { companyName } from "~/lib/company-name";
 import { logger } from "./logger";
 

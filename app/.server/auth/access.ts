@@ -1,6 +1,4 @@
-// Who is asking, and may they? Every admin loader and action goes through
-// requireStaff (or requireAdmin); the helpers throw, so a caller cannot forget
-// to check a returned boolean.
+// Who is asking, and may they? The require* helpers throw, so a caller cannot forget to check a boolean.
 import { data, redirect } from "react-router";
 import { CODE_SIGN_IN, type Role } from "~/tables";
 import { actAs } from "../db/history-scope";
@@ -97,12 +95,7 @@ export function getSession(request: Request): Promise<SessionLookup> {
   return lookup;
 }
 
-/**
- * Whether a Cookie header carries the session of staff or an admin, as
- * better-auth sees it (admission control's staff share). Asked of better-auth
- * without refreshing the session: a cookie whose signature does not hold is
- * refused before any database query; a pending or disabled account is not staff.
- */
+/** Whether a Cookie header is staff's session (admission's share), without refreshing it: a forged one costs no query. */
 export async function isStaffSession(cookieHeader: string): Promise<boolean> {
   const session = await (
     await auth()
@@ -151,13 +144,7 @@ export async function requireStaffWithoutSecondFactor(request: Request): Promise
   return user;
 }
 
-/**
- * Signed-in staff (or an admin) with full access, or null, for a public page
- * that shows staff more (a preview of unpublished work, a link to the admin).
- * Without a session cookie nothing is looked up, so a visitor's answer stays
- * the same for everyone (and cacheable); once looked up, the answer is private
- * (root.server.ts).
- */
+/** Staff with full access, or null, for a public page that shows staff more; no cookie, nothing looked up. */
 export async function signedInStaff(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null;
   const user = await getUser(request);
@@ -175,11 +162,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/**
- * For JSON endpoints (/api/*, outside the admin middleware): the staff user, or a
- * thrown JSON response, 401 when signed out and 403 while access is pending,
- * rather than a redirect a script cannot follow.
- */
+/** For JSON endpoints: the staff user, or a thrown JSON 401/403 a script can read, not a redirect. */
 export async function requireStaffForApi(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw Response.json({ error: "Not authenticated" }, { status: 401 });

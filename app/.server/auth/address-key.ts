@@ -1,7 +1,5 @@
-// The client address as the rate limits count it. An IPv6 client is usually
-// given a whole /64 (18 quintillion addresses), so counting the exact address
-// would let it start afresh with every guess: its /64 is one client. An IPv4
-// address written as IPv6 (::ffff:192.0.2.1) is that IPv4 address.
+// The client address as the rate limits count it: an IPv6 client's /64 (it usually has a whole one),
+// an IPv4 address written as IPv6 as that IPv4 address.
 import ipaddr from "ipaddr.js";
 
 export function addressKey(ip: string): string {

@@ -1,6 +1,5 @@
-// better-auth: email + password, sessions in the database, HttpOnly cookies.
-// Its HTTP handler is not mounted; our routes call auth.api directly, so our
-// validation, rate limits and origin checks are the only way in.
+// better-auth: email + password, sessions in the database, HttpOnly cookies. Its HTTP handler is not
+// mounted (decision 0002): our routes call auth.api, so our validation, limits and origin checks are the way in.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -55,22 +54,14 @@ export function createAuth(db: Db) {
       maxPasswordLength: 128,
       // better-auth's scrypt, except in Vitest (decision 0088).
       password: passwordHashing(),
-      // With verification on, a sign-up never signs in and an address that
-      // already has an account gets exactly the answer a new one gets (better-auth's
-      // generic duplicate answer), so the form cannot list accounts; its owner
-      // hears of it by mail (or gets a fresh link if never confirmed). With it off
-      // (the spec's testing mode), a sign-up signs in and a taken address is
-      // refused (decision 0032).
+      // With verification on, a taken address gets a new one's answer and its owner a mail (decision 0032).
       requireEmailVerification: REQUIRE_EMAIL_VERIFICATION,
       autoSignIn: !REQUIRE_EMAIL_VERIFICATION,
-      // Forgot password: a link valid for an hour, spent by its first use (better-auth
-      // keeps the token in the verification table); setting the new password ends
-      // every session of the account.
+      // A reset link lasts an hour, works once, and ends every session of the account.
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        // An account that signs in by mailed code has no password: no link, and the same answer as
-        // for any address, so the form tells nobody which accounts those are.
+        // A code-sign-in account has no password: no link, and the answer any address gets.
         if ((user as { role?: string }).role === CODE_SIGN_IN.role) return;
         await sendAccountMail(resetPasswordMail(user, token, origin, await siteName()));
       },
@@ -88,8 +79,7 @@ export function createAuth(db: Db) {
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
-        // A change of address: better-auth hands over the account with the new
-        // address; the link goes there, whatever the domain.
+        // A change of address: the link goes to the new address, whatever the domain.
         const [stored] = await db
           .select({ email: schema.user.email })
           .from(schema.user)
@@ -120,8 +110,7 @@ export function createAuth(db: Db) {
       },
     },
     session: {
-      // A sign-in by mailed code's proof, written by whoever checked the code: the address it was
-      // mailed to, and when.
+      // A sign-in by mailed code's proof: the address it was mailed to, and when.
       additionalFields: {
         codeEmail: { type: "string", required: false, input: false },
         codeMailedAt: { type: "date", required: false, input: false },
@@ -131,17 +120,12 @@ export function createAuth(db: Db) {
       updateAge: DAY,
     },
     plugins: [
-      // Disabled accounts: a banned user cannot start a session (better-auth refuses
-      // it after checking the password). Banning itself is written by
-      // app/domain/users/disable.server.ts, in one transaction with its checks.
+      // A banned (disabled) account cannot start a session; app/domain/users writes the ban.
       admin({ defaultRole: "pending", bannedUserMessage: DISABLED_ACCOUNT_MESSAGE }),
-      // TOTP with ten single-use recovery codes; a wrong code counts toward
-      // better-auth's lock (5 per sign-in, 10 in a row locks it for 15 minutes).
+      // TOTP with ten recovery codes; wrong codes count toward better-auth's lock.
       twoFactor({ issuer: "Playfolio", backupCodeOptions: { amount: 10, length: 10 } }),
-      // Sign-in by mailed code: the domain mails its own codes and checks them, for the browser that
-      // asked. Once one is right, a code of this plugin (made by createVerificationOTP, stored as a keyed
-      // hash, taken at once) starts the session through signInEmailOTP, so that better-auth's own sign-in
-      // and the session.create hook below decide who may sign in with a code. It never makes accounts.
+      // Sign-in by mailed code: the domain mails and checks its codes; once right, this plugin's code starts
+      // the session through signInEmailOTP, so the session.create hook below decides who may. It makes no accounts.
       emailOTP({
         storeOTP: { hash: async (otp) => secretHash("sign-in-code", otp) },
         disableSignUp: true,
@@ -165,9 +149,7 @@ export function createAuth(db: Db) {
     databaseHooks: {
       session: {
         create: {
-          // A code signs in CODE_SIGN_IN's accounts only (staff would skip their password and second
-          // factor), and those sign in with a code only: a password one somehow got is refused as a wrong
-          // one is, so "identified by an emailed code" always holds.
+          // A code signs in CODE_SIGN_IN's accounts only, and those only with a code (a password is refused as wrong).
           before: async (session, context) => {
             const [owner] = await db
               .select({ role: schema.user.role })
@@ -187,8 +169,7 @@ export function createAuth(db: Db) {
       },
       user: {
         create: {
-          // Every account starts pending: the first becomes admin just below, a
-          // staff-domain address becomes staff when it is verified.
+          // Every account starts pending: the first becomes admin, a staff-domain address staff once verified.
           before: async (user) => ({ data: { ...user, role: "pending" } }),
           after: async (user) => {
             const promoted = await db.transaction(async (tx) => {

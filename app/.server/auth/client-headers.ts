@@ -1,7 +1,5 @@
-// The headers better-auth records on a new session (the sessions list shows
-// them): the browser's User-Agent and the client address as Express resolved it
-// (TRUST_PROXY). The address travels in a header of our own, set here and never
-// taken from the request, so a client cannot write another address there.
+// The headers better-auth records on a new session: the User-Agent, and the address Express resolved
+// in a header of our own, never taken from the request.
 export const CLIENT_IP_HEADER = "x-playfolio-client-ip";
 
 export function clientHeaders(request: { ip: string; userAgent?: string | null }, base?: HeadersInit): Headers {

@@ -1,6 +1,4 @@
-// The better-auth instance for the open database. better-auth takes over a
-// second to import, so it loads on first use (server.ts warms it up right
-// after listening) instead of delaying the server's start.
+// The better-auth instance for the open database, loaded on first use (its import takes over a second).
 import { db, type Db } from "../db";
 import type { Auth } from "./better-auth";
 

@@ -1,12 +1,5 @@
-// "Known device" cookie: a browser that has signed in to an account before
-// carries the account's id in a cookie signed with the auth secret. Past an
-// account's ceiling of failed guesses, sign-ins from browsers it does not know
-// wait, while its owner's own browser does not: a stranger guessing from many
-// addresses slows down the guesser, never locks the owner out
-// (docs/security.md). The id of the browser lets its own failures be counted.
-//
-// Its name does not start with "playfolio": public pages do not depend on it,
-// so it must not keep the render cache from serving them (public-pages.ts).
+// The "known device" cookie (decision 0033): past an account's ceiling of failed guesses, strangers' browsers
+// wait and the owner's does not. Not named "playfolio…": public pages do not depend on it (render cache).
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { appOrigin } from "../env";

@@ -1,6 +1,5 @@
-// The admin guard as route middleware: it runs before every loader and action
-// under /admin, so no admin route is reachable without staff access even if a
-// loader forgot its own check. It also forwards a refreshed session cookie.
+// The admin guard as route middleware: no admin route is reachable without staff access, even if a loader
+// forgot its own check; it also forwards a refreshed session cookie.
 import type { MiddlewareFunction } from "react-router";
 import { keepPrivate } from "../http/cache-control";
 import { getSession, requireStaff } from "./access";

@@ -1,5 +1,4 @@
-// Whom a request comes from (rate limits and the view counter count it with
-// addressKey, address-key.ts).
+// Whom a request comes from (rate limits and the view counter count it with addressKey).
 import type { IncomingMessage } from "node:http";
 import net from "node:net";
 import proxyaddr from "proxy-addr";
@@ -7,12 +6,8 @@ import proxyaddr from "proxy-addr";
 /** Express's compiled "trust proxy" setting: whether the address at `hop` (0: the peer) is a proxy it trusts. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
-/**
- * Whom a request comes from, for the rate limits and the view counter: the peer, or behind the
- * proxies Express trusts (TRUST_PROXY) the address they forward. A forwarded value that is not an
- * IP address (a name, `unknown`, an address with a port, garbage) counts as the proxy's that
- * passed it on: anything a client can write there would otherwise be a fresh bucket of its own.
- */
+/** The peer, or behind trusted proxies the address they forward; a forwarded value that is not an IP
+ *  counts as the proxy's (else anything a client writes there would be a fresh bucket of its own). */
 export function clientAddress(req: IncomingMessage, trust: ProxyTrust): string {
   // The peer first, then each address the trusted proxies forward, nearest first.
   const chain = proxyaddr.all(req, trust);

@@ -1,7 +1,4 @@
-// How better-auth hashes passwords. Wherever the app runs (server, scripts, the
-// built app in the browser suite) it is better-auth's own scrypt, costly by
-// design. Vitest alone swaps in a cheap scrypt (tests/setup/each-file.ts): none
-// of its rules is about the hash's cost (decision 0088).
+// How better-auth hashes passwords: its own scrypt everywhere, except a cheap one in Vitest (decision 0088).
 import crypto from "node:crypto";
 
 export interface PasswordHashing {
@@ -42,11 +39,7 @@ export function passwordHashing(): PasswordHashing | undefined {
   return installed;
 }
 
-/**
- * Vitest's cheap hashing on (`true`) or off. Refused outside Vitest, so no setting
- * or mistake can make a running app store weak hashes. Read when the auth
- * instance is made (app/.server/auth/index.ts, once per database).
- */
+/** Vitest's cheap hashing on or off; refused outside Vitest, so nothing can make the app store weak hashes. */
 export function setCheapPasswordHashing(on: boolean, environment: NodeJS.ProcessEnv = process.env): void {
   if (on && !(environment.VITEST && environment.NODE_ENV === "test"))
     throw new Error("Cheap password hashing is for Vitest only");

@@ -1,12 +1,5 @@
-// Failures per key with a progressive back-off, counted in the database so the
-// limits hold across processes and restarts. A key allows a few free failures;
-// after that each failure makes the next attempt wait twice as long as the one
-// before (up to a ceiling). There is no hard lock: a key only ever waits, and
-// callers key on the client's address, so nobody can lock out somebody else.
-//
-// An attempt is counted when it is taken, so a burst of simultaneous guesses
-// cannot all slip in before the first failure is recorded; a success then
-// forgives it (or clears the key).
+// Failures per key with a progressive back-off, counted in the database so limits hold across processes
+// (decision 0016): no hard lock, and keys are the client's address, so nobody can lock out somebody else.
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "../db";
 
@@ -34,12 +27,8 @@ function blockedUntil(count: SQL, rule: BackoffRule) {
     else null end`;
 }
 
-/**
- * Takes one attempt against every rule: counted as a failure on every key
- * (until `forgiveAttempt` or `clearRateLimit` says it was not one), or refused
- * and not counted while any key is waiting. Each key is checked and counted in
- * one statement, so simultaneous attempts cannot all pass one check.
- */
+/** Takes one attempt against every rule: counted as a failure on every key (until forgiven), or refused
+ *  while any key waits; one statement per key, so simultaneous attempts cannot all pass one check. */
 export async function takeAttempt(rules: BackoffRule[]): Promise<AttemptVerdict> {
   for (const [index, rule] of rules.entries()) {
     const forgotten = sql`rate_limit.window_started_at <= now() - make_interval(secs => ${seconds(rule.forgetAfterMs)})`;

@@ -1,18 +1,11 @@
-// Where a visitor may be sent after signing in: a path on this site, never
-// another origin and never a value that cannot go in a Location header.
+// Where a visitor may be sent after signing in: a path on this site, valid in a Location header.
 import { appOrigin } from "../env";
 
-// Browsers drop tabs and newlines from URLs and read "\" as "/", so "/\t/evil"
-// and "/\evil" reach another host; they are removed before the URL is parsed.
+// Browsers drop tabs and newlines and read "\" as "/" ("/\t/evil" reaches another host): removed first.
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const IGNORED_BY_BROWSERS = /[\u0000-\u001f\u007f\\]/g;
 
-/**
- * The path, query and hash of `to` when it is a same-origin path, else `fallback`.
- * `to` is resolved against the app's origin with the URL parser (as a browser
- * would) and accepted only when the origin is unchanged; the result is
- * percent-encoded, so it is always a valid header value.
- */
+/** `to`'s path, query and hash when the URL parser keeps it same-origin (percent-encoded), else `fallback`. */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string") return fallback;
   const cleaned = to.replace(IGNORED_BY_BROWSERS, "");

@@ -1,5 +1,4 @@
-// AUTH_SECRET from the environment, or one generated once into $DATA_DIR so
-// sessions survive restarts without any setup.
+// AUTH_SECRET, or one generated once into $DATA_DIR so sessions survive restarts without setup.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -28,11 +27,7 @@ export function authSecret(): string {
   return cached;
 }
 
-/**
- * A keyed hash (HMAC-SHA256 with the auth secret) of `value` for one `purpose`:
- * what a copy of the database alone cannot reverse, however few the values
- * (a 6-digit code has a million).
- */
+/** An HMAC-SHA256 of `value` for one `purpose`: a copy of the database alone cannot reverse it, however few the values. */
 export function secretHash(purpose: string, value: string): string {
   return crypto.createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url");
 }

@@ -1,10 +1,5 @@
-// A better-auth plugin of ours: a code from an authenticator app is accepted
-// once per account (RFC 6238 §5.2). better-auth's twoFactor plugin accepts a
-// code for its whole window (the current 30 s step and one either side), so a
-// code seen over a shoulder or replayed by a proxy worked twice. Before its
-// verify-totp endpoint runs, the code is claimed for the account in the
-// single_use table (first use wins, across processes); a code the endpoint
-// then refuses (wrong, or the sign-in ended) is given back.
+// A better-auth plugin of ours: an authenticator code works once per account (RFC 6238 §5.2; better-auth
+// accepts one for its whole window, decision 0016). Claimed before verify-totp runs, given back if refused.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { claimOnce, releaseClaim } from "../single-use";

@@ -8,9 +8,7 @@ import * as tar from "tar";
 import { BackupError } from "./errors";
 import { DATABASE_FILE, MANIFEST_FILE, parseManifest, UPLOADS_DIR, type Manifest } from "./manifest";
 
-// The staged uploads are hard links to $DATA_DIR/uploads; tar would store a
-// second name of one inode as a link entry, which a restore refuses. Never
-// remembering an inode makes every file a plain file entry.
+// The staged uploads are hard links: remembering no inode makes each a plain file entry (a restore refuses links).
 class ForgetfulMap<K, V> extends Map<K, V> {
   override set(): this {
     return this;
@@ -48,11 +46,7 @@ export interface ArchiveContents {
   uploads: { files: number; bytes: number };
 }
 
-/**
- * Reads the whole archive without writing anything: that it is intact, holds
- * only what a backup holds, and what its manifest says. Run before unpacking,
- * so a damaged archive is refused before anything was written.
- */
+/** Reads the whole archive, writing nothing: intact, holding only what a backup holds, and its manifest. */
 export async function inspectArchive(file: string): Promise<ArchiveContents> {
   let manifestText: string | undefined;
   let databaseBytes: number | undefined;
@@ -101,10 +95,7 @@ export async function extractArchive(file: string, into: string): Promise<void> 
   }
 }
 
-/**
- * Writes a stream to `file` through `file.partial`, renamed once complete and
- * on disk: an interrupted backup never leaves a file that looks finished.
- */
+/** Writes a stream to `file` through `file.partial`, renamed once on disk: nothing half-done looks finished. */
 export async function saveStream(stream: Readable, file: string): Promise<void> {
   const partial = `${file}.partial`;
   const out = fs.createWriteStream(partial);

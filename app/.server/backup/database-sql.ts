@@ -1,7 +1,5 @@
-// The database part of an archive: pg_dump's plain SQL of the whole database.
-// PostgreSQL is dumped by its own pg_dump and restored by its own psql; the
-// embedded database is dumped by @electric-sql/pglite-tools (pg_dump compiled
-// to WebAssembly, in the database's thread) and restored by PGlite itself.
+// The database part of an archive: pg_dump's plain SQL (PostgreSQL's own pg_dump and psql; for the
+// embedded database pglite-tools' pg_dump in WebAssembly, restored by PGlite itself).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import readline from "node:readline";

@@ -1,6 +1,5 @@
-// POST /internal/backup: the running server makes the archive from its open
-// database, for `npm run backup` on the same machine (the embedded database
-// can only be opened by one process).
+// POST /internal/backup: the running server makes the archive from its open database, for `npm run
+// backup` on the same machine (the embedded database can be opened by one process only).
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,6 +1,5 @@
-// `npm run backup`: finds where the database lives and who may read it. With
-// DATABASE_URL, pg_dump connects; with the embedded database we open it
-// ourselves when $DATA_DIR is free, or ask the server that holds it.
+// `npm run backup`: pg_dump with DATABASE_URL; else the embedded database, opened here when $DATA_DIR
+// is free, or asked of the server that holds it.
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";

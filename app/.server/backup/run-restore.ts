@@ -1,6 +1,5 @@
-// `npm run restore FILE`: restores into an empty $DATA_DIR (embedded database)
-// or an empty DATABASE_URL, holding the $DATA_DIR lock so no server starts
-// meanwhile. Whatever fails, the target is left as empty as it was.
+// `npm run restore FILE`: into an empty $DATA_DIR or DATABASE_URL, under the $DATA_DIR lock; whatever
+// fails, the target is left as empty as it was.
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";

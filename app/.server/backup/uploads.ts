@@ -1,7 +1,5 @@
-// The files of $DATA_DIR/uploads. They are immutable (written once, then only
-// deleted), so a hard link is as good as a copy: a backup links them into its
-// staging folder, which freezes the set without copying a byte (tar stops with
-// an error when a file it listed is deleted before it reads it).
+// The files of $DATA_DIR/uploads are immutable, so a backup hard-links them into its staging folder:
+// the set is frozen without copying a byte (tar fails if a listed file is deleted before it reads it).
 import fs from "node:fs";
 import path from "node:path";
 

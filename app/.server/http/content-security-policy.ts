@@ -1,8 +1,5 @@
-// The one place the Content-Security-Policy of a page is written. Scripts run
-// only when the page names them: by a nonce made for this response, or (for a
-// page stored and served again to many visitors, where one nonce must never be
-// reused) by the sha256 hashes of its inline scripts. 'strict-dynamic' lets
-// those scripts load the modules they import, and nothing else.
+// The one place a page's Content-Security-Policy is written (decision 0017): scripts by this response's
+// nonce, or by hash for a page served to many; 'strict-dynamic' lets those load their imports only.
 import crypto from "node:crypto";
 
 /** How a page's scripts are allowed: a fresh nonce per response, or hashes of a stored page's inline scripts. */
@@ -41,12 +38,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     .join("; ");
 }
 
-/**
- * Turns a page rendered with `nonce` into one that can be stored and served to
- * many visitors: the nonce attributes are removed and the inline scripts that
- * carried them are allowed by their hashes instead. Scripts without the nonce
- * (anything that was not rendered as ours) stay refused.
- */
+/** A page rendered with `nonce`, made fit for many visitors: its nonced inline scripts allowed by hash instead. */
 export function nonceToHashes(html: string, nonce: string): { html: string; hashes: string[] } {
   if (!nonce) return { html, hashes: [] };
   const attribute = ` nonce="${nonce}"`;

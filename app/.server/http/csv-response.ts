@@ -1,10 +1,5 @@
-// A CSV download streamed as its rows are read (any size, little memory):
-// csv-stringify writes the header and quotes, escapes cells a spreadsheet
-// would run as a formula (=, +, -, @, tab, carriage return: a leading '), and
-// starts with a byte-order mark so Excel reads UTF-8. A cell holding ";" is
-// quoted too: a spreadsheet in a locale whose list separator is ";" splits the
-// file there, and the text after an unquoted ";" would start a cell of its own
-// (a formula, unescaped). The rules, cell by cell: csv-response.test.ts.
+// A CSV download streamed as its rows are read: csv-stringify quotes, escapes formula cells (=, +, -, @,
+// tab, CR) and writes a BOM; ";" is quoted too, for locales that split on it (csv-response.test.ts).
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 
@@ -38,12 +33,7 @@ export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Ro
   return records.pipe(stringifier);
 }
 
-/**
- * `rows` with the first read already made. Once the 200 is sent, a failure can
- * only cut the download off (the browser sees a dropped connection); a failure
- * of the first read (a search the database refuses, the database gone) is still
- * the request's own, answered as every page answers it (route-errors.ts).
- */
+/** `rows` with the first read made: once the 200 is sent a failure only cuts the download, so it fails before. */
 async function firstRead<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
   const iterator = rows[Symbol.asyncIterator]();
   const first = await iterator.next();

@@ -1,6 +1,5 @@
-// The last Express error handler: failures outside React Router (media, uploads'
-// plumbing). A database that cannot answer is a 503 with Retry-After; anything
-// else is logged with the request id and answered 500 with that reference.
+// The last Express error handler (failures outside React Router): a database outage is a 503 with
+// Retry-After, anything else is logged and answered 500 with the request id.
 import type { NextFunction, Request, Response } from "express";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";

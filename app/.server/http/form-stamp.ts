@@ -1,7 +1,5 @@
-// A signed "this form was shown at" stamp for public forms: the page carries
-// it in a hidden field, the post says how long the visitor took. Signed with
-// the app's secret, so a bot cannot backdate it; not secret itself. Each stamp
-// has an id of its own, so a form can accept it once (see claimOnce).
+// A signed "this form was shown at" stamp for public forms: a bot cannot backdate it, and its own id
+// lets a form accept it once (claimOnce).
 import crypto from "node:crypto";
 import { authSecret } from "../auth/secret";
 

@@ -1,9 +1,5 @@
-// GET /healthz: whether this process can serve. 200 when the database answers
-// within two seconds, and when it is only busy: a job's long statements hold it
-// (an import's one transaction holds the embedded database's only session for
-// seconds) and nothing says it is down. 503 when the database fails or hangs
-// with no such job (the outage is logged once, see db/unavailable.ts) and, at
-// once, when the server is draining for a shutdown, so a balancer stops sending.
+// GET /healthz: 200 while the database answers or is only busy with a job's long statements; 503 when it
+// fails or hangs with no such job, and at once while draining, so a balancer stops sending.
 import type { Request, Response } from "express";
 import { longStatementsRunning } from "../db/long-statements";
 import { isInDatabaseOutage, noteDatabaseAvailable, noteDatabaseUnavailable } from "../db/unavailable";
@@ -20,9 +16,8 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
   return async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     if (draining()) return stopping(res);
-    // A balancer in front of several instances (deploy/Caddyfile) asks whether to send this one
-    // requests: yes until it shuts down, whatever the database. The database is every instance's:
-    // taking them all out in its outage would leave none to answer from memory or say "try later".
+    // For a balancer (?balancer, deploy/Caddyfile): yes until shutdown, whatever the database, which is every
+    // instance's: taking all out in its outage would leave none to answer from memory or say "try later".
     if (req.query.balancer !== undefined) return void res.status(200).json({ status: "ok" });
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -1,7 +1,5 @@
-// GET/HEAD /media/<key>: stored public files (local disk, or S3 by proxy when
-// S3_PUBLIC_URL is not set). Keys are never reused, so responses are cached
-// for a year. Anything that is not a stored public object is a 404: paths that
-// try to leave the uploads folder, encoded or not, private/ files, folders.
+// GET/HEAD /media/<key>: stored public files (disk, or S3 by proxy), cached a year (keys are never
+// reused); anything else is a 404 (paths leaving the folder, private/ files, folders).
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "../logger";

@@ -1,6 +1,4 @@
-// Methods no route serves (TRACE, TRACK, WebDAV's…) are answered here, before
-// anything else runs: 501 and nothing logged. A method the app serves somewhere
-// (PUT on a page without an action) is React Router's 405.
+// Methods no route serves (TRACE, WebDAV's…) are a 501 before anything runs, logged nowhere.
 import type { NextFunction, Request, Response } from "express";
 
 const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

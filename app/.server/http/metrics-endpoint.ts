@@ -1,8 +1,5 @@
-// GET /metrics: the Prometheus text format. With METRICS_TOKEN set, only for
-// `Authorization: Bearer $METRICS_TOKEN`, wherever the request comes from (a
-// proxy on this machine makes every visitor look local); without it, only for
-// a scraper on this machine that did not come through a proxy. Everyone else
-// gets 404.
+// GET /metrics (Prometheus): with METRICS_TOKEN only for its bearer, wherever from (a local proxy makes
+// everyone look local); without it, only for a scraper on this machine not behind a proxy. Else 404.
 import crypto from "node:crypto";
 import type { Request, Response } from "express";
 import { metrics } from "../metrics";

@@ -1,7 +1,5 @@
-// The one way uploads are read (@mjackson/form-data-parser): one file, in the
-// field `file`, with the text fields sent before it. The whole body is capped
-// at the route's limit (its file plus a little for the fields), so reading
-// stops there whatever the body holds.
+// The one way uploads are read (@mjackson/form-data-parser): one file, in `file`, text fields before it,
+// the whole body capped at the route's limit (decision 0103).
 import { Readable } from "node:stream";
 import {
   type FileUpload,

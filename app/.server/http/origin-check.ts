@@ -1,6 +1,5 @@
-// Cross-site request forgery guard: a browser sends Origin with a POST, or at
-// least Sec-Fetch-Site or a Referer, so a mutation from another site is refused
-// here, before any action runs, whichever of them gives it away.
+// Cross-site request forgery guard: a mutation from another site is refused before any action runs, by
+// its Origin, Sec-Fetch-Site or Referer.
 import type { NextFunction, Request, Response } from "express";
 import { env } from "../env";
 

@@ -1,6 +1,5 @@
-// The origin public links are built on: PUBLIC_URL when set, else the origin
-// of the request's URL, which request-handler.ts builds from the listening
-// address (or a trusted proxy's forwarded host), never from the Host header.
+// The origin public links are built on: PUBLIC_URL, else the request URL's origin, which react-router.ts
+// builds from the listening address (or a trusted proxy's host), never from Host.
 import { env } from "../env";
 
 export function publicOrigin(request: Request): string {

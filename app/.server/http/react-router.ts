@@ -1,12 +1,5 @@
-// React Router behind Express: the standard adapter (@react-router/express),
-// given two things it does not do by itself:
-// - the Request's URL is on the app's own origin (PUBLIC_URL, or the listening
-//   address), or on the host a trusted proxy forwards when TRUST_PROXY says
-//   so; never on a client's Host header. The adapter builds it from Host (and
-//   X-Forwarded-Host when Express trusts a proxy), so those are set first.
-//   Loaders that build absolute URLs (publicOrigin) are therefore safe;
-// - a route's header replaces the app-wide one (security-headers.ts: a page's
-//   own Content-Security-Policy) instead of being added to it; cookies add up.
+// React Router behind Express's standard adapter, with two things it does not do: the Request's URL on the
+// app's own origin (never a client's Host), and a route's header replacing the app-wide one.
 import { createRequestHandler } from "@react-router/express";
 import type express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";

@@ -12,8 +12,5 @@ export const frameAncestorsContext = createContext<string>("'none'");
 /** The id of this request in the logs (X-Request-Id), shown on error pages as the reference. */
 export const requestIdContext = createContext<string>("unknown");
 
-/**
- * Tells what the page being rendered is (an opaque tag, http/served-as.ts): the page-view
- * counter hears it, and the render cache keeps it with the page. Without a listener, nothing.
- */
+/** Tells what the page rendered is (an opaque tag): the view counter hears it, the render cache keeps it. */
 export const servedAsContext = createContext<(tag: string) => void>(() => {});

@@ -1,6 +1,5 @@
-// Every request Express or the admission gate answers gets an id (X-Request-Id,
-// kept in the logs and shown on error pages) and one structured log line
-// (pino-http), and is counted and timed in the metrics.
+// Every request Express or the admission gate answers gets an id (X-Request-Id), one log line (pino-http),
+// and is counted and timed in the metrics.
 import crypto from "node:crypto";
 import type http from "node:http";
 import { type HttpLogger, pinoHttp } from "pino-http";

@@ -1,14 +1,5 @@
-// Every loader, action and middleware of the app passes its failures through
-// here (server.ts wraps the server build once), so that:
-// - a database that cannot answer is a 503 with Retry-After and a page that says
-//   so (never "Unexpected Server Error"), logged once per outage;
-// - any other failure is logged with the request id, and its error page shows
-//   that id as the reference a user can quote.
-// - text PostgreSQL cannot hold (a NUL character some form let through) is the
-//   client's input, answered 400 with a message, not a 500;
-// Responses and data() a route throws on purpose (redirects, 404s) pass untouched.
-// A route that only takes posts (an action, no loader, no page) answers a GET
-// with a plain 405 instead of React Router's "no loader" error.
+// Every loader, action and middleware fails through here: a database outage is a 503 page (logged once per
+// outage), a NUL character a 400, anything else logged with the reference its page shows. Thrown answers pass.
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { isUnstorableText } from "../db/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";

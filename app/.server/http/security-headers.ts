@@ -1,8 +1,5 @@
-// The security headers of every response, from helmet: nosniff, a referrer
-// policy, HSTS when the app is served over https, cross-origin isolation of
-// resources, and a strict Content-Security-Policy for anything that is not a
-// page. Pages replace that policy with their own (root.server.ts), which
-// carries the nonce of their scripts and their framing rule.
+// The security headers of every response, from helmet; pages replace its strict Content-Security-Policy
+// with their own (root.server.ts).
 import http from "node:http";
 import net from "node:net";
 import type { Request, RequestHandler, Response } from "express";
@@ -29,11 +26,7 @@ export function securityHeaders(): RequestHandler {
   });
 }
 
-/**
- * The headers securityHeaders() sets on every response, for the answers written
- * in front of Express (busy 503s). Read from helmet itself, run once on a
- * response that is never sent: both carry the same headers.
- */
+/** helmet's headers for answers written in front of Express (busy 503s), read once from a dry run. */
 export function securityHeaderValues(): http.OutgoingHttpHeaders {
   const req = new http.IncomingMessage(new net.Socket());
   const res = new http.ServerResponse(req);

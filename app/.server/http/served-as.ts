@@ -1,8 +1,5 @@
-// What a response is, in the words of the route that rendered it: an opaque
-// tag (the page-view counter's, decision 0063). The route hands it over through
-// `servedAsContext`; server.ts both passes it to whoever listens and leaves it
-// on the response, where the render cache picks it up with the page it stores
-// and hands it back on every answer from memory. Infrastructure never reads it.
+// What a response is, as an opaque tag of its route (decision 0063): handed to whoever listens and kept on
+// the response, where the render cache stores it and hands it back on each answer from memory.
 import type http from "node:http";
 
 /** Told the tag of every page served: rendered by a route, or answered from the render cache's memory. */

@@ -1,6 +1,4 @@
-// The 503s the server answers itself (admission control, a database outage
-// outside React Router): a small page for browsers, plain text for the rest,
-// always with Retry-After and never cached.
+// The 503s the server answers itself: a small page for browsers, plain text for the rest, with Retry-After.
 import type http from "node:http";
 import express, { type Response } from "express";
 

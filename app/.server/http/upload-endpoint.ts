@@ -1,6 +1,5 @@
-// The frame of every upload endpoint (images, documents): staff only
-// (asked before any of the body is read), the session's refreshed cookie on
-// success, and on failure a JSON `{ error }` fit to show, never a stack trace.
+// The frame of every upload endpoint: staff only (before reading the body), the refreshed session cookie,
+// and on failure a JSON `{ error }` fit to show.
 import { getSession, requireStaffForApi, type SessionUser } from "../auth/access";
 import { logger } from "../logger";
 import { MultipartError, receiveFile, type ReceivedFile, type UploadCaps } from "./multipart";
@@ -39,10 +38,7 @@ function errorResponse(error: unknown, { shown, logMessage }: { shown: ShownErro
   return Response.json({ error: "The upload failed on our side. Please try again." }, { status: 500 });
 }
 
-/**
- * The GET side of an upload endpoint: nothing to read there, but the same
- * access answer first (401 / 403 JSON), then 405 for staff.
- */
+/** The GET side: the same access answer first, then 405 for staff. */
 export async function uploadEndpointLoader(request: Request): Promise<Response> {
   try {
     await requireStaffForApi(request);

@@ -1,6 +1,4 @@
-// A zip download streamed as its entries are produced (archiver): each entry
-// is added only once the one before it is written, so an archive of any size
-// holds one file open at a time, and a slow download slows the reading.
+// A zip download streamed as its entries are made (archiver), one file open at a time.
 import { once } from "node:events";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";

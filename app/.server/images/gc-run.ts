@@ -1,6 +1,5 @@
-// Opens the database for `npm run media:gc`: DATABASE_URL
-// directly (a running server is fine: recent files are left alone), or the
-// embedded database under the data-dir lock, which a running server holds.
+// Opens the database for `npm run media:gc`: DATABASE_URL directly (recent files are left alone), or the
+// embedded database under the data-dir lock.
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, readLock } from "../data-dir-lock";

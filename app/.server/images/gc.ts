@@ -1,7 +1,5 @@
-// Garbage collection of stored files (npm run media:gc): files that no row
-// references, and pending uploads (images, documents) no form claimed
-// within a day. Every row's variants are derived from its key and width, so
-// they count as referenced.
+// Garbage collection of stored files (npm run media:gc): files no row references (variants follow their
+// key), and pending uploads no form claimed within a day.
 import { and, getTableName, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db";
@@ -15,10 +13,7 @@ export interface FileColumn {
   width: PgColumn | null;
 }
 
-/**
- * Where the product keeps files. The domain declares it (app/domain/media/stored-files.server.ts),
- * and its test fails while a `*_key` column of the schema is missing here: its files would look unreferenced.
- */
+/** Where the product keeps files, as the domain declares them (its test fails while a `*_key` column is missing). */
 export interface StoredFiles {
   /** The folders the product writes to; nothing else in the store is looked at (a shared bucket may hold other things). */
   folders: readonly string[];

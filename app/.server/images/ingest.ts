@@ -1,9 +1,5 @@
-// The one path every uploaded image takes: size limit while streaming →
-// format from the bytes → header check against the pixel cap → decode,
-// auto-orient, re-encode → WebP and AVIF variants → store. The AVIFs are kept
-// only when, all widths together, they are smaller than the WebPs (photos,
-// usually; some flat graphics are not), and the key then says so. A failure
-// at any step leaves nothing stored.
+// The one path every uploaded image takes: size cap while streaming, format from the bytes, pixel cap,
+// re-encoded WebP and AVIF variants (AVIFs kept only when smaller, decision 0021), then stored; or nothing.
 import type { Readable } from "node:stream";
 import { storage } from "../storage";
 import type { Storage } from "../storage/storage";

@@ -1,6 +1,4 @@
-// A stored image ready for print in a PDF: the WebP variant
-// closest to `maxWidth` (never the original upload), decoded and re-encoded as
-// JPEG, which every PDF reader shows. Null when the variant is missing.
+// A stored image for a PDF: the WebP variant closest to `maxWidth`, as JPEG (every reader shows it).
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { storage } from "../storage";

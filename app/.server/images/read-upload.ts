@@ -1,6 +1,4 @@
-// Reads an uploaded file into memory, counting while it streams: reading stops
-// as soon as the size limit is passed, or as soon as the first bytes show the
-// file is not an accepted image, so nothing past the limit is ever held.
+// Reads an upload into memory, stopping once past the size cap or once its first bytes are no image.
 import type { Readable } from "node:stream";
 import { rejections } from "./errors";
 import type { ImageFormat } from "./formats";

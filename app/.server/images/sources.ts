@@ -1,6 +1,4 @@
-// What pages hand to <picture>/<img>: src and srcSet of a stored image's WebP
-// variants (and of its AVIF ones, when it has them), from its row's key, width
-// and height.
+// src and srcSet for <picture>/<img> of a stored image's variants, from its row's key, width and height.
 import type { ImageSources } from "~/lib/image-sources";
 import { storage } from "../storage";
 import type { Storage } from "../storage/storage";

@@ -1,6 +1,5 @@
-// Decoding and re-encoding with sharp. Every stored file is made here from the
-// decoded pixels, so nothing of the uploaded file survives but its picture: no
-// EXIF (GPS included), no comments, no bytes appended after the image data.
+// Decoding and re-encoding with sharp: every stored file is made from decoded pixels, so nothing of the
+// upload survives but its picture (no EXIF, GPS included, no comments, no appended bytes).
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { rejections } from "./errors";
 import { MAX_INPUT_PIXELS, type ImageFormat } from "./formats";
@@ -84,10 +83,7 @@ export function encodeVariant(bytes: Buffer, plan: DecodePlan, width: number): P
 }
 
 const WEBP = { quality: 80 };
-// Quality 50 is AVIF's usual match for WebP at 80. Effort 2, as for AVIF
-// originals: an upload waits for every variant (decision 0021 has the figures).
-// Photos (JPEGs) keep colour at half resolution, as their source and WebP do;
-// graphics keep it whole, for crisp coloured edges.
+// AVIF quality 50 and effort 2, photos with half-resolution colour (decision 0021 has the figures).
 const avif = (plan: DecodePlan) =>
   ({ quality: 50, effort: 2, chromaSubsampling: plan.halfColour ? "4:2:0" : "4:4:4" }) as const;
 
@@ -95,10 +91,7 @@ function resized(bytes: Buffer, plan: DecodePlan, width: number): Sharp {
   return decode(bytes, plan).resize({ width, withoutEnlargement: true });
 }
 
-/**
- * The WebP and the AVIF at `width` pixels wide, from one decode and resize.
- * An animation has no AVIF (sharp writes still AVIFs only): its WebP stays animated.
- */
+/** The WebP and AVIF at `width`, from one decode and resize; an animation has no AVIF (its WebP stays animated). */
 export async function encodeVariantPair(
   bytes: Buffer,
   plan: DecodePlan,

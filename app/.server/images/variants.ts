@@ -1,8 +1,5 @@
-// The variants of a stored image, derived from its key and width alone, so
-// any code holding a row (key, width) can rebuild the list: a WebP at every
-// width, and an AVIF at every width when the key says the image has them
-// (kept only for images whose AVIFs came out smaller than their WebPs).
-
+// The variants of a stored image, derived from its key and width alone: a WebP at every width, and an
+// AVIF at every width when the key says so.
 /** Standard widths; the largest also caps the widest variant. */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const LARGEST = 1920;
@@ -12,12 +9,7 @@ export type VariantFormat = "webp" | "avif";
 /** Ends the stem of an image's key when AVIF variants were kept: `…/123-abcd_avif.jpg`. */
 const AVIF_MARK = "_avif";
 
-/**
- * The widths stored for an image `width` pixels wide: the standard ones below
- * it, plus one at its own width (capped at 1920) so the sharpest variant is
- * never smaller than the original allows; never upscaled. Under 320 px wide,
- * that is a single variant at the image's own width.
- */
+/** The standard widths below `width`, plus its own (capped at 1920); never upscaled. */
 export function variantWidths(width: number): number[] {
   if (!Number.isInteger(width) || width < 1) return [];
   const below: number[] = VARIANT_WIDTHS.filter((standard) => standard < width);

@@ -1,7 +1,5 @@
-// The certificate and key that seal signed PDFs: a PKCS#12 file named by
-// SIGNING_P12_PATH (with SIGNING_P12_PASSPHRASE), or one generated once into
-// $DATA_DIR/signing.p12 (self-signed, RSA 2048, ten years) like the auth
-// secret, readable by the app's user only.
+// The certificate and key that seal signed PDFs: SIGNING_P12_PATH, or one generated once into
+// $DATA_DIR/signing.p12 (self-signed, RSA 2048, ten years, owner-readable only).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,4 @@
-// Seals a PDF that already carries a signature placeholder (see
-// @signpdf/placeholder-pdf-lib): a PKCS#7 detached signature over its byte
-// range, so any PDF reader shows whether it changed since.
+// Seals a PDF carrying a signature placeholder: a detached PKCS#7 signature over its byte range.
 import { P12Signer } from "@signpdf/signer-p12";
 // The named class, not the default export: Node's CommonJS interop hands the
 // built server the whole module as "default" (its .sign is undefined there).

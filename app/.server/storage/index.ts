@@ -1,5 +1,4 @@
-// The storage of this process, made once from the environment (STORAGE_DRIVER
-// and friends). Tests and tools may swap it with setStorage.
+// The storage of this process, made once from the environment; tests and tools may swap it.
 import path from "node:path";
 import { env, type Env } from "../env";
 import { createLocalStorage } from "./local";

@@ -1,7 +1,5 @@
-// Storage keys. Keys are made here, in the folder the domain names, and never
-// from the uploaded file's name; a random part keeps two uploads made in the
-// same millisecond apart. Only keys that pass isValidKey are ever stored, so a
-// key is also a safe relative path and a safe URL path.
+// Storage keys: made here in the folder the domain names, never from the file's name, with a random
+// part; only keys isValidKey passes are stored, so each is a safe relative path and URL path.
 import crypto from "node:crypto";
 
 /** Files under this prefix are never served publicly (only through a route that checks access). */
@@ -18,10 +16,7 @@ export function isValidKey(key: string): boolean {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split("/").every((segment) => SEGMENT.test(segment));
 }
 
-/**
- * True for a valid key that may be shown to anyone (not under private/, in any
- * case: a case-insensitive disk or proxy would find "PRIVATE/…" there too).
- */
+/** A valid key anyone may see: not under private/, in any case (a case-insensitive disk would find it). */
 export function isPublicKey(key: string): boolean {
   return isValidKey(key) && !key.toLowerCase().startsWith(PRIVATE_PREFIX);
 }

@@ -1,6 +1,5 @@
-// The local-disk driver: files under one root folder ($DATA_DIR/uploads).
-// Writes go to a temporary file first and are then hard-linked into place, so
-// a reader never sees half a file and an existing key is never replaced.
+// The local-disk driver ($DATA_DIR/uploads): writes go to a temporary file, then hard-linked into place,
+// so nobody reads half a file and no key is replaced.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

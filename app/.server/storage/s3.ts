@@ -1,6 +1,4 @@
-// The S3-compatible driver (AWS S3, MinIO, R2, …). Objects are read and
-// written with the bucket's credentials; browsers load them from S3_PUBLIC_URL
-// when it is set, otherwise through this app's /media proxy.
+// The S3-compatible driver: browsers load objects from S3_PUBLIC_URL when set, else through /media.
 import { Readable } from "node:stream";
 import type * as S3Sdk from "@aws-sdk/client-s3";
 import { assertTypeMatchesKey, contentTypeForKey } from "./content-type";
