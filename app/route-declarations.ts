@@ -147,6 +147,7 @@ export const ROUTE_DECLARATIONS = {
     nav: { title: "Proposals", to: "/admin/proposals", icon: FileText },
   },
   "routes/admin/proposals/detail": { access: "staff", params: { id: "proposals" } },
+  "routes/admin/proposals/compare": { access: "staff", params: { id: "proposals" } },
   "routes/admin/proposals/template": { access: "staff", params: { id: "proposalTemplates" } },
   "routes/admin/inquiries/list": { access: "staff", nav: { title: "Inquiries", to: "/admin/inquiries", icon: Inbox } },
   "routes/admin/inquiries/detail": { access: "staff", params: { id: "inquiries" } },

@@ -77,6 +77,7 @@ export default [
       route("contracts/:id/edit", "routes/admin/contracts/editor.tsx", { id: "routes/admin/contracts/edit" }),
       route("proposals", "routes/admin/proposals/list.tsx"),
       route("proposals/:id", "routes/admin/proposals/detail.tsx"),
+      route("proposals/:id/compare", "routes/admin/proposals/compare.tsx"),
       route("proposals/templates/:id", "routes/admin/proposals/template.tsx"),
       route("inquiries", "routes/admin/inquiries/list.tsx"),
       route("inquiries/export", "routes/admin/inquiries/export.ts"),

@@ -7,7 +7,7 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
+import { TitledCard } from "./titled-card";
 import { TextareaField } from "~/ui/textarea-field";
 import { replySchema } from "../detail-forms";
 
@@ -31,50 +31,45 @@ export function ProposalThread({ comments }: { comments: ThreadComment[] }) {
     shouldValidate: "onSubmit",
   });
   return (
-    <Card aria-labelledby="thread-title">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="thread-title">Changes thread</h2>
-        </CardTitle>
-        <CardDescription>
-          What the client asked in the portal, and your replies: the client reads them there.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {comments.length ? (
-          <ol className="grid gap-3">
-            {comments.map((comment) => (
-              <li
-                key={comment.id}
-                className={
-                  comment.author === "staff"
-                    ? "rounded-md border bg-muted/40 p-3 sm:ml-8"
-                    : "rounded-md border p-3 sm:mr-8"
-                }
-              >
-                <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="font-medium">{comment.name}</span>
-                  <span className="text-muted-foreground">
-                    {comment.author === "staff" ? "Staff" : "Client"} · {comment.when}
-                    {comment.versionNumber ? ` · on v${comment.versionNumber}` : ""}
-                  </span>
-                  {comment.requestsChanges ? <Badge variant="warning">Asked for changes</Badge> : null}
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-line">{comment.body}</p>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-sm text-muted-foreground">No comments yet.</p>
-        )}
-        <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-2">
-          <input type="hidden" name="intent" value="reply" />
-          <TextareaField label="Reply" field={fields.body} rows={3} />
-          <Button type="submit" className="w-fit" disabled={busy}>
-            {busy ? "Posting..." : "Post reply"}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      id="thread"
+      title="Changes thread"
+      description="What the client asked in the portal, and your replies: the client reads them there."
+      className="grid gap-4"
+    >
+      {comments.length ? (
+        <ol className="grid gap-3">
+          {comments.map((comment) => (
+            <li
+              key={comment.id}
+              className={
+                comment.author === "staff"
+                  ? "rounded-md border bg-muted/40 p-3 sm:ml-8"
+                  : "rounded-md border p-3 sm:mr-8"
+              }
+            >
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium">{comment.name}</span>
+                <span className="text-muted-foreground">
+                  {comment.author === "staff" ? "Staff" : "Client"} · {comment.when}
+                  {comment.versionNumber ? ` · on v${comment.versionNumber}` : ""}
+                </span>
+                {comment.requestsChanges ? <Badge variant="warning">Asked for changes</Badge> : null}
+              </p>
+              <p className="mt-1 text-sm whitespace-pre-line">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">No comments yet.</p>
+      )}
+      <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-2">
+        <input type="hidden" name="intent" value="reply" />
+        <TextareaField label="Reply" field={fields.body} rows={3} />
+        <Button type="submit" className="w-fit" disabled={busy}>
+          {busy ? "Posting..." : "Post reply"}
+        </Button>
+      </fetcher.Form>
+    </TitledCard>
   );
 }
