@@ -146,6 +146,8 @@ export const ROUTE_DECLARATIONS = {
     access: "staff",
     nav: { title: "Proposals", to: "/admin/proposals", icon: FileText },
   },
+  "routes/admin/proposals/new": { access: "staff" },
+  "routes/admin/proposals/edit": { access: "staff", params: { id: "proposals" } },
   "routes/admin/proposals/detail": { access: "staff", params: { id: "proposals" } },
   "routes/admin/proposals/compare": { access: "staff", params: { id: "proposals" } },
   "routes/admin/proposals/template": { access: "staff", params: { id: "proposalTemplates" } },

@@ -33,7 +33,8 @@ const optionalDate = z
   .refine((value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date")
   .transform((value) => (value ? value : null));
 
-const optionalId = z
+/** One of a list's ids, or none. */
+export const optionalId = z
   .string()
   .trim()
   .optional()

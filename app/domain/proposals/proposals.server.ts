@@ -3,18 +3,37 @@
 // saving its draft, sending (freezing the draft as a version), withdrawing and
 // deleting. Totals are computed here with totals.ts, never taken from a form.
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
 import { containsText } from "~/.server/db/text-search";
 import { PAGE_SIZE, pageOf } from "~/lib/pagination";
 import type { ProposalStatus } from "~/tables/proposals";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
-import { EMPTY_CONTENT, hashedText, readContent, type VersionContent } from "./content";
+import {
+  type DesignPicture,
+  EMPTY_CONTENT,
+  hashedText,
+  readContent,
+  type StoredPicture,
+  type VersionContent,
+  type VersionLine,
+} from "./content";
 import type { MoneyFormat } from "./money";
+import type { ProposalLine } from "./proposal-document";
 import { priceProposal } from "./totals";
 
-const { proposals, proposalVersions, clients, projects, inquiries, proposalRecipients, contacts } = schema;
+const {
+  proposals,
+  proposalVersions,
+  proposalMedia,
+  clients,
+  projects,
+  inquiries,
+  proposalRecipients,
+  contacts,
+  playgroundOptions,
+} = schema;
 
 export interface ProposalListQuery {
   q?: string;
@@ -195,16 +214,72 @@ export interface NewProposal {
   projectId?: string | null;
   inquiryId?: string | null;
   validUntil?: string | null;
-  /** Start from this content (a template's), or blank. */
-  content?: VersionContent;
+  /** Start from this template's content, or blank. */
+  templateId?: string | null;
   userId: string | null;
 }
 
-/** A proposal and its first draft (v1). */
+/** Clients and their projects, for the new proposal's form (a project is optional, and of the chosen client). */
+export async function proposalChoices() {
+  const [clientRows, projectRows] = await Promise.all([
+    db().select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name), asc(clients.id)),
+    db()
+      .select({ id: projects.id, title: projects.title, clientId: projects.clientId })
+      .from(projects)
+      .orderBy(asc(projects.title), asc(projects.id)),
+  ]);
+  return { clients: clientRows, projects: projectRows };
+}
+
+/** What "Create proposal" on an inquiry starts with: its client (once it became one) and a title; null when it does not exist. */
+export async function inquiryPrefill(inquiryId: string) {
+  const [row] = await db()
+    .select({
+      id: inquiries.id,
+      name: inquiries.name,
+      organisation: inquiries.organisation,
+      clientId: inquiries.clientId,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId));
+  if (!row) return null;
+  const who = row.organisation.trim() || row.name;
+  return {
+    inquiryId: row.id,
+    inquiryName: row.name,
+    clientId: row.clientId,
+    title: `Playground proposal for ${who}`.slice(0, 200),
+  };
+}
+
+/** Refuses a client that does not exist and a project that is not the client's. */
+async function assertClientAndProject(tx: Tx, clientId: string, projectId: string | null | undefined) {
+  const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new InvalidInputError("This client no longer exists: choose another.", "clientId");
+  if (!projectId) return;
+  const [project] = await tx.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId));
+  if (project?.clientId !== clientId)
+    throw new InvalidInputError("Choose one of this client's projects, or none.", "projectId");
+}
+
+/** A proposal and its first draft (v1), blank or with a template's introduction, sections, lines and terms. */
 export async function createProposal(input: NewProposal): Promise<{ id: string }> {
   const money = await companyMoney();
-  const content = input.content ?? EMPTY_CONTENT;
   return db().transaction(async (tx) => {
+    await assertClientAndProject(tx, input.clientId, input.projectId);
+    let content = EMPTY_CONTENT;
+    if (input.templateId) {
+      const [template] = await tx
+        .select({ content: schema.proposalTemplates.content })
+        .from(schema.proposalTemplates)
+        .where(eq(schema.proposalTemplates.id, input.templateId));
+      if (!template) throw new InvalidInputError("This template no longer exists: choose another.", "templateId");
+      content = readContent(template.content);
+    }
+    if (input.inquiryId) {
+      const [inquiry] = await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, input.inquiryId));
+      if (!inquiry) throw new InvalidInputError("This inquiry no longer exists.", "inquiryId");
+    }
     const [created] = await tx
       .insert(proposals)
       .values({
@@ -231,7 +306,13 @@ export async function createProposal(input: NewProposal): Promise<{ id: string }
 
 async function lockProposal(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: proposals.id, title: proposals.title, status: proposals.status, updatedAt: proposals.updatedAt })
+    .select({
+      id: proposals.id,
+      title: proposals.title,
+      status: proposals.status,
+      clientId: proposals.clientId,
+      updatedAt: proposals.updatedAt,
+    })
     .from(proposals)
     .where(eq(proposals.id, id))
     .for("update");
@@ -284,11 +365,70 @@ async function companyMoneyIn(tx: Tx): Promise<MoneyFormat> {
   return row ?? { currency: "USD", locale: "en-US" };
 }
 
+/** What the editor saves: the proposal's own fields and its draft's content (the design stays as it was unless given). */
 export interface DraftValues {
   title: string;
   validUntil: string | null;
   projectId: string | null;
-  content: VersionContent;
+  introduction: string | null;
+  terms: string | null;
+  sections: VersionContent["sections"];
+  /** A catalogue line names its option; its picture is the server's to copy (a given one is ignored). */
+  lines: (ProposalLine & { optionId: string | null })[];
+  design?: DesignPicture[];
+}
+
+/**
+ * The pictures of the catalogue lines: the one a line already had (its option
+ * unchanged), else a copy of its option's picture as it is now, kept as the
+ * proposal's own (proposal_media), so a later catalogue change rewrites nothing.
+ */
+async function withPictures(
+  tx: Tx,
+  proposalId: string,
+  previous: VersionContent,
+  lines: DraftValues["lines"],
+): Promise<VersionLine[]> {
+  const before = new Map(previous.lines.map((line) => [line.id, line]));
+  const kept = (line: DraftValues["lines"][number]) => {
+    const old = before.get(line.id);
+    return old && old.optionId === line.optionId ? old.picture : undefined;
+  };
+  const wanted = [
+    ...new Set(lines.flatMap((line) => (line.optionId && kept(line) === undefined ? [line.optionId] : []))),
+  ];
+  const copies = new Map<string, StoredPicture | null>();
+  if (wanted.length) {
+    const options = await tx
+      .select({
+        id: playgroundOptions.id,
+        key: playgroundOptions.imageKey,
+        width: playgroundOptions.imageWidth,
+        height: playgroundOptions.imageHeight,
+      })
+      .from(playgroundOptions)
+      .where(inArray(playgroundOptions.id, wanted));
+    for (const option of options) {
+      if (!option.key || !option.width || !option.height) continue;
+      const [media] = await tx
+        .insert(proposalMedia)
+        .values({
+          proposalId,
+          kind: "line",
+          storageKey: option.key,
+          width: option.width,
+          height: option.height,
+          optionId: option.id,
+        })
+        .returning({ id: proposalMedia.id });
+      copies.set(option.id, { mediaId: media!.id, key: option.key, width: option.width, height: option.height });
+    }
+  }
+  return lines.map((line) => {
+    const { optionId, ...rest } = line;
+    const picture = optionId ? (kept(line) ?? copies.get(optionId) ?? null) : null;
+    return { ...rest, optionId, picture };
+  });
 }
 
 /**
@@ -306,9 +446,26 @@ export async function saveDraft(input: {
   return db().transaction(async (tx) => {
     const proposal = await lockProposal(tx, input.id);
     assertOpen(proposal.status);
+    const { title, validUntil, projectId, introduction, terms, sections } = input.values;
+    await assertClientAndProject(tx, proposal.clientId, projectId);
     const draft = await draftOf(tx, input.id, input.userId);
+    const [stored] = await tx
+      .select({ content: proposalVersions.content })
+      .from(proposalVersions)
+      .where(eq(proposalVersions.id, draft.id));
+    const previous = readContent(stored?.content);
+    const content: VersionContent = {
+      ...previous,
+      // A draft's title and date are the proposal's own (sending copies them in).
+      title: null,
+      validUntil: null,
+      introduction,
+      terms,
+      design: input.values.design ?? previous.design,
+      sections,
+      lines: await withPictures(tx, input.id, previous, input.values.lines),
+    };
     const money = await companyMoneyIn(tx);
-    const { content, title, validUntil, projectId } = input.values;
     await tx
       .update(proposalVersions)
       .set({ content: content as never, ...money, ...versionTotals(content) })
@@ -323,6 +480,43 @@ export async function saveDraft(input: {
     );
     return { versionId: draft.id, number: draft.number, version };
   });
+}
+
+/**
+ * A proposal as its editor opens it: the proposal, the content to edit (its
+ * draft's, else the latest sent version's, which saving copies into the next
+ * version) and that draft's number. Null when it does not exist.
+ */
+export async function getDraftForEdit(id: string, today: string) {
+  const proposal = await getProposal(id, today);
+  if (!proposal) return null;
+  const latest = proposal.versions[0];
+  const version = latest ? await getVersion(id, latest.id) : null;
+  const content = version?.content ?? EMPTY_CONTENT;
+  return {
+    proposal,
+    content,
+    /** The version a save writes: the draft, or the one after the latest sent. */
+    draftNumber: latest?.sentAt ? latest.number + 1 : (latest?.number ?? 1),
+    /** Saving starts a new version: the latest was sent. */
+    startsNewVersion: Boolean(latest?.sentAt),
+  };
+}
+
+/** The playground-options catalogue, for the editor's "Add from catalogue". */
+export async function catalogueChoices() {
+  return db()
+    .select({
+      id: playgroundOptions.id,
+      name: playgroundOptions.optionName,
+      category: playgroundOptions.optionCategory,
+      description: playgroundOptions.description,
+      imageKey: playgroundOptions.imageKey,
+      imageWidth: playgroundOptions.imageWidth,
+      imageHeight: playgroundOptions.imageHeight,
+    })
+    .from(playgroundOptions)
+    .orderBy(asc(playgroundOptions.optionCategory), asc(playgroundOptions.optionName));
 }
 
 /** The SHA-256 (hex) of a version as sent. */
@@ -461,4 +655,13 @@ export async function recipientChoices(clientId: string) {
     .from(contacts)
     .where(and(eq(contacts.clientId, clientId), sql`btrim(coalesce(${contacts.email}, '')) <> ''`))
     .orderBy(asc(contacts.name));
+}
+
+/** The client's projects, for the editor's project select. */
+export async function clientProjectChoices(clientId: string) {
+  return db()
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(eq(projects.clientId, clientId))
+    .orderBy(asc(projects.title), asc(projects.id));
 }

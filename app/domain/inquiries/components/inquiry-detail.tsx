@@ -1,7 +1,7 @@
 // One inquiry: who asked, about what, their message; staff's follow-up
 // (stage, owner, next action), its timeline of notes and stage changes; and
 // Won: create client, which makes the client and its contact from it in one step.
-import { Building2, UserPlus } from "lucide-react";
+import { Building2, FileText, UserPlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import type { ActionResult } from "~/lib/action-result";
@@ -80,8 +80,11 @@ export function InquiryDetail({
   timeline,
   answer,
   followUpKey,
+  proposals,
 }: {
   inquiry: InquiryDetailData;
+  /** The proposals made for it (the proposals' own card: the route brings it). */
+  proposals?: React.ReactNode;
   owners: { id: string; name: string }[];
   timeline: TimelineItem[];
   answer?: ActionResult;
@@ -109,6 +112,12 @@ export function InquiryDetail({
         badge={<InquiryStatusBadge status={inquiry.status} />}
       >
         <ClientAction inquiry={inquiry} />
+        <Button asChild variant="outline">
+          <Link to={`/admin/proposals/new?inquiry=${inquiry.id}`}>
+            <FileText aria-hidden="true" />
+            Create proposal
+          </Link>
+        </Button>
       </PageHeader>
       <Card>
         <CardHeader>
@@ -128,6 +137,7 @@ export function InquiryDetail({
           <p className="rounded-md bg-muted/50 p-4 whitespace-pre-wrap">{inquiry.message}</p>
         </CardContent>
       </Card>
+      {proposals}
       <InquiryFollowUp key={followUpKey} inquiry={inquiry} owners={owners} answer={answer} />
       <InquiryTimeline inquiryId={inquiry.id} entries={timeline} />
     </div>

@@ -15,19 +15,27 @@ import {
   ownerChoices,
 } from "~/domain/inquiries/pipeline.server";
 import { inquiryFollowUpSchema, inquiryNoteSchema, inquiryWonSchema } from "~/domain/inquiries/schema";
+import { localToday } from "~/domain/contracts/rules";
+import { listInquiryProposals } from "~/domain/proposals/proposals.server";
 import { dateTime } from "~/lib/format";
 import { done, invalid, refused } from "~/routes/shared/answers.server";
 
 export async function loadInquiry(request: Request, rawId: string | undefined) {
   await requireStaff(request);
   const id = uuidParam(rawId, request);
-  const [inquiry, timeline, owners] = await Promise.all([getInquiry(id), inquiryTimeline(id), ownerChoices()]);
+  const [inquiry, timeline, owners, proposals] = await Promise.all([
+    getInquiry(id),
+    inquiryTimeline(id),
+    ownerChoices(),
+    listInquiryProposals(id, localToday()),
+  ]);
   invariantResponse(inquiry, request);
   const { createdAt, ...rest } = inquiry;
   return {
     inquiry: { ...rest, received: createdAt.toISOString() },
     timeline: timeline.map(({ at, ...entry }) => ({ ...entry, at: at.toISOString(), when: dateTime(at) })),
     owners,
+    proposals,
   };
 }
 

@@ -2,6 +2,7 @@ import { AlsoEditing } from "~/components/also-editing";
 import { useOwnSaveKey } from "~/components/changed-underneath";
 import { InquiryDetail } from "~/domain/inquiries/components/inquiry-detail";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { InquiryProposals } from "~/domain/proposals/components/inquiry-proposals";
 import { recordPageReads } from "~/routes/shared/record-page.server";
 import type { Route } from "./+types/detail";
 import { inquiryAction, loadInquiry } from "./detail.server";
@@ -36,6 +37,7 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
         timeline={loaderData.timeline}
         answer={actionData}
         followUpKey={followUpKey}
+        proposals={<InquiryProposals inquiryId={loaderData.inquiry.id} proposals={loaderData.proposals} />}
       />
       <HistoryPanel entries={loaderData.history} className="max-w-3xl" />
     </div>

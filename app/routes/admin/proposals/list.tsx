@@ -34,7 +34,6 @@ export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(q || status || clientId);
   return (
     <ListScreen
-      exportTo="/admin/proposals/export"
       title="Proposals"
       description="Priced designs for your clients, from draft to accepted"
       newItem={{ to: "/admin/proposals/new", label: "New Proposal" }}
@@ -54,11 +53,6 @@ export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
       noun="proposals"
     >
       <ProposalsTable rows={list.rows} filtered={filtered} />
-      <p className="text-sm">
-        <Link to="/admin/proposals/templates" className="underline underline-offset-4">
-          Proposal templates
-        </Link>
-      </p>
     </ListScreen>
   );
 }
@@ -91,6 +85,7 @@ function ProposalsTable({ rows, filtered }: { rows: Row[]; filtered: boolean }) 
             <TableHead>Status</TableHead>
             <TableHead className="hidden md:table-cell">Version</TableHead>
             <TableHead className="hidden lg:table-cell">Valid until</TableHead>
+            <TableHead className="hidden lg:table-cell">Updated</TableHead>
             <TableHead className="text-right">Total</TableHead>
           </>
         }
@@ -113,6 +108,9 @@ function ProposalsTable({ rows, filtered }: { rows: Row[]; filtered: boolean }) 
               {row.version ? `v${row.version}${row.sent ? "" : " (draft)"}` : "—"}
             </TableCell>
             <TableCell className="hidden lg:table-cell">{numericDate(row.validUntil) ?? "—"}</TableCell>
+            <TableCell className="hidden lg:table-cell">
+              {numericDate(row.updatedAt.toISOString().slice(0, 10))}
+            </TableCell>
             <TableCell className="text-right tabular-nums">
               {row.currency && row.locale && row.amount !== null
                 ? formatMoney(row.amount, { currency: row.currency, locale: row.locale })
@@ -121,7 +119,7 @@ function ProposalsTable({ rows, filtered }: { rows: Row[]; filtered: boolean }) 
           </>
         )}
         actions={(row) => (
-          <RowActions name={row.title} editHref={`/admin/proposals/${row.id}`} onDelete={() => remove.ask(row)} />
+          <RowActions name={row.title} editHref={`/admin/proposals/${row.id}/edit`} onDelete={() => remove.ask(row)} />
         )}
       />
       {remove.dialog}
