@@ -11,7 +11,8 @@ import { InvalidInputError, StaleRecordError } from "../errors";
 import { EMPTY_CONTENT } from "./content";
 import {
   createProposal,
-  type DraftValues,
+  type DraftContent,
+  type DraftHead,
   getDraftForEdit,
   getProposal,
   getVersion,
@@ -171,7 +172,7 @@ describe("the proposals list", () => {
 
 describe("saving the draft", () => {
   const section = "00000000-0000-4000-8000-000000000001";
-  const line = (n: number, values: Partial<DraftValues["lines"][number]> = {}): DraftValues["lines"][number] => ({
+  const line = (n: number, values: Partial<DraftContent["lines"][number]> = {}): DraftContent["lines"][number] => ({
     id: `00000000-0000-4000-8000-${String(n + 100).padStart(12, "0")}`,
     sectionId: section,
     optionId: null,
@@ -185,7 +186,7 @@ describe("saving the draft", () => {
     optional: false,
     ...values,
   });
-  const draft = (values: Partial<DraftValues> = {}): DraftValues => ({
+  const draft = (values: Partial<DraftHead & DraftContent> = {}): DraftHead & DraftContent => ({
     title: "Play area",
     validUntil: null,
     projectId: null,
@@ -196,7 +197,7 @@ describe("saving the draft", () => {
     ...values,
   });
   const opened = async (id: string) => (await getDraftForEdit(id, TODAY))!;
-  const save = async (id: string, values: Partial<DraftValues> = {}) =>
+  const save = async (id: string, values: Partial<DraftHead & DraftContent> = {}) =>
     saveDraft({ id, version: (await opened(id)).proposal.version, values: draft(values), userId: staff.id });
   const versions = async (id: string) =>
     db()

@@ -366,10 +366,15 @@ async function companyMoneyIn(tx: Tx): Promise<MoneyFormat> {
 }
 
 /** What the editor saves: the proposal's own fields and its draft's content (the design stays as it was unless given). */
-export interface DraftValues {
+export type DraftValues = DraftHead & (DraftContent | { content: VersionContent });
+
+export interface DraftHead {
   title: string;
   validUntil: string | null;
   projectId: string | null;
+}
+
+export interface DraftContent {
   introduction: string | null;
   terms: string | null;
   sections: VersionContent["sections"];
@@ -387,10 +392,10 @@ async function withPictures(
   tx: Tx,
   proposalId: string,
   previous: VersionContent,
-  lines: DraftValues["lines"],
+  lines: DraftContent["lines"],
 ): Promise<VersionLine[]> {
   const before = new Map(previous.lines.map((line) => [line.id, line]));
-  const kept = (line: DraftValues["lines"][number]) => {
+  const kept = (line: DraftContent["lines"][number]) => {
     const old = before.get(line.id);
     return old && old.optionId === line.optionId ? old.picture : undefined;
   };
@@ -446,7 +451,10 @@ export async function saveDraft(input: {
   return db().transaction(async (tx) => {
     const proposal = await lockProposal(tx, input.id);
     assertOpen(proposal.status);
-    const { title, validUntil, projectId, introduction, terms, sections } = input.values;
+    const { title, validUntil, projectId } = input.values;
+    // A whole content (a test's, a template's) saves as the editor's fields would.
+    const values: DraftContent = "content" in input.values ? input.values.content : input.values;
+    const { introduction, terms, sections } = values;
     await assertClientAndProject(tx, proposal.clientId, projectId);
     const draft = await draftOf(tx, input.id, input.userId);
     const [stored] = await tx
@@ -461,9 +469,9 @@ export async function saveDraft(input: {
       validUntil: null,
       introduction,
       terms,
-      design: input.values.design ?? previous.design,
+      design: values.design ?? previous.design,
       sections,
-      lines: await withPictures(tx, input.id, previous, input.values.lines),
+      lines: await withPictures(tx, input.id, previous, values.lines),
     };
     const money = await companyMoneyIn(tx);
     await tx
