@@ -70,6 +70,7 @@ export async function getCompanyForEdit() {
   return {
     details: companyDetails(row),
     projectBookPublic: row?.projectBookPublic ?? false,
+    money: { currency: row?.currency ?? "USD", locale: row?.locale ?? "en-US" },
     version: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -85,6 +86,8 @@ export async function saveCompany(values: CompanyFormValues): Promise<void> {
     instagramUrl: values.instagramUrl,
     linkedinUrl: values.linkedinUrl,
     projectBookPublic: values.projectBookPublic,
+    ...(values.currency ? { currency: values.currency } : {}),
+    ...(values.locale ? { locale: values.locale } : {}),
   };
   const discard = await db().transaction(async (tx) => {
     let logo: Partial<SettingsRow> = {};

@@ -34,4 +34,21 @@ describe("company details", () => {
       companyDetails({ facebookUrl: "javascript:alert(1)", instagramUrl: "https://instagram.example/play" }),
     ).toMatchObject({ facebookUrl: null, instagramUrl: "https://instagram.example/play" });
   });
+
+  test("the proposals' currency and locale: USD and en-US until set; an unknown code or locale is refused", async () => {
+    expect((await getCompanyForEdit()).money).toEqual({ currency: "USD", locale: "en-US" });
+    const { version } = await getCompanyForEdit();
+    await saveCompany(companyFormSchema.parse({ currency: " eur ", locale: "de-de", version: version ?? undefined }));
+    expect((await getCompanyForEdit()).money).toEqual({ currency: "EUR", locale: "de-DE" });
+    // A save without them (an older form) leaves them as they are.
+    await saveCompany(companyFormSchema.parse({ name: "Same", version: (await getCompanyForEdit()).version! }));
+    expect((await getCompanyForEdit()).money).toEqual({ currency: "EUR", locale: "de-DE" });
+
+    const refused = companyFormSchema.safeParse({ currency: "EURO", locale: "not a locale" });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["currency", "Enter a currency's ISO code, such as USD, EUR or GBP"],
+      ["locale", "Enter a locale, such as en-US, en-GB or de-DE"],
+    ]);
+    expect(companyFormSchema.safeParse({ currency: "XYZ" }).success).toBe(false);
+  });
 });

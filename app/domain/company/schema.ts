@@ -2,6 +2,18 @@ import { z } from "zod";
 import type { ImageSources } from "~/lib/image-sources";
 import { optionalHttpUrl, optionalText, version } from "~/lib/form-values";
 
+/** Whether Intl knows the code as a currency (the proposals' money.ts asks the same). */
+const knownCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
+
+/** Whether Intl writes numbers for this locale ("en-US", "de-DE"), rather than falling back. */
+function knownLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export const companyFormSchema = z.object({
   name: optionalText(100),
   address: optionalText(300),
@@ -17,6 +29,20 @@ export const companyFormSchema = z.object({
     .literal("on")
     .optional()
     .transform((value) => value === "on"),
+  /** Proposals are priced in it (absent: left as it is). */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(knownCurrency, "Enter a currency's ISO code, such as USD, EUR or GBP")
+    .optional(),
+  /** How proposals write numbers and dates (absent: left as it is). */
+  locale: z
+    .string()
+    .trim()
+    .refine(knownLocale, "Enter a locale, such as en-US, en-GB or de-DE")
+    .transform((tag) => Intl.getCanonicalLocales(tag)[0]!)
+    .optional(),
   version: version.optional(),
 });
 

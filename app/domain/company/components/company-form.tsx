@@ -23,16 +23,21 @@ const LABELS = {
   facebookUrl: "Facebook",
   instagramUrl: "Instagram",
   linkedinUrl: "LinkedIn",
+  currency: "Currency",
+  locale: "Locale",
 };
 
 export function CompanyForm({
   details,
   projectBookPublic,
+  money,
   version,
   answer,
 }: {
   details: CompanyDetails;
   projectBookPublic: boolean;
+  /** The proposals' currency and locale. */
+  money: { currency: string; locale: string };
   version: string | null;
   /** The action's last answer: the form's errors and, after a conflict, the other person's version (saving again overwrites on purpose). */
   answer?: ActionResult;
@@ -50,6 +55,8 @@ export function CompanyForm({
     facebookUrl: details.facebookUrl ?? "",
     instagramUrl: details.instagramUrl ?? "",
     linkedinUrl: details.linkedinUrl ?? "",
+    currency: money.currency,
+    locale: money.locale,
   };
   // What the form was opened with: a live update re-reads the company, and must not touch what is typed.
   const [defaultValue] = useState(texts);
@@ -99,6 +106,20 @@ export function CompanyForm({
       />
       <TextareaField label="Address" field={fields.address} rows={2} />
       <TextField label="Phone" field={fields.phone} type="tel" />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <TextField
+          label="Currency"
+          field={fields.currency}
+          maxLength={3}
+          description="Proposals are priced in it: an ISO code, such as USD or EUR."
+        />
+        <TextField
+          label="Locale"
+          field={fields.locale}
+          maxLength={35}
+          description="How proposals write numbers, such as en-US or de-DE."
+        />
+      </div>
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">Social links</legend>
         <TextField label="Video channel" field={fields.videoUrl} type="url" placeholder="https://www.youtube.com/@…" />

@@ -29,6 +29,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
         key={formKey}
         details={loaderData.details}
         projectBookPublic={loaderData.projectBookPublic}
+        money={loaderData.money}
         version={loaderData.version}
         answer={actionData}
       />
