@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Database, db, schema, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { createLocalStorage, setStorage } from "~/.server/storage";
+import { getDashboardCounts } from "~/domain/dashboard/dashboard.server";
+import { recentImports } from "~/domain/import/batches.server";
+import { listInquiries } from "~/domain/inquiries/inquiries.server";
+import { INQUIRY_STATUSES } from "~/domain/inquiries/schema";
 import { searchLibrary } from "~/domain/library/library.server";
 import { libraryQuery } from "~/domain/library/library";
 import type { PublicProject } from "~/domain/library/project-page";
@@ -85,5 +89,13 @@ describe("the demo's case studies", () => {
     for (const [surfacing, count] of Object.entries(facets.surfacing)) expect(count, surfacing).toBeGreaterThan(0);
     expect(facets.inclusive).toBeGreaterThan(0);
     expect(facets.inclusive).toBeLessThan(total);
+  });
+
+  test("the clients and projects came in through the import, and the inquiries are in every state", async () => {
+    expect((await recentImports()).map((batch) => batch.fileName).sort()).toEqual(["clients.csv", "projects.csv"]);
+    const { rows } = await listInquiries({ page: 1 });
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(INQUIRY_STATUSES));
+    expect(rows.every((row) => row.sourceTitle)).toBe(true);
+    expect((await getDashboardCounts()).newInquiries).toBeGreaterThan(0);
   });
 });

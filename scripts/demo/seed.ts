@@ -1,5 +1,6 @@
-// Demo data for `npm run demo`, written straight into a data dir before the
-// server starts. Each part of the product adds its own demo rows here.
+// Demo data for `npm run demo`, written into a data dir before the server
+// starts: the records in data/*.csv, brought in by the steps in steps/, the
+// clients and projects through the product's own import.
 import path from "node:path";
 import { acquireDataDirLock } from "~/.server/data-dir-lock";
 import { eq } from "drizzle-orm";
@@ -7,13 +8,12 @@ import { schema, setDatabase } from "~/.server/db";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { buildDatabaseTemplate } from "~/.server/db/template";
+import fs from "node:fs";
 import { signUp } from "~/domain/users/users.server";
-import { seedCatalog } from "./catalog";
-import { seedCompany } from "./company";
-import { seedContracts } from "./contracts";
-import { seedGalleries } from "./galleries";
-import { seedInquiries } from "./inquiries";
-import { seedProjects } from "./projects";
+import type { Demo } from "./lib";
+
+/** The steps, in the order of their file names: a new part of the product adds its demo data as a file there. */
+const STEPS = path.join(import.meta.dirname, "steps");
 
 export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", password: "playfolio-demo" };
 
@@ -50,14 +50,21 @@ export async function seedDemoDataDir(
     });
     if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
     // A demo login works at once, whatever REQUIRE_EMAIL_VERIFICATION says.
-    await database.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, DEMO_LOGIN.email));
+    const [owner] = await database.db
+      .update(schema.user)
+      .set({ emailVerified: true })
+      .where(eq(schema.user.email, DEMO_LOGIN.email))
+      .returning({ id: schema.user.id, name: schema.user.name });
     // The sign-up signed the login in here; nobody holds that session, so it would only clutter its sessions list.
     await database.db.delete(schema.session);
-    await seedCompany(database.db, pictureScale);
-    await seedProjects(database.db, await seedCatalog(database.db, pictureScale), pictureScale);
-    await seedContracts(database.db);
-    await seedGalleries(database.db);
-    await seedInquiries(database.db);
+    const demo: Demo = { db: database.db, owner: owner!, pictureScale };
+    for (const file of fs
+      .readdirSync(STEPS)
+      .filter((name) => /^\d.*\.ts$/.test(name))
+      .sort()) {
+      const step = (await import(path.join(STEPS, file))) as { default: (demo: Demo) => Promise<void> };
+      await step.default(demo);
+    }
   } finally {
     setDatabase(undefined);
     await database.close();
