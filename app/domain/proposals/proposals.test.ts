@@ -6,10 +6,11 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact } from "#tests/helpers/factories";
 import { mailsTo } from "#tests/helpers/outbox";
 import { pdfPages } from "#tests/helpers/pdf-text";
+import { proposalContent, proposalLine, saveProposalLines } from "#tests/helpers/proposals";
 import { db, schema } from "~/.server/db";
 import { invitePortalContact } from "../contacts/portal-access.server";
 import { InvalidInputError, StaleRecordError } from "../errors";
-import { hashedText, type VersionContent, type VersionLine } from "./content";
+import { hashedText } from "./content";
 import { proposalVersionDocument } from "./document.server";
 import { renderProposalPdf } from "./proposal-pdf.server";
 import {
@@ -32,36 +33,6 @@ const TODAY = "2026-12-02";
 const SENDER = { id: null, name: "Sam Staff" };
 let n = 0;
 
-function line(id: string, fields: Partial<VersionLine> = {}): VersionLine {
-  return {
-    id,
-    sectionId: "equipment",
-    name: `Item ${id}`,
-    description: null,
-    unit: null,
-    quantity: 1000,
-    unitPrice: 125_000,
-    discount: null,
-    taxRate: 20_000,
-    optional: false,
-    optionId: null,
-    picture: null,
-    ...fields,
-  };
-}
-
-function contentWith(lines: VersionLine[]): VersionContent {
-  return {
-    title: null,
-    validUntil: null,
-    introduction: "A play trail for the back field.",
-    terms: "Half on order, half on completion.",
-    design: [],
-    sections: [{ id: "equipment", title: "Play equipment", description: null }],
-    lines,
-  };
-}
-
 /** Sends the draft, as loaded, to the contact. */
 function sendTo(proposal: { id: string; version: string }, buyer: { id: string }) {
   return sendProposal({
@@ -81,19 +52,8 @@ async function world() {
   await invitePortalContact(buyer.id, null);
   const other = await makeContact({ clientId: client.id, name: `Ben Other ${n}`, email: `ben${n}@school.test` });
   const { id } = await createProposal({ clientId: client.id, title: `Play trail ${n}`, userId: null });
-  let proposal = (await getProposal(id, TODAY))!;
-  await saveDraft({
-    id,
-    version: proposal.version,
-    values: {
-      title: proposal.title,
-      validUntil: "2026-12-31",
-      projectId: null,
-      content: contentWith([line("a"), line("b", { unitPrice: 50_000 })]),
-    },
-    userId: null,
-  });
-  proposal = (await getProposal(id, TODAY))!;
+  await saveProposalLines(id, [proposalLine("a"), proposalLine("b", { unitPrice: 50_000 })], "2026-12-31");
+  const proposal = (await getProposal(id, TODAY))!;
   return { client, buyer, other, proposal };
 }
 
@@ -182,7 +142,12 @@ describe("sending a proposal", () => {
     const draft = await saveDraft({
       id: proposal.id,
       version: current.version,
-      values: { title: "Renamed trail", validUntil: null, projectId: null, content: contentWith([line("a")]) },
+      values: {
+        title: "Renamed trail",
+        validUntil: null,
+        projectId: null,
+        content: proposalContent([proposalLine("a")]),
+      },
       userId: null,
     });
     expect(draft.number).toBe(2);

@@ -3,13 +3,12 @@
 // version the proposal lacks is a 404; one version has nothing to compare.
 import { beforeAll, describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeContact } from "#tests/helpers/factories";
+import { makeClient } from "#tests/helpers/factories";
+import { portalContact, proposalLine, saveProposalLines } from "#tests/helpers/proposals";
 import { settle } from "#tests/helpers/loader";
 import { createUser, request, type TestUser } from "#tests/helpers/users";
-import { invitePortalContact } from "~/domain/contacts/portal-access.server";
 import type { VersionComparison } from "~/domain/proposals/compare";
-import type { VersionLine } from "~/domain/proposals/content";
-import { createProposal, getProposal, saveDraft, sendProposal } from "~/domain/proposals/proposals.server";
+import { createProposal, getProposal, sendProposal } from "~/domain/proposals/proposals.server";
 import { loadComparison } from "./compare.server";
 
 withTestDatabase();
@@ -20,54 +19,15 @@ beforeAll(async () => {
   staff = await createUser({ role: "staff" });
 });
 
-const line = (id: string, unitPrice: number): VersionLine => ({
-  id,
-  sectionId: "s",
-  name: `Line ${id}`,
-  description: null,
-  unit: null,
-  quantity: 1000,
-  unitPrice,
-  discount: null,
-  taxRate: 20_000,
-  optional: false,
-  optionId: null,
-  picture: null,
-});
-
-async function save(id: string, lines: VersionLine[]) {
-  const opened = (await getProposal(id, TODAY))!;
-  await saveDraft({
-    id,
-    version: opened.version,
-    values: {
-      title: opened.title,
-      validUntil: null,
-      projectId: null,
-      content: {
-        title: null,
-        validUntil: null,
-        introduction: null,
-        terms: null,
-        design: [],
-        sections: [{ id: "s", title: "Equipment", description: null }],
-        lines,
-      },
-    },
-    userId: null,
-  });
-}
-
 const compare = (id: string, query = "") =>
   settle(() => loadComparison(request(`/admin/proposals/${id}/compare${query}`, { user: staff }), id));
 
 describe("comparing two versions", () => {
   test("v1 (sent) against the v2 draft: added, removed, changed, and the totals before and after", async () => {
     const client = await makeClient();
-    const buyer = await makeContact({ clientId: client.id, email: `b-${client.id}@x.test` });
-    await invitePortalContact(buyer.id, null);
+    const buyer = await portalContact(client.id);
     const { id } = await createProposal({ clientId: client.id, title: "Trail", userId: null });
-    await save(id, [line("a", 10_000), line("b", 5_000)]);
+    await saveProposalLines(id, [proposalLine("a", { unitPrice: 10_000 }), proposalLine("b", { unitPrice: 5_000 })]);
     expect((await compare(id)).data?.compared).toBeNull();
 
     const opened = (await getProposal(id, TODAY))!;
@@ -78,7 +38,7 @@ describe("comparing two versions", () => {
       sender: { id: null, name: "S" },
       today: TODAY,
     });
-    await save(id, [line("a", 12_000), line("c", 1_000)]);
+    await saveProposalLines(id, [proposalLine("a", { unitPrice: 12_000 }), proposalLine("c", { unitPrice: 1_000 })]);
 
     const { data } = await compare(id);
     expect(data).toMatchObject({ numbers: [2, 1], from: 1, to: 2 });
@@ -94,7 +54,7 @@ describe("comparing two versions", () => {
     ]);
     expect(totals.before.base.gross).toBe(18_000);
     expect(totals.after.base.gross).toBe(15_600);
-    expect(sectionTitles).toEqual({ s: "Equipment" });
+    expect(sectionTitles).toEqual({ equipment: "Play equipment" });
 
     expect((await compare(id, "?from=2&to=1")).data).toMatchObject({ from: 2, to: 1 });
     expect((await compare(id, "?from=1&to=7")).status).toBe(404);

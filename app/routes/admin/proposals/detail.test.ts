@@ -3,13 +3,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectRefused } from "#tests/helpers/actions";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient, makeContact } from "#tests/helpers/factories";
+import { makeClient } from "#tests/helpers/factories";
 import { loaderArgs } from "#tests/helpers/loader";
 import { mailsTo } from "#tests/helpers/outbox";
+import { portalContact, proposalLine, saveProposalLines } from "#tests/helpers/proposals";
 import { toastOf } from "#tests/helpers/toast";
 import { createUser, formRequest, type TestUser } from "#tests/helpers/users";
-import { invitePortalContact } from "~/domain/contacts/portal-access.server";
-import { createProposal, getProposal, saveDraft } from "~/domain/proposals/proposals.server";
+import { createProposal, getProposal } from "~/domain/proposals/proposals.server";
 import { loader as pdfLoader } from "~/routes/resources/proposal-pdf";
 import { proposalAction } from "./detail.server";
 
@@ -23,44 +23,9 @@ beforeAll(async () => {
 
 async function draft() {
   const client = await makeClient();
-  const buyer = await makeContact({ clientId: client.id, name: "Ada Buyer", email: `ada-${client.id}@school.test` });
-  await invitePortalContact(buyer.id, null);
+  const buyer = await portalContact(client.id);
   const { id } = await createProposal({ clientId: client.id, title: "Back field trail", userId: null });
-  const opened = (await getProposal(id, TODAY))!;
-  await saveDraft({
-    id,
-    version: opened.version,
-    values: {
-      title: opened.title,
-      validUntil: null,
-      projectId: null,
-      content: {
-        title: null,
-        validUntil: null,
-        introduction: null,
-        terms: null,
-        design: [],
-        sections: [{ id: "s", title: "Equipment", description: null }],
-        lines: [
-          {
-            id: "l1",
-            sectionId: "s",
-            name: "Rope pyramid",
-            description: null,
-            unit: null,
-            quantity: 1000,
-            unitPrice: 900_000,
-            discount: null,
-            taxRate: 0,
-            optional: false,
-            optionId: null,
-            picture: null,
-          },
-        ],
-      },
-    },
-    userId: null,
-  });
+  await saveProposalLines(id, [proposalLine("l1", { name: "Rope pyramid", unitPrice: 900_000, taxRate: 0 })]);
   return { id, buyer, version: (await getProposal(id, TODAY))!.version };
 }
 
