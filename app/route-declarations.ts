@@ -75,6 +75,9 @@ export const ROUTE_DECLARATIONS = {
   "routes/portal/project": { access: "client", params: { id: "projects" } },
   "routes/portal/contract": { access: "client", params: { id: "contracts" } },
   "routes/portal/contract-document": { access: "client", params: { id: "contracts" } },
+  "routes/portal/proposals/list": { access: "client" },
+  "routes/portal/proposals/proposal": { access: "client", params: { id: "proposals" } },
+  "routes/portal/proposals/document": { access: "client", params: { id: "proposals" } },
 
   "routes/public/home": {
     access: "public",

@@ -12,11 +12,14 @@ export default [
   route("auth/two-factor/setup", "routes/auth/two-factor-setup.tsx"),
   route("pending", "routes/auth/pending.tsx"),
 
-  // The client portal: sign-in with an emailed code, then a client's own projects and contracts.
+  // The client portal: sign-in with an emailed code, then a client's own projects, contracts and proposals.
   route("portal", "routes/portal/home.tsx"),
   route("portal/projects/:id", "routes/portal/project.tsx"),
   route("portal/contracts/:id", "routes/portal/contract.tsx"),
   route("portal/contracts/:id/document", "routes/portal/contract-document.ts"),
+  route("portal/proposals", "routes/portal/proposals/list.tsx"),
+  route("portal/proposals/:id", "routes/portal/proposals/proposal.tsx"),
+  route("portal/proposals/:id/document", "routes/portal/proposals/document.ts"),
 
   index("routes/public/home.tsx"),
   route("embed.js", "routes/resources/embed-js.ts"),

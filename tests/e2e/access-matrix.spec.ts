@@ -65,13 +65,16 @@ const SEED: Seed = async ({ dataDir, db, make }) => {
   await make.shareLink({ projectId: PROJECT, tokenHash: hashShareToken(SHARE_TOKEN) });
   await make.inquiry({ id: INQUIRY, name: "Matrix Buyer", projectId: PROJECT, sourceTitle: "Matrix Ship" });
   // A proposal has a version from the start (its PDF's route reads it): a row made from the table's definition would not.
-  await make.row(schema.proposals, { id: PROPOSAL, clientId: CLIENT, title: "Matrix Trail" });
+  await make.row(schema.proposals, { id: PROPOSAL, clientId: CLIENT, title: "Matrix Trail", status: "sent" });
   await make.row(schema.proposalVersions, {
     proposalId: PROPOSAL,
     number: 1,
     content: {},
     currency: "USD",
     locale: "en-US",
+    // Sent: the portal's proposal pages reach it as the client.
+    contentSha256: "0".repeat(64),
+    sentAt: new Date(),
   });
   const file = path.join(dataDir, "uploads", DOCUMENT_KEY);
   fs.mkdirSync(path.dirname(file), { recursive: true });

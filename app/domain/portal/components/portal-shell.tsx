@@ -1,11 +1,47 @@
 // The frame of every portal page: the company's logo and name (Settings →
-// Company), who is signed in with a Sign Out button, and the page's one <main>.
+// Company), who is signed in with a Sign Out button and the portal's sections,
+// and the page's one <main>.
 import type * as React from "react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { CompanyDetails } from "~/domain/company/schema";
 import { ResponsiveImage } from "~/domain/media/components/responsive-image";
 import { Button } from "~/ui/button";
 import { Logo } from "~/ui/logo";
+import { cn } from "~/lib/utils";
+
+const SECTIONS = [
+  { title: "Projects and contracts", to: "/portal", active: (path: string) => !path.startsWith("/portal/proposals") },
+  { title: "Proposals", to: "/portal/proposals", active: (path: string) => path.startsWith("/portal/proposals") },
+];
+
+function PortalNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Client portal" className="border-t print:hidden">
+      <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
+        {SECTIONS.map((section) => {
+          const current = section.active(pathname);
+          return (
+            <li key={section.to}>
+              <a
+                href={section.to}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-block border-b-2 px-2 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                  current
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {section.title}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 export function PortalShell({
   company,
@@ -42,7 +78,7 @@ export function PortalShell({
                 <span className="font-medium">{person.name}</span>
                 <span className="text-muted-foreground">{person.clientName}</span>
               </p>
-              <Form method="post" action="/auth/sign-out">
+              <Form method="post" action="/auth/sign-out" className="print:hidden">
                 <Button type="submit" variant="outline" size="sm">
                   Sign Out
                 </Button>
@@ -50,6 +86,7 @@ export function PortalShell({
             </div>
           ) : null}
         </div>
+        {person ? <PortalNav /> : null}
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
       <footer className="border-t bg-background">

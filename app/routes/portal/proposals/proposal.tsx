@@ -1,0 +1,29 @@
+import { PortalError } from "~/domain/portal/components/portal-error";
+import { PortalShell } from "~/domain/portal/components/portal-shell";
+import { PortalProposal } from "~/domain/proposal-portal/components/portal-proposal";
+import type { Route } from "./+types/proposal";
+import { portalPage } from "../middleware.server";
+import { loadPortalProposal } from "./pages.server";
+
+export const middleware: Route.MiddlewareFunction[] = [portalPage];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.proposal.title ?? "Proposal"} · ${data?.company.name ?? "Client portal"}` },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadPortalProposal(request, context, params.id);
+}
+
+export default function PortalProposalPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PortalShell company={loaderData.company} person={loaderData.person}>
+      <PortalProposal proposal={loaderData.proposal} />
+    </PortalShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PortalError />;
+}
