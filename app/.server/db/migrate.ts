@@ -45,7 +45,7 @@ async function lockMigrations(client: pg.PoolClient, waitMs: number): Promise<vo
     const waited = performance.now() - started;
     if (waited >= waitMs) {
       throw new Error(
-        `Gave up after ${(waited / 1000).toFixed(1)} s waiting for another instance to finish migrating the database`,
+        `Gave up after ${(waitMs / 1000).toFixed(1)} s waiting for another instance to finish migrating the database`,
       );
     }
     if (!told) logger().info("waiting for another instance to finish migrating the database");
