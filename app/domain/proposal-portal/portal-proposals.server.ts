@@ -9,8 +9,9 @@ import type { ImageSources } from "~/lib/image-sources";
 import type { ProposalStatus } from "~/tables/proposals";
 import { readContent, type VersionContent } from "../proposals/content";
 import type { MoneyFormat } from "../proposals/money";
+import { listComments } from "../proposals/thread.server";
 
-const { proposals, proposalVersions, proposalAcceptances, proposalComments, proposalViews, projects } = schema;
+const { proposals, proposalVersions, proposalAcceptances, proposalViews, projects } = schema;
 
 /** The latest sent version of the proposal in the outer query (a subquery). */
 const latestSent = sql`(select v.id from proposal_versions v where v.proposal_id = ${proposals.id} and v.sent_at is not null order by v.number desc limit 1)`;
@@ -148,18 +149,7 @@ export async function getPortalProposal(clientId: string, proposalId: string, to
       })
       .from(proposalAcceptances)
       .where(eq(proposalAcceptances.versionId, found.versionId)),
-    db()
-      .select({
-        id: proposalComments.id,
-        author: proposalComments.author,
-        name: proposalComments.name,
-        body: proposalComments.body,
-        requestsChanges: proposalComments.requestsChanges,
-        at: proposalComments.at,
-      })
-      .from(proposalComments)
-      .where(eq(proposalComments.proposalId, proposalId))
-      .orderBy(asc(proposalComments.at), asc(proposalComments.id)),
+    listComments(proposalId),
     found.projectId
       ? db().select({ title: projects.title }).from(projects).where(eq(projects.id, found.projectId))
       : Promise.resolve([]),
