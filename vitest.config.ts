@@ -43,8 +43,8 @@ export const POSTGRES_TEST_FILES = [
   "app/domain/library/library.test.ts",
   "app/domain/library/project-page.test.ts",
   "app/domain/industry-types/industry-types.test.ts",
-  // The history: who made a change reaches the trigger through the driver's own path (a pool
-  // connection per transaction, a single write made a transaction), JSON rows put back.
+  // The history: who made a change reaches the trigger in each transaction (withActor, on a pool
+  // connection per transaction), JSON rows put back.
   "app/domain/history/history.test.ts",
   // Page views: two instances' counters adding up on one database, each with its own pool.
   "app/domain/views/counter.test.ts",

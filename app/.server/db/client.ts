@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
-import { historyStampSql, historyStampStatement, mayWrite } from "./history-scope";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
 import { type EmbeddedClient, openPgliteInWorker } from "./pglite-worker";
 import { queryCountingLogger } from "./query-count";
@@ -86,72 +85,6 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutag
   }) as typeof client.query;
 }
 
-/**
- * Stamps each transaction with who is making it (history-scope.ts), as its
- * first statement, so the history trigger can say who made every change.
- */
-function stampTransactions(db: Db): void {
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((run: (tx: Tx) => Promise<unknown>, config?: unknown) =>
-    transaction(async (tx) => {
-      const stamp = historyStampSql();
-      if (stamp) await tx.execute(stamp);
-      return run(tx);
-    }, config as never)) as Db["transaction"];
-}
-
-/**
- * A write outside any transaction becomes a transaction of its own, stamped
- * first; reads, and everything outside a history scope (scripts), pass as they are.
- */
-function stampSingleWrites<Q extends (...args: never[]) => Promise<unknown>>(
-  query: Q,
-  textOf: (...args: Parameters<Q>) => unknown,
-  inTransaction: (stamp: { text: string; params: string[] }, ...args: Parameters<Q>) => ReturnType<Q>,
-): Q {
-  return ((...args: Parameters<Q>) => {
-    const text = textOf(...args);
-    const stamp = typeof text === "string" && mayWrite(text) ? historyStampStatement() : null;
-    return stamp ? inTransaction(stamp, ...args) : query(...args);
-  }) as Q;
-}
-
-function stampPoolWrites(pool: pg.Pool): void {
-  const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => Promise<unknown>;
-  pool.query = stampSingleWrites(
-    query,
-    (config) => (typeof config === "string" ? config : (config as { text?: unknown } | undefined)?.text),
-    (async (stamp: { text: string; params: string[] }, ...args: unknown[]) => {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        await client.query(stamp.text, stamp.params);
-        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    }) as never,
-  ) as unknown as pg.Pool["query"];
-}
-
-function stampEmbeddedWrites(client: EmbeddedClient): void {
-  const query = client.query.bind(client);
-  client.query = stampSingleWrites(
-    query as (text: string, params?: unknown[], options?: never) => Promise<unknown>,
-    (text) => text,
-    ((stamp: { text: string; params: string[] }, text: string, params?: unknown[], options?: never) =>
-      client.transaction(async (tx) => {
-        await tx.query(stamp.text, stamp.params);
-        return tx.query(text, params, options);
-      })) as never,
-  ) as EmbeddedClient["query"];
-}
-
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: the embedded database's start-up does not pay for them.
@@ -177,9 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const breaker = guardWithBreaker(pool, target.timeouts?.breakerMs ?? 1000);
     // The first answer after an outage ends it (the breaker's trial, or a page's query).
     breaker.onClose(noteDatabaseAvailable);
-    stampPoolWrites(breaker.pool);
     const db = drizzlePg({ client: breaker.pool, schema, logger: queryCountingLogger }) as unknown as Db;
-    stampTransactions(db);
     return {
       db,
       kind: "postgres",
@@ -225,14 +156,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
   }
   timeQueries(client, true);
-  stampEmbeddedWrites(client);
   // Drizzle calls only what EmbeddedClient offers (query, transaction).
   const db = drizzlePglite({
     client: client as unknown as PGlite,
     schema,
     logger: queryCountingLogger,
   }) as unknown as Db;
-  stampTransactions(db);
   return {
     db,
     kind: "pglite",

@@ -1,11 +1,11 @@
 // Who is making the changes of this request or job, for the history the
 // database writes (decision 0060). Each request runs in a scope (react-router.ts);
 // the session lookup names its account; an import runs in a scope of its own
-// with its batch. The database client stamps every transaction, and every
-// write made outside one, with these values as transaction-local settings,
-// which the history trigger reads: no domain function passes them along.
+// with its batch. Each transaction of the domain says so with withActor(tx),
+// as transaction-local settings the history trigger reads.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
+import type { Tx } from "./client";
 
 export interface Actor {
   /** The account (null: someone not signed in). */
@@ -39,28 +39,17 @@ export function withHistoryScope<T>(actor: Actor, fn: () => T, batchId: string |
   return scopes.run({ actor, batchId }, fn);
 }
 
-/** The statement that stamps a transaction, or null outside any scope (the System). */
-export function historyStampStatement(): { text: string; params: string[] } | null {
+/**
+ * Says who makes the changes of `tx`, as its first statement: the history trigger reads it. By
+ * default the scope's actor and batch (the request's account); a write that does not call it is
+ * the System's. Every transaction of the domain calls it (history-scope.test.ts holds them to it).
+ */
+export async function withActor(tx: Tx, actor?: Actor, batchId?: string | null): Promise<void> {
   const scope = scopes.getStore();
-  if (!scope) return null;
-  return {
-    text:
-      "select set_config('playfolio.actor_id', $1, true), set_config('playfolio.actor_name', $2, true), " +
-      "set_config('playfolio.batch_id', $3, true)",
-    params: [scope.actor.id ?? "", scope.actor.name, scope.batchId ?? ""],
-  };
-}
-
-/** The same statement for Drizzle (a transaction's first). */
-export function historyStampSql() {
-  const stamp = historyStampStatement();
-  if (!stamp) return null;
-  const [id, name, batch] = stamp.params;
-  return sql`select set_config('playfolio.actor_id', ${id}, true), set_config('playfolio.actor_name', ${name}, true), set_config('playfolio.batch_id', ${batch}, true)`;
-}
-
-/** A statement that may write (and so needs a stamp): anything but a plain read. */
-export function mayWrite(text: string): boolean {
-  if (/^\s*(insert|update|delete|merge)\b/i.test(text)) return true;
-  return /^\s*with\b/i.test(text) && /\b(insert|update|delete)\b/i.test(text);
+  const who = actor ?? scope?.actor;
+  if (!who) return;
+  const batch = (actor ? batchId : (batchId ?? scope?.batchId)) ?? "";
+  await tx.execute(
+    sql`select set_config('playfolio.actor_id', ${who.id ?? ""}, true), set_config('playfolio.actor_name', ${who.name}, true), set_config('playfolio.batch_id', ${batch}, true)`,
+  );
 }

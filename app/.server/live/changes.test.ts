@@ -8,7 +8,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient } from "#tests/helpers/factories";
 import { createUser, type TestUser } from "#tests/helpers/users";
 import { db, schema } from "~/.server/db";
-import { withHistoryScope } from "~/.server/db/history-scope";
+import { withActor, withHistoryScope } from "~/.server/db/history-scope";
 import { createIndustryType } from "~/domain/industry-types/industry-types.server";
 import { type Change, type ChangeFeed, listenForChanges } from "./changes";
 import { changesAfter, latestChangeId } from "./log";
@@ -64,9 +64,10 @@ describe("a committed write publishes a change event", () => {
     const client = await makeClient();
     const [named] = await eventsOf(() =>
       withHistoryScope(anna, () =>
-        db().transaction((tx) =>
-          tx.update(schema.clients).set({ location: "Harbour" }).where(eq(schema.clients.id, client.id)),
-        ),
+        db().transaction(async (tx) => {
+          await withActor(tx);
+          await tx.update(schema.clients).set({ location: "Harbour" }).where(eq(schema.clients.id, client.id));
+        }),
       ),
     );
     expect(named).toMatchObject({ kind: "client", record: client.id, op: "updated", actor: anna.id });

@@ -3,6 +3,7 @@
 // and deletion (refused while the client still has projects).
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
@@ -129,6 +130,7 @@ export async function saveClient(input: {
   const fields = columnValues(CLIENT_FIELDS, values);
   try {
     const { id, discard } = await db().transaction(async (tx) => {
+      await withActor(tx);
       let logo: { logoKey: string | null; logoWidth: number | null; logoHeight: number | null } | undefined;
       if (values.logoUploadId) {
         const upload = await claimUpload(tx, values.logoUploadId, "client-logo");
@@ -186,6 +188,7 @@ export async function saveClient(input: {
 /** Deletes a client without projects (its contacts go with it). */
 export async function deleteClient(id: string): Promise<{ name: string }> {
   const deleted = await db().transaction(async (tx) => {
+    await withActor(tx);
     const [client] = await tx
       .select({ name: clients.name, logoKey: clients.logoKey, logoWidth: clients.logoWidth })
       .from(clients)

@@ -1,6 +1,7 @@
 // The company's details (one row): read for the public pages, edited by admins.
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
 import { readCompanyNameWith } from "~/.server/site-name";
@@ -90,6 +91,7 @@ export async function saveCompany(values: CompanyFormValues): Promise<void> {
     ...(values.locale ? { locale: values.locale } : {}),
   };
   const discard = await db().transaction(async (tx) => {
+    await withActor(tx);
     let logo: Partial<SettingsRow> = {};
     if (values.logoUploadId) {
       const upload = await claimUpload(tx, values.logoUploadId, "company-logo");

@@ -3,6 +3,7 @@
 // the client form can link it to other clients too.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
@@ -93,6 +94,7 @@ export async function saveContact(input: { id?: string; values: ContactFormValue
   const fields = columnValues(CONTACT_FIELDS, values);
   try {
     return await db().transaction(async (tx) => {
+      await withActor(tx);
       if (!input.id) {
         const [created] = await tx.insert(contacts).values(fields).returning({ id: contacts.id });
         await tx.insert(clientContacts).values({ clientId: values.clientId, contactId: created!.id });
@@ -149,6 +151,7 @@ export const PORTAL_NEEDS_EMAIL =
 /** Deletes a contact; its portal account (if any) goes with it, signing that person out. */
 export async function deleteContact(id: string): Promise<{ name: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const [deleted] = await tx
       .delete(contacts)
       .where(eq(contacts.id, id))

@@ -5,6 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CodeSignIn } from "~/.server/auth/access";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { appOrigin } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -72,6 +73,7 @@ export async function invitePortalContact(
 ): Promise<{ email: string; again: boolean }> {
   const result = await db()
     .transaction(async (tx) => {
+      await withActor(tx);
       const contact = await lockContact(tx, contactId);
       const email = contact.email?.trim().toLowerCase();
       if (!email) throw new InvalidInputError(PORTAL_MESSAGES.noEmail);
@@ -131,6 +133,7 @@ async function mailInvitation(invite: { email: string; name: string }) {
 /** Ends a contact's portal access: its account goes, and every session with it. */
 export async function removePortalAccess(contactId: string, actor: AuditActor): Promise<{ name: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const contact = await lockContact(tx, contactId);
     if (!contact.userId) return { name: contact.name };
     await tx.update(contacts).set({ userId: null }).where(eq(contacts.id, contactId));

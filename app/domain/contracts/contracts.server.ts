@@ -3,6 +3,7 @@
 // project page's list, and deletion (the document's file goes after the commit).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
@@ -183,6 +184,7 @@ export async function saveContract(input: {
   const { values } = input;
   try {
     const { id, discard } = await db().transaction(async (tx) => {
+      await withActor(tx);
       let before: ContractBefore | undefined;
       if (input.id) {
         [before] = await tx
@@ -270,6 +272,7 @@ function contractName(title: string | null, projectTitle: string): string {
 /** Deletes a contract; its document's file goes once the row is gone. */
 export async function deleteContract(id: string): Promise<{ name: string }> {
   const deleted = await db().transaction(async (tx) => {
+    await withActor(tx);
     const [contract] = await tx
       .select({
         title: contracts.title,

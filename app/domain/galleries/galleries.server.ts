@@ -2,6 +2,7 @@
 // statement), create, edit (optimistic concurrency), publish and delete.
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
@@ -40,10 +41,13 @@ const taken = () => new DuplicateError(GALLERY_MESSAGES.slugTaken, "slug");
 /** Creates a gallery (a draft unless `isPublished`); the slug must be free. */
 export async function createGallery(values: GalleryValues, userId: string): Promise<{ id: string; slug: string }> {
   try {
-    const [created] = await db()
-      .insert(galleries)
-      .values({ ...columnValues(GALLERY_FIELDS, values), createdBy: userId })
-      .returning({ id: galleries.id, slug: galleries.slug });
+    const [created] = await db().transaction(async (tx) => {
+      await withActor(tx);
+      return tx
+        .insert(galleries)
+        .values({ ...columnValues(GALLERY_FIELDS, values), createdBy: userId })
+        .returning({ id: galleries.id, slug: galleries.slug });
+    });
     return created!;
   } catch (error) {
     if (slugTaken(error)) throw taken();
@@ -57,9 +61,12 @@ export async function createGallery(values: GalleryValues, userId: string): Prom
  */
 export async function updateGallery(id: string, version: string, values: GalleryValues): Promise<{ version: string }> {
   try {
-    return await db().transaction(async (tx) => ({
-      version: await updateIfUnchanged(tx, galleries, id, version, columnValues(GALLERY_FIELDS, values), "gallery"),
-    }));
+    return await db().transaction(async (tx) => {
+      await withActor(tx);
+      return {
+        version: await updateIfUnchanged(tx, galleries, id, version, columnValues(GALLERY_FIELDS, values), "gallery"),
+      };
+    });
   } catch (error) {
     if (slugTaken(error)) throw taken();
     throw error;
@@ -68,18 +75,24 @@ export async function updateGallery(id: string, version: string, values: Gallery
 
 /** Publishes or unpublishes a gallery (the public page follows at once: nothing caches it). */
 export async function setGalleryPublished(id: string, published: boolean): Promise<{ name: string }> {
-  const [row] = await db()
-    .update(galleries)
-    .set({ isPublished: published })
-    .where(eq(galleries.id, id))
-    .returning({ name: galleries.name });
+  const [row] = await db().transaction(async (tx) => {
+    await withActor(tx);
+    return tx
+      .update(galleries)
+      .set({ isPublished: published })
+      .where(eq(galleries.id, id))
+      .returning({ name: galleries.name });
+  });
   if (!row) throw new NotFoundError(GALLERY_GONE);
   return row;
 }
 
 /** Deletes a gallery; its gallery_projects rows go with it (foreign key cascade), its projects stay. */
 export async function deleteGallery(id: string): Promise<{ name: string }> {
-  const [row] = await db().delete(galleries).where(eq(galleries.id, id)).returning({ name: galleries.name });
+  const [row] = await db().transaction(async (tx) => {
+    await withActor(tx);
+    return tx.delete(galleries).where(eq(galleries.id, id)).returning({ name: galleries.name });
+  });
   if (!row) throw new NotFoundError(GALLERY_GONE);
   return row;
 }

@@ -6,6 +6,7 @@
 import { and, eq, notExists, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { imageSources } from "~/.server/images/sources";
 import { storage } from "~/.server/storage";
@@ -173,6 +174,7 @@ export async function reorderGalleryProjects(input: {
   projectIds: readonly string[];
 }): Promise<string[]> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await lockGallery(tx, input.galleryId);
     return renumber(tx, input.galleryId, input.projectIds);
   });
@@ -192,6 +194,7 @@ export async function addProjectsToGallery(input: {
   const distinct = [...new Set(projectIds)];
   try {
     return await db().transaction(async (tx) => {
+      await withActor(tx);
       const { name } = await lockGallery(tx, galleryId);
       if (distinct.length === 0) return { name, added: [], skipped: 0 };
       // After the highest order in place (gaps left by a deleted project cannot put
@@ -222,6 +225,7 @@ export async function removeProjectFromGallery(input: {
   projectId: string;
 }): Promise<{ title: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await lockGallery(tx, input.galleryId);
     const result = await tx.execute<{ title: string }>(sql`
       delete from gallery_projects gp using projects p

@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { dateTime } from "~/lib/format";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { pageCount, PAGE_SIZE, type Paginated } from "~/lib/pagination";
 import { isUuid } from "~/lib/uuid";
 import { auditActionLabel } from "../audit/labels";
@@ -340,14 +341,15 @@ export async function revertEntry(key: string, may: MayTakeBack = anyone): Promi
   if (Date.now() - (await startedAt(where)).getTime() > RESTORE_MS) {
     throw new InvalidInputError(`Changes older than ${RESTORE_DAYS} days cannot be reverted.`);
   }
-  await db().transaction((tx) =>
-    undoRows(
+  await db().transaction(async (tx) => {
+    await withActor(tx);
+    await undoRows(
       tx,
       rows,
       sql`h.tx_id = ${parsed.txId} and h.kind = ${parsed.kind} and h.record_id = ${parsed.recordId}`,
       sql`n.tx_id <> ${parsed.txId}`,
-    ),
-  );
+    );
+  });
   return { summary: `the change to the ${KIND_NOUNS[parsed.kind]}` };
 }
 
@@ -370,7 +372,10 @@ export async function restoreEntry(
   if (Date.now() - (await startedAt(where)).getTime() > RESTORE_MS) {
     throw new InvalidInputError(`Records deleted more than ${RESTORE_DAYS} days ago cannot be restored.`);
   }
-  await db().transaction((tx) => undoRows(tx, rows, sql`h.tx_id = ${parsed.txId}`, sql`n.tx_id <> ${parsed.txId}`));
+  await db().transaction(async (tx) => {
+    await withActor(tx);
+    await undoRows(tx, rows, sql`h.tx_id = ${parsed.txId}`, sql`n.tx_id <> ${parsed.txId}`);
+  });
   return { kind: parsed.kind, recordId: parsed.recordId };
 }
 
@@ -378,6 +383,7 @@ export async function restoreEntry(
 export async function undoImport(batchId: string, may: MayTakeBack = anyone): Promise<{ fileName: string }> {
   if (!isUuid(batchId)) throw new NotFoundError(GONE.undo);
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const rows = await changeRows(eq(recordHistory.batchId, batchId), tx);
     if (rows.some((row) => !isRecordKind(row.kind) || !may(row.kind))) throw new NotFoundError(GONE.undo);
     const [batch] = await tx

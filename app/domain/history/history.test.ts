@@ -4,7 +4,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact, makeImage, makeOption, makeProject } from "#tests/helpers/factories";
 import { factories } from "#tests/factories";
 import { db, schema, type Tx } from "~/.server/db";
-import { withHistoryScope } from "~/.server/db/history-scope";
+import { withActor, withHistoryScope } from "~/.server/db/history-scope";
 import { findGarbage } from "~/.server/images/gc";
 import { storage } from "~/.server/storage";
 import { STORED_FILES } from "../media/stored-files.server";
@@ -95,6 +95,7 @@ describe("the history of every record", () => {
     // the embedded database for seconds (decision 0089). The calls are counted by PostgreSQL.
     const { calls, recorded } = await asAnn(() =>
       db().transaction(async (tx) => {
+        await withActor(tx);
         await tx.execute(sql`set local track_functions = 'all'`);
         await tx.execute(sql`insert into clients (name) select 'Bulk ' || n from generate_series(1, 50) as n`);
         const counted = await tx.execute<{ calls: number }>(sql`
@@ -110,7 +111,7 @@ describe("the history of every record", () => {
     expect(calls).toBe(1);
   });
 
-  test("a single write outside a transaction still says who made it; a script's is the System's", async () => {
+  test("a domain write says who made it; a script's is the System's", async () => {
     const client = await makeClient();
     const contact = await makeContact({ clientId: client.id });
     await asBob(() => deleteContact(contact.id));
@@ -202,6 +203,7 @@ describe("contracts", () => {
   ) =>
     asAnn(() =>
       db().transaction(async (tx) => {
+        await withActor(tx);
         await tx.update(schema.contracts).set({ status: "sent" }).where(eq(schema.contracts.id, contract.id));
         await tx
           .insert(schema.contractRecipients)

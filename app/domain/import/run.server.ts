@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { type Actor, withHistoryScope } from "~/.server/db/history-scope";
 import { allowLongStatements } from "~/.server/db/long-statements";
@@ -219,6 +220,7 @@ export async function runImport(
       () =>
         allowLongStatements(() =>
           db().transaction(async (tx) => {
+            await withActor(tx);
             await tx.insert(schema.importBatches).values({
               id: batchId,
               kind: plan.kind,

@@ -3,6 +3,7 @@
 // clients without a type (ON DELETE SET NULL).
 import { asc, count, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { DuplicateError, NotFoundError } from "../errors";
@@ -34,10 +35,13 @@ function duplicate(name: string) {
 
 export async function createIndustryType(input: IndustryTypeInput) {
   try {
-    const [row] = await db()
-      .insert(industryTypes)
-      .values(columnValues(INDUSTRY_TYPE_FIELDS, input))
-      .returning({ id: industryTypes.id });
+    const [row] = await db().transaction(async (tx) => {
+      await withActor(tx);
+      return tx
+        .insert(industryTypes)
+        .values(columnValues(INDUSTRY_TYPE_FIELDS, input))
+        .returning({ id: industryTypes.id });
+    });
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.name);
@@ -47,9 +51,17 @@ export async function createIndustryType(input: IndustryTypeInput) {
 
 export async function updateIndustryType(id: string, version: string, input: IndustryTypeInput) {
   try {
-    return await db().transaction((tx) =>
-      updateIfUnchanged(tx, industryTypes, id, version, columnValues(INDUSTRY_TYPE_FIELDS, input), "industry type"),
-    );
+    return await db().transaction(async (tx) => {
+      await withActor(tx);
+      return updateIfUnchanged(
+        tx,
+        industryTypes,
+        id,
+        version,
+        columnValues(INDUSTRY_TYPE_FIELDS, input),
+        "industry type",
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.name);
     throw error;
@@ -59,6 +71,7 @@ export async function updateIndustryType(id: string, version: string, input: Ind
 /** Deletes the type; its clients keep their other details and lose the type. */
 export async function deleteIndustryType(id: string): Promise<{ name: string; clientsAffected: number }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const [type] = await tx.select({ name: industryTypes.name }).from(industryTypes).where(eq(industryTypes.id, id));
     if (!type) throw new NotFoundError("This industry type no longer exists.");
     const [usage] = await tx.select({ n: count() }).from(clients).where(eq(clients.industryType, type.name));

@@ -4,6 +4,7 @@ import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-or
 import { addressKey } from "~/.server/auth/address-key";
 import { type BackoffRule, forgiveAttempt, takeAttempt, tooManyAttemptsMessage } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
@@ -137,6 +138,7 @@ export async function submitInquiry(input: {
     return { ok: false, reason: "rate-limited", message: tooManyAttemptsMessage(limit.retryAfterMs) };
   }
   const created = await db().transaction(async (tx) => {
+    await withActor(tx);
     // One stamp, one inquiry: a stamp posted again (a bot replaying it, or a
     // double submit) is answered as sent, like the honeypot, and kept nowhere.
     const expiresAt = new Date(Date.now() - stamp.ageMs + MAX_FORM_AGE_MS);

@@ -4,6 +4,7 @@
 // a new timeline entry with its author and time: nothing is overwritten.
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { updateIfUnchanged } from "../versioned-update.server";
 import { clientPrefill } from "./inquiries.server";
@@ -75,6 +76,7 @@ export async function followUpInquiry(id: string, values: InquiryFollowUp, autho
     throw new InvalidInputError(PIPELINE_MESSAGES.lostReasonRequired, "lostReason");
   }
   await db().transaction(async (tx) => {
+    await withActor(tx);
     const before = await lockInquiry(tx, id);
     await assertOwner(tx, values.ownerId, before.ownerId);
     await updateIfUnchanged(
@@ -118,6 +120,7 @@ export async function markInquiryWon(
 /** A note on the timeline. Notes are only added: two people writing at once both keep theirs. */
 export async function addInquiryNote(id: string, note: string, author: Author): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     await lockInquiry(tx, id);
     await tx
       .insert(inquiryEvents)
@@ -132,6 +135,7 @@ export async function addInquiryNote(id: string, note: string, author: Author): 
  */
 export async function convertInquiryToClient(id: string, author: Author): Promise<{ clientId: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const before = await lockInquiry(tx, id);
     if (before.clientId) throw new InvalidInputError(PIPELINE_MESSAGES.alreadyClient);
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, id));

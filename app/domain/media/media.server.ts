@@ -5,6 +5,7 @@
 import type { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { storedImageKeys } from "~/.server/images/variants";
@@ -229,6 +230,7 @@ export async function uploadProjectImage(input: {
   const image = await ingest("project-image", input.stream, (ext) => projectImageKey(projectId, category, ext));
   try {
     const row = await db().transaction(async (tx) => {
+      await withActor(tx);
       // Locking the project row makes uploads to one project take turns here, so two at
       // once cannot read the same highest order. It also keeps the project from being
       // deleted before the insert.

@@ -1,6 +1,7 @@
 // The catalogue of playground options (slides, climbing walls…) projects pick from.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
 import { imageSources } from "~/.server/images/sources";
@@ -41,6 +42,7 @@ function duplicate(name: string) {
 export async function createOption(values: OptionValues, userId: string): Promise<{ id: string }> {
   try {
     return await db().transaction(async (tx) => {
+      await withActor(tx);
       const image = values.imageUploadId ? await claimUpload(tx, values.imageUploadId, "option-image") : null;
       const [created] = await tx
         .insert(playgroundOptions)
@@ -64,6 +66,7 @@ export async function updateOption(id: string, version: string, values: OptionVa
   let discard: { key: string; width: number } | null;
   try {
     discard = await db().transaction(async (tx) => {
+      await withActor(tx);
       const [before] = await tx
         .select({ imageKey: playgroundOptions.imageKey, imageWidth: playgroundOptions.imageWidth })
         .from(playgroundOptions)
@@ -100,6 +103,7 @@ export async function updateOption(id: string, version: string, values: OptionVa
 /** Deletes the option; the projects that had it lose it (project_options cascade). */
 export async function deleteOption(id: string): Promise<{ name: string; projectsAffected: number }> {
   const result = await db().transaction(async (tx) => {
+    await withActor(tx);
     const [option] = await tx
       .select({
         name: playgroundOptions.optionName,

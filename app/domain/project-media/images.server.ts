@@ -2,6 +2,7 @@
 // order within a category, delete, caption and the one featured image.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { discardStoredImage } from "~/domain/media/media.server";
 import { NotFoundError } from "../errors";
 import { closeGaps, lockProject, reorderWithin } from "./ordering.server";
@@ -41,6 +42,7 @@ export async function reorderImages(input: {
  */
 export async function deleteImage(input: { projectId: string; imageId: string }): Promise<void> {
   const deleted = await db().transaction(async (tx) => {
+    await withActor(tx);
     await lockProject(tx, input.projectId);
     const [row] = await tx
       .delete(projectImages)
@@ -79,11 +81,14 @@ async function updateImageText(
   input: { projectId: string; imageId: string },
   set: { caption: string | null } | { altText: string | null },
 ): Promise<void> {
-  const [row] = await db()
-    .update(projectImages)
-    .set(set)
-    .where(and(eq(projectImages.id, input.imageId), eq(projectImages.projectId, input.projectId)))
-    .returning({ id: projectImages.id });
+  const [row] = await db().transaction(async (tx) => {
+    await withActor(tx);
+    return tx
+      .update(projectImages)
+      .set(set)
+      .where(and(eq(projectImages.id, input.imageId), eq(projectImages.projectId, input.projectId)))
+      .returning({ id: projectImages.id });
+  });
   if (!row) throw new NotFoundError(IMAGE_GONE);
 }
 
@@ -99,6 +104,7 @@ export async function setFeaturedImage(input: {
 }): Promise<void> {
   const { projectId, imageId, featured } = input;
   await db().transaction(async (tx) => {
+    await withActor(tx);
     await lockProject(tx, projectId);
     const [image] = await tx
       .select({ id: projectImages.id })

@@ -5,6 +5,7 @@
 // what the previous one committed.
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { InvalidInputError, NotFoundError } from "../errors";
 
 const { projects } = schema;
@@ -68,6 +69,7 @@ export function reorderWithin(input: {
 }): Promise<string[]> {
   const { projectId, table, scope, ids } = input;
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await lockProject(tx, projectId);
     const current = await tx
       .select({ id: table.id })

@@ -2,6 +2,7 @@
 // last (display_order = how many the project has), delete and reorder.
 import { and, count, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "~/lib/youtube";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { closeGaps, lockProject, reorderWithin } from "./ordering.server";
@@ -27,6 +28,7 @@ export async function addVideo(input: {
   const parsed = parseYouTubeId(youtubeUrl);
   if (!parsed.ok) throw new InvalidInputError(INVALID_YOUTUBE_URL, "youtubeUrl");
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await lockProject(tx, input.projectId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -54,6 +56,7 @@ export async function addVideo(input: {
 /** Deletes one of the project's videos and renumbers the rest from 0, in one transaction. */
 export async function deleteVideo(input: { projectId: string; videoId: string }): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     await lockProject(tx, input.projectId);
     const [row] = await tx
       .delete(projectVideos)

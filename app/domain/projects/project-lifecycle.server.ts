@@ -2,6 +2,7 @@
 // after the rows) and duplicating one as the start of a similar project.
 import { count, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { discardStoredImage } from "~/domain/media/media.server";
 import { InUseError, NotFoundError } from "../errors";
@@ -16,6 +17,7 @@ const gone = () => new NotFoundError("This project no longer exists.");
  */
 export async function deleteProject(id: string): Promise<{ name: string }> {
   const deleted = await db().transaction(async (tx) => {
+    await withActor(tx);
     // The row lock makes an upload to this project wait, then find it gone.
     const [project] = await tx
       .select({ title: projects.title })
@@ -61,6 +63,7 @@ export function copyTitle(title: string): string {
  */
 export async function duplicateProject(id: string, userId: string): Promise<{ id: string; title: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const [source] = await tx.select().from(projects).where(eq(projects.id, id)).for("share");
     if (!source) throw gone();
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, createdBy: _createdBy, ...fields } = source;

@@ -3,6 +3,7 @@
 // no-op, however close together the two requests arrive.
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { NotFoundError } from "../errors";
 import type { OptionChoice } from "./schema";
@@ -34,7 +35,10 @@ async function optionName(optionId: string): Promise<string> {
 export async function addProjectOption(projectId: string, optionId: string): Promise<{ name: string }> {
   const name = await optionName(optionId);
   try {
-    await db().insert(projectOptions).values({ projectId, optionId }).onConflictDoNothing();
+    await db().transaction(async (tx) => {
+      await withActor(tx);
+      await tx.insert(projectOptions).values({ projectId, optionId }).onConflictDoNothing();
+    });
   } catch (error) {
     if (isForeignKeyViolation(error, "project_options_project_id_projects_id_fk")) {
       throw new NotFoundError("This project no longer exists.");
@@ -48,8 +52,11 @@ export async function addProjectOption(projectId: string, optionId: string): Pro
 /** Removes the option from the project (not there: nothing changes). */
 export async function removeProjectOption(projectId: string, optionId: string): Promise<{ name: string }> {
   const name = await optionName(optionId);
-  await db()
-    .delete(projectOptions)
-    .where(and(eq(projectOptions.projectId, projectId), eq(projectOptions.optionId, optionId)));
+  await db().transaction(async (tx) => {
+    await withActor(tx);
+    await tx
+      .delete(projectOptions)
+      .where(and(eq(projectOptions.projectId, projectId), eq(projectOptions.optionId, optionId)));
+  });
   return { name };
 }

@@ -2,6 +2,7 @@
 // counts in one statement), the form's record, and saving it.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
@@ -180,23 +181,27 @@ export async function saveProject(input: {
   }
   try {
     if (!id) {
-      const [created] = await db()
-        .insert(projects)
-        .values({ ...columns(values), showInGallery: false, createdBy: input.userId } as typeof projects.$inferInsert)
-        .returning({ id: projects.id });
+      const [created] = await db().transaction(async (tx) => {
+        await withActor(tx);
+        return tx
+          .insert(projects)
+          .values({ ...columns(values), showInGallery: false, createdBy: input.userId } as typeof projects.$inferInsert)
+          .returning({ id: projects.id });
+      });
       return { id: created!.id };
     }
     if (!values.version) throw new InvalidInputError("This form is out of date: reload the page.");
-    await db().transaction((tx) =>
-      updateIfUnchanged(
+    await db().transaction(async (tx) => {
+      await withActor(tx);
+      await updateIfUnchanged(
         tx,
         projects,
         id,
         values.version!,
         { ...columns(values), showInGallery: values.showInGallery },
         "project",
-      ),
-    );
+      );
+    });
     return { id };
   } catch (error) {
     // Someone took the name between our check and the write.

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { PAGE_SIZE, pageOf } from "~/lib/pagination";
 import type { ProposalStatus } from "~/tables/proposals";
@@ -266,6 +267,7 @@ async function assertClientAndProject(tx: Tx, clientId: string, projectId: strin
 export async function createProposal(input: NewProposal): Promise<{ id: string }> {
   const money = await companyMoney();
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await assertClientAndProject(tx, input.clientId, input.projectId);
     let content = EMPTY_CONTENT;
     if (input.templateId) {
@@ -449,6 +451,7 @@ export async function saveDraft(input: {
   userId: string | null;
 }): Promise<{ versionId: string; number: number; version: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const proposal = await lockProposal(tx, input.id);
     assertOpen(proposal.status);
     const { title, validUntil, projectId } = input.values;
@@ -556,6 +559,7 @@ export async function sendProposal(input: {
   recipients: { contactId: string; name: string; email: string }[];
 }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const proposal = await lockProposal(tx, input.id);
     assertOpen(proposal.status);
     const [row] = await tx
@@ -621,6 +625,7 @@ export async function sendProposal(input: {
 /** Withdraws a sent (or unsent) proposal: the buyer can no longer accept it. */
 export async function withdrawProposal(id: string, version: string): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     const proposal = await lockProposal(tx, id);
     assertOpen(proposal.status);
     await updateIfUnchanged(tx, proposals, id, version, { status: "withdrawn", closedAt: sql`now()` }, "proposal");
@@ -630,6 +635,7 @@ export async function withdrawProposal(id: string, version: string): Promise<voi
 /** Deletes a proposal that was never sent (a sent one is withdrawn instead: the buyer has seen it). */
 export async function deleteProposal(id: string): Promise<{ name: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const { title } = await lockProposal(tx, id);
     const [sent] = await tx
       .select({ id: proposalVersions.id })

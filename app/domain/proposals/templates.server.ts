@@ -3,6 +3,7 @@
 // design stay with the proposal they were chosen for.
 import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isUniqueViolation } from "~/.server/db/errors";
 import { DuplicateError, NotFoundError } from "../errors";
 import { updateIfUnchanged, withVersion } from "../versioned-update.server";
@@ -53,14 +54,17 @@ export async function saveAsTemplate(input: {
     .where(eq(proposalVersions.id, input.versionId));
   if (!version) throw new NotFoundError("This version no longer exists.");
   try {
-    const [created] = await db()
-      .insert(proposalTemplates)
-      .values({
-        name: input.name,
-        content: templateContent(readContent(version.content)) as never,
-        createdBy: input.userId,
-      })
-      .returning({ id: proposalTemplates.id });
+    const [created] = await db().transaction(async (tx) => {
+      await withActor(tx);
+      return tx
+        .insert(proposalTemplates)
+        .values({
+          name: input.name,
+          content: templateContent(readContent(version.content)) as never,
+          createdBy: input.userId,
+        })
+        .returning({ id: proposalTemplates.id });
+    });
     return created!;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -78,6 +82,7 @@ export async function saveTemplate(input: {
 }): Promise<void> {
   try {
     await db().transaction(async (tx) => {
+      await withActor(tx);
       const [row] = await tx
         .select({ content: proposalTemplates.content })
         .from(proposalTemplates)
@@ -101,5 +106,8 @@ export async function saveTemplate(input: {
 }
 
 export async function deleteTemplate(id: string): Promise<void> {
-  await db().delete(proposalTemplates).where(eq(proposalTemplates.id, id));
+  await db().transaction(async (tx) => {
+    await withActor(tx);
+    await tx.delete(proposalTemplates).where(eq(proposalTemplates.id, id));
+  });
 }

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { isForeignKeyViolation } from "~/.server/db/errors";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { SHARE_LINK_MESSAGES, type ShareLinkState, type ShareTarget } from "./schema";
@@ -43,16 +44,19 @@ export async function createShareLink(input: {
   }
   const token = newShareToken();
   try {
-    const [row] = await db()
-      .insert(shareLinks)
-      .values({
-        ...input.target,
-        tokenHash: hashShareToken(token),
-        label: input.label ?? null,
-        expiresAt,
-        createdBy: input.userId,
-      })
-      .returning({ id: shareLinks.id });
+    const [row] = await db().transaction(async (tx) => {
+      await withActor(tx);
+      return tx
+        .insert(shareLinks)
+        .values({
+          ...input.target,
+          tokenHash: hashShareToken(token),
+          label: input.label ?? null,
+          expiresAt,
+          createdBy: input.userId,
+        })
+        .returning({ id: shareLinks.id });
+    });
     return { id: row!.id, token };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new NotFoundError("This project or gallery no longer exists.");
@@ -111,11 +115,14 @@ export async function listShareLinks(target: ShareTarget, now = new Date()): Pro
 
 /** Revokes a link at once; revoking one already revoked changes nothing. */
 export async function revokeShareLink(id: string): Promise<void> {
-  const [row] = await db()
-    .update(shareLinks)
-    .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, now())` })
-    .where(eq(shareLinks.id, id))
-    .returning({ id: shareLinks.id });
+  const [row] = await db().transaction(async (tx) => {
+    await withActor(tx);
+    return tx
+      .update(shareLinks)
+      .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, now())` })
+      .where(eq(shareLinks.id, id))
+      .returning({ id: shareLinks.id });
+  });
   if (!row) throw new NotFoundError("This link no longer exists.");
 }
 
@@ -126,17 +133,20 @@ export type OpenedShareLink =
 export async function openShareLink(token: string): Promise<OpenedShareLink> {
   if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
   const tokenHash = hashShareToken(token);
-  const [opened] = await db()
-    .update(shareLinks)
-    .set({ openCount: sql`${shareLinks.openCount} + 1`, lastOpenedAt: sql`now()` })
-    .where(
-      and(
-        eq(shareLinks.tokenHash, tokenHash),
-        isNull(shareLinks.revokedAt),
-        or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, sql`now()`)),
-      ),
-    )
-    .returning({ projectId: shareLinks.projectId, galleryId: shareLinks.galleryId });
+  const [opened] = await db().transaction(async (tx) => {
+    await withActor(tx);
+    return tx
+      .update(shareLinks)
+      .set({ openCount: sql`${shareLinks.openCount} + 1`, lastOpenedAt: sql`now()` })
+      .where(
+        and(
+          eq(shareLinks.tokenHash, tokenHash),
+          isNull(shareLinks.revokedAt),
+          or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, sql`now()`)),
+        ),
+      )
+      .returning({ projectId: shareLinks.projectId, galleryId: shareLinks.galleryId });
+  });
   if (opened) {
     return {
       status: "open",

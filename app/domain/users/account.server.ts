@@ -8,6 +8,7 @@ import type { SessionUser } from "~/.server/auth/access";
 import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
 import { forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { recordAudit } from "../audit/audit.server";
 import { NotFoundError } from "../errors";
 import { failure, mailCapReached, type Refused, tooManyAttempts } from "./outcome.server";
@@ -56,6 +57,7 @@ export async function withCurrentPassword<T>(
 
 export async function changeName(user: SessionUser, name: string): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     await tx.update(schema.user).set({ name }).where(eq(schema.user.id, user.id));
     await recordAudit(user, "account.name-changed", target(user), { from: user.name, to: name }, tx);
   });

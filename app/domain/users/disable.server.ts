@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/.server/auth/access";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { recordAudit } from "../audit/audit.server";
 import { AccessChangeError, assertAnotherActiveAdmin, lockAccount, lockAdminChanges } from "./admins.server";
 
@@ -17,6 +18,7 @@ export async function disableAccount(actor: SessionUser, userId: string): Promis
   assertAdmin(actor);
   if (actor.id === userId) throw new AccessChangeError("You cannot disable your own account.");
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await lockAdminChanges(tx);
     const target = await lockAccount(tx, userId);
     if (target.banned) return target;
@@ -35,6 +37,7 @@ export async function disableAccount(actor: SessionUser, userId: string): Promis
 export async function enableAccount(actor: SessionUser, userId: string): Promise<{ name: string; email: string }> {
   assertAdmin(actor);
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const target = await lockAccount(tx, userId);
     if (!target.banned) return target;
     await tx

@@ -10,6 +10,7 @@ import { invitationMail, mailCapRule, mailNotSentMessage, sendAccountMail } from
 import { siteName } from "~/.server/site-name";
 import { forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { appOrigin } from "~/.server/env";
 import { recordAudit } from "../audit/audit.server";
 import { DuplicateError, NotFoundError } from "../errors";
@@ -81,6 +82,7 @@ async function writeInvitation(
 ): Promise<string> {
   const { email, token } = input;
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const [existing] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
     if (existing) throw new DuplicateError("An account with this email already exists.", "email");
     await tx
@@ -124,6 +126,7 @@ export async function listOpenInvitations() {
 export async function revokeInvitation(actor: SessionUser, invitationId: string): Promise<{ email: string }> {
   assertAdmin(actor);
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const [revoked] = await tx
       .update(schema.invitation)
       .set({ revokedAt: new Date() })
@@ -193,6 +196,7 @@ export async function acceptInvitation(input: {
     return failure(error);
   }
   await db().transaction(async (tx) => {
+    await withActor(tx);
     await tx.update(schema.user).set({ role: claimed.role, emailVerified: true }).where(eq(schema.user.id, userId));
     await tx.update(schema.invitation).set({ acceptedBy: userId }).where(eq(schema.invitation.id, claimed.id));
     await recordAudit(

@@ -13,6 +13,7 @@ import { TOTP_CODE_USED_MESSAGE } from "~/.server/auth/messages";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { twoFactorRequired } from "~/.server/auth/two-factor-policy";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { recordAudit } from "../audit/audit.server";
 import { withCurrentPassword, WRONG_CURRENT_PASSWORD } from "./account.server";
 import { AccessChangeError, lockAccount } from "./admins.server";
@@ -162,6 +163,7 @@ export async function resetTwoFactorByAdmin(
   if (actor.role !== "admin") throw new AccessChangeError("Only administrators can change access.");
   if (actor.id === userId) throw new AccessChangeError("Turn off your own two-factor sign-in on Your Account.");
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const account = await lockAccount(tx, userId);
     await tx.delete(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
     await tx.update(schema.user).set({ twoFactorEnabled: false }).where(eq(schema.user.id, userId));
@@ -179,6 +181,7 @@ export async function resetTwoFactorByAdmin(
 export async function setTwoFactorRequired(actor: SessionUser, required: boolean): Promise<void> {
   if (actor.role !== "admin") throw new AccessChangeError("Only administrators can change access.");
   await db().transaction(async (tx) => {
+    await withActor(tx);
     await tx
       .insert(schema.securitySettings)
       .values({ id: 1, requireTwoFactor: required })

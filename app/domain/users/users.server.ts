@@ -11,6 +11,7 @@ import { sessionTokenOf } from "~/.server/auth/cookie-name";
 import { type BackoffRule, clearRateLimit, forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { mailsConfirmationLink } from "~/.server/auth/staff-domain";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import type { STAFF_ROLES } from "~/tables";
 
 type StaffRole = (typeof STAFF_ROLES)[number];
@@ -256,6 +257,7 @@ export async function setRole(
   if (actor.role !== "admin") throw new AccessChangeError("Only administrators can change access.");
   if (actor.id === userId) throw new AccessChangeError("You cannot change your own access.");
   return db().transaction(async (tx) => {
+    await withActor(tx);
     await lockAdminChanges(tx);
     const target = await lockAccount(tx, userId);
     if (target.role === "client") {

@@ -22,6 +22,7 @@ import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
 import { addressKey } from "~/.server/auth/address-key";
 import type { Database } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { logger } from "~/.server/logger";
 import { pageViews, pageVisitors } from "~/tables";
 import { ADDRESS_DAY_LIMITS } from "./insights";
@@ -218,6 +219,7 @@ export function createViewCounter(options: ViewCounterOptions) {
       return { day, kind, ref, visitor };
     });
     await options.database().db.transaction(async (tx) => {
+      await withActor(tx);
       for (let i = 0; i < viewRows.length; i += ROWS_PER_STATEMENT) {
         await tx
           .insert(pageViews)

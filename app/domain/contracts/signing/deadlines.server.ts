@@ -4,6 +4,7 @@
 // one UPDATE … RETURNING, so two instances never both act on it.
 import { and, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { appOrigin } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { sendMail } from "~/.server/mail";
@@ -23,6 +24,7 @@ function daysBefore(today: string, days: number): string {
 
 export async function runContractDeadlines(today = localToday()): Promise<{ expired: number; reminded: number }> {
   const expired = await db().transaction(async (tx) => {
+    await withActor(tx);
     const rows = await tx
       .update(contracts)
       .set({ status: "expired" })
@@ -34,6 +36,7 @@ export async function runContractDeadlines(today = localToday()): Promise<{ expi
 
   const due = daysBefore(today, productSettings().CONTRACT_REMINDER_DAYS);
   const reminders = await db().transaction(async (tx) => {
+    await withActor(tx);
     const rows = await tx
       .update(contracts)
       .set({ reminderSentAt: sql`now()` })

@@ -10,6 +10,7 @@ import { and, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CodeSignIn } from "~/.server/auth/access";
 import { db, schema, type Tx } from "~/.server/db";
+import { withActor } from "~/.server/db/history-scope";
 import { appOrigin } from "~/.server/env";
 import { deleteKeysQuietly } from "~/.server/images/delete";
 import { logger } from "~/.server/logger";
@@ -108,6 +109,7 @@ export async function sendForSignature(input: SendInput): Promise<{ recipients: 
   const today = input.today ?? localToday();
   if (input.expiresOn && input.expiresOn < today) throw new InvalidInputError(SIGNING_REFUSALS.expiryPast, "expiresOn");
   const sent = await db().transaction(async (tx) => {
+    await withActor(tx);
     const contract = await lockContract(tx, input.contractId);
     if (contract.status === "signed") throw new InvalidInputError(SIGNING_REFUSALS.signed);
     if (AWAITING_SIGNATURE.includes(contract.status as ContractStatus))
@@ -194,6 +196,7 @@ async function mailRecipient(
 /** Staff withdraw a contract out for signature. */
 export async function voidContract(contractId: string, actor: EventActor): Promise<{ name: string }> {
   return db().transaction(async (tx) => {
+    await withActor(tx);
     const contract = await lockContract(tx, contractId);
     if (contract.status === "signed") throw new InvalidInputError(SIGNING_REFUSALS.signed);
     if (!AWAITING_SIGNATURE.includes(contract.status as ContractStatus))
@@ -244,6 +247,7 @@ function lastSent(tx: Tx, contractId: string) {
 /** A recipient opened the contract: the first time, it is "viewed" (and their first view is recorded). */
 export async function recordView(contractId: string, signer: SignerContext, today = localToday()): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     const contract = await lockContract(tx, contractId);
     if (contract.clientId !== signer.contact.clientId) return;
     if (
@@ -279,6 +283,7 @@ async function assertSigner(tx: Tx, contract: { id: string; clientId: string }, 
 
 export async function declineContract(contractId: string, signer: SignerContext, reason: string, today = localToday()) {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     const contract = await lockContract(tx, contractId);
     await assertSigner(tx, contract, signer);
     assertAwaiting(contract, today);
@@ -313,6 +318,7 @@ export async function signContract(
   let writtenKey: string | null = null;
   try {
     const signed = await db().transaction(async (tx) => {
+      await withActor(tx);
       const contract = await lockContract(tx, contractId);
       await assertSigner(tx, contract, signer);
       assertAwaiting(contract, today);
