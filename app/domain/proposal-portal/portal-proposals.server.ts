@@ -3,6 +3,7 @@
 // buyer's answers and the changes thread. Every query is scoped by the client
 // id of the signed-in contact, so another client's proposals never match.
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { withActor } from "~/.server/db/history-scope";
 import { db, schema, type Tx } from "~/.server/db";
 import { imageSources } from "~/.server/images/sources";
 import type { ImageSources } from "~/lib/image-sources";
@@ -188,6 +189,7 @@ export interface Buyer {
  */
 export async function recordProposalView(clientId: string, proposalId: string, buyer: Buyer): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     const [locked] = await tx
       .select({ id: proposals.id })
       .from(proposals)

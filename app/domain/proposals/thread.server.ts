@@ -1,6 +1,7 @@
 // A proposal's changes thread (proposal_comments): the buyer's comments,
 // written by the client portal, and the staff's replies, written here.
 import { asc, desc, eq } from "drizzle-orm";
+import { withActor } from "~/.server/db/history-scope";
 import { db, schema } from "~/.server/db";
 import { NotFoundError } from "../errors";
 
@@ -31,6 +32,7 @@ export async function replyToThread(input: {
   user: { id: string | null; name: string };
 }): Promise<void> {
   await db().transaction(async (tx) => {
+    await withActor(tx);
     const [proposal] = await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, input.proposalId));
     if (!proposal) throw new NotFoundError("This proposal no longer exists.");
     const [latest] = await tx
