@@ -1,6 +1,7 @@
-// Staff notifications: new inquiries, and contracts viewed, signed or declined
-// in the client portal. They are not stored as such: they are the inquiries and
-// the contract events. What a person has not read is what happened after their
+// Staff notifications: new inquiries, contracts viewed, signed or declined in the
+// client portal, and proposals viewed (a buyer's first opening of a version),
+// accepted, declined or sent back for changes. They are not stored as such: they
+// are the inquiries, the contract events and the proposals' views and answers. What a person has not read is what happened after their
 // read mark (notification_reads; before their first, since their account was
 // made), decision 0069.
 import { sql } from "drizzle-orm";
@@ -8,6 +9,12 @@ import { db, schema } from "~/.server/db";
 import { MAX_UNREAD_COUNTED, type StaffNotification, type StaffNotifications } from "./notifications";
 
 const LISTED = 10;
+
+const HREF: Record<StaffNotification["kind"], (id: string) => string> = {
+  inquiry: (id) => `/admin/inquiries/${id}`,
+  contract: (id) => `/admin/contracts/${id}/edit`,
+  proposal: (id) => `/admin/proposals/${id}`,
+};
 
 /** The newest notifications, and how many of them `userId` has not read. */
 export async function notificationsFor(userId: string): Promise<StaffNotifications> {
@@ -37,6 +44,20 @@ export async function notificationsFor(userId: string): Promise<StaffNotificatio
         coalesce(c.title, 'Untitled contract'), e.at
       from contract_events e join contracts c on c.id = e.contract_id
       where e.type in ('viewed', 'signed', 'declined')
+      union all
+      select * from (
+        select distinct on (v.version_id, v.contact_id) v.id::text, 'proposal', v.proposal_id::text, 'viewed',
+          v.name, p.title, v.at
+        from proposal_views v join proposals p on p.id = v.proposal_id
+        order by v.version_id, v.contact_id, v.at, v.id
+      ) first_views
+      union all
+      select a.id::text, 'proposal', a.proposal_id::text, a.outcome, a.name, p.title, a.at
+      from proposal_acceptances a join proposals p on p.id = a.proposal_id
+      union all
+      select c.id::text, 'proposal', c.proposal_id::text, 'changes requested', c.name, p.title, c.at
+      from proposal_comments c join proposals p on p.id = c.proposal_id
+      where c.requests_changes
     ), unread as (
       select count(*) as n from (
         select 1 from items, mark where items.at > mark.t limit ${MAX_UNREAD_COUNTED + 1}
@@ -56,7 +77,7 @@ export async function notificationsFor(userId: string): Promise<StaffNotificatio
       about: row.about,
       at: new Date(row.at).toISOString(),
       unread: Boolean(row.unread),
-      href: row.kind === "inquiry" ? `/admin/inquiries/${row.record_id}` : `/admin/contracts/${row.record_id}/edit`,
+      href: HREF[row.kind](row.record_id),
     }));
   return {
     items,

@@ -1,13 +1,14 @@
 // A staff notification as the browser shows it (the top bar's menu and the
-// toast): a new inquiry, or a contract viewed, signed or declined in the portal.
+// toast): a new inquiry, a contract viewed, signed or declined in the portal, or a
+// proposal viewed, accepted, declined or sent back for changes.
 export interface StaffNotification {
-  /** The inquiry's or the contract event's id. */
+  /** The inquiry's, the contract event's, or the proposal view's, answer's or comment's id. */
   id: string;
-  kind: "inquiry" | "contract";
-  event: "new" | "viewed" | "signed" | "declined";
-  /** Who: the visitor who asked, or the signer. */
+  kind: "inquiry" | "contract" | "proposal";
+  event: "new" | "viewed" | "signed" | "declined" | "accepted" | "changes requested";
+  /** Who: the visitor who asked, the signer, or the buyer. */
   who: string;
-  /** What about: the inquiry's project, gallery or organisation; the contract's title. */
+  /** What about: the inquiry's project, gallery or organisation; the contract's or proposal's title. */
   about: string;
   /** ISO time. */
   at: string;
@@ -26,9 +27,11 @@ export interface StaffNotifications {
 
 export const MAX_UNREAD_COUNTED = 99;
 
-/** "New inquiry from Jane Doe", "Contract signed by Jane Doe". */
+/** "New inquiry from Jane Doe", "Contract signed by Jane Doe", "Changes requested by Jane Doe". */
 export function notificationTitle(item: StaffNotification): string {
-  return item.kind === "inquiry" ? `New inquiry from ${item.who}` : `Contract ${item.event} by ${item.who}`;
+  if (item.kind === "inquiry") return `New inquiry from ${item.who}`;
+  if (item.event === "changes requested") return `Changes requested by ${item.who}`;
+  return `${item.kind === "contract" ? "Contract" : "Proposal"} ${item.event} by ${item.who}`;
 }
 
 /** The badge's text: "3", or "99+" past what is counted. */

@@ -5,9 +5,11 @@ import { describe, expect, test } from "vitest";
 import { db, schema } from "~/.server/db";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContract, makeInquiry, makeProject } from "#tests/helpers/factories";
+import { makeSentProposal } from "#tests/helpers/portal-proposals";
+import { portalContact } from "#tests/helpers/proposals";
 import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
 import { daysAgo } from "#tests/factories";
-import type { StaffNotifications } from "~/domain/notifications/notifications";
+import { notificationTitle, type StaffNotifications } from "~/domain/notifications/notifications";
 import { loadNotifications, notificationsAction } from "./notifications.server";
 
 withTestDatabase();
@@ -91,5 +93,38 @@ describe("notifications", () => {
     expect((await read(anna, "yesterday")).status).toBe(400);
     const portal = await createUser({ role: "client", name: "Client" });
     await expect(load(portal)).rejects.toBeInstanceOf(Response);
+  });
+
+  test("a proposal viewed (once per buyer and version), accepted, declined or sent back for changes tells the staff", async () => {
+    const anna = await createUser({ role: "staff", name: "Anna" });
+    const client = await makeClient();
+    const contact = await portalContact(client.id);
+    const { id, versionId } = await makeSentProposal({ clientId: client.id, contactIds: [contact.id], title: "Harbour play trail" });
+    const view = { proposalId: id, versionId, contactId: contact.id, name: "Ada Buyer" };
+    await db().insert(schema.proposalViews).values([view, view]);
+    const comment = { proposalId: id, versionId, name: "Ada Buyer", body: "Fewer swings, please." };
+    await db().insert(schema.proposalComments).values({ ...comment, author: "client", requestsChanges: true });
+    await db().insert(schema.proposalComments).values({ ...comment, author: "staff", name: "Anna", body: "Will do." });
+    await db().insert(schema.proposalComments).values({ ...comment, author: "client", body: "Thanks!" });
+    await db().insert(schema.proposalAcceptances).values({
+      proposalId: id,
+      versionId,
+      outcome: "declined",
+      name: "Ada Buyer",
+      email: "ada@example.test",
+      contentSha256: "0".repeat(64),
+      declineReason: "Over budget",
+    });
+
+    const seen = await load(anna);
+    const about = seen.items.filter((item) => item.kind === "proposal");
+    expect(about.map((item) => item.event).sort()).toEqual(["changes requested", "declined", "viewed"]);
+    expect(about.every((item) => item.href === `/admin/proposals/${id}` && item.who === "Ada Buyer")).toBe(true);
+    expect(about.every((item) => item.about === "Harbour play trail" && item.unread)).toBe(true);
+    expect(about.map(notificationTitle).sort()).toEqual([
+      "Changes requested by Ada Buyer",
+      "Proposal declined by Ada Buyer",
+      "Proposal viewed by Ada Buyer",
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 // The top bar's notifications (decision 0069): a bell with the unread count,
-// a menu of the newest (a new inquiry; a contract viewed, signed or declined in
-// the portal), each opening its record, and a toast when one arrives while the
-// page is open. The live stream says only that an inquiry or a contract event
-// came; the list itself is read from /admin/notifications, with its access check.
+// a menu of the newest (a new inquiry; a contract viewed, signed or declined, a
+// proposal viewed, answered or sent back, in the portal), each opening its record,
+// and a toast when one arrives while the page is open. The live stream says only
+// that an inquiry, a contract event or a proposal event came; the list itself is read from /admin/notifications, with its access check.
 // Opening the menu marks what it shows as read, for this person on every device.
 import { formatDistanceToNow } from "date-fns";
 import { Bell } from "lucide-react";
@@ -63,7 +63,7 @@ export function NotificationsMenu({ initial }: { initial: StaffNotifications }) 
   useEffect(
     () =>
       live.onChange((change) => {
-        if ((change.kind === "inquiry" && change.op === "created") || change.kind === "contract-event") {
+        if ((change.kind === "inquiry" && change.op === "created") || change.kind === "contract-event" || change.kind === "proposal-event") {
           void ask().then(adopt);
         }
       }),
