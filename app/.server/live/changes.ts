@@ -18,6 +18,13 @@ import { changesAfter, latestChangeId } from "./log";
 
 export const CHANGES_CHANNEL = "playfolio_changes";
 const RECONNECT_MS = 1000;
+/**
+ * How often the listening connection is asked to answer, and how long it has to: a connection that
+ * dies without its socket closing (a peer frozen or cut off) would otherwise go unnoticed, and its
+ * instance would keep serving pages from before writes it cannot hear.
+ */
+const HEARTBEAT_MS = 5000;
+const HEARTBEAT_TIMEOUT_MS = 2000;
 
 export interface Change {
   /** The logged event's id (what a browser reconnects after); none for what is not logged. */
@@ -40,6 +47,10 @@ export interface ChangeFeed {
   subscribe(listener: (change: Change) => void): () => void;
   /** Changes may have been missed (the listening connection was lost and is being re-established). */
   onGap(listener: () => void): () => void;
+  /** The listening connection is back (or through at last): from now on every commit is heard. */
+  onResume(listener: () => void): () => void;
+  /** Whether every commit is being heard now (false between a gap and its resume). */
+  isListening(): boolean;
   /**
    * Names the listening connection (its application_name, kept across reconnects), which other
    * instances read in pg_stat_activity: the render cache says there which version it knows.
@@ -72,23 +83,28 @@ function parse(payload: string): Change | undefined {
 
 export async function listenForChanges(
   database: Database,
-  options: { reconnectMs?: number } = {},
+  options: { reconnectMs?: number; heartbeatMs?: number } = {},
 ): Promise<ChangeFeed> {
   const listeners = new Set<(change: Change) => void>();
   const gapListeners = new Set<() => void>();
+  const resumeListeners = new Set<() => void>();
+  let listening = true;
   const deliver = (payload: string) => {
     const change = parse(payload);
     if (change) for (const listener of listeners) listener(change);
+  };
+  const add = (set: Set<() => void>) => (listener: () => void) => {
+    set.add(listener);
+    return () => void set.delete(listener);
   };
   const feed = (stop: () => Promise<void>, name: (applicationName: string) => void = () => {}): ChangeFeed => ({
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    onGap(listener) {
-      gapListeners.add(listener);
-      return () => void gapListeners.delete(listener);
-    },
+    onGap: add(gapListeners),
+    onResume: add(resumeListeners),
+    isListening: () => listening,
     name,
     stop,
   });
@@ -128,13 +144,16 @@ export async function listenForChanges(
     const client = new pg.Client({ ...pool.options, keepAlive: true });
     listener = client;
     let gone = false;
+    let heartbeat: NodeJS.Timeout | undefined;
     // Notifications that arrive while the log is read back wait for it.
     let waiting: Change[] | undefined = [];
     const lost = () => {
       if (gone) return;
       gone = true;
+      clearInterval(heartbeat);
       if (listener === client) listener = undefined;
       void client.end().catch(() => {});
+      listening = false;
       for (const gap of gapListeners) gap();
       if (!stopped) {
         reconnect = setTimeout(() => void connect().catch(() => {}), options.reconnectMs ?? RECONNECT_MS);
@@ -159,6 +178,15 @@ export async function listenForChanges(
       const arrived = waiting;
       waiting = undefined;
       for (const change of arrived) deliverInOrder(change);
+      const beatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+      // pg reads a query's own query_timeout; its types do not list it.
+      const beat: pg.QueryConfig = { text: "select 1", ...{ query_timeout: Math.min(HEARTBEAT_TIMEOUT_MS, beatMs) } };
+      heartbeat = setInterval(() => void client.query(beat).catch(lost), beatMs);
+      heartbeat.unref();
+      if (!listening) {
+        listening = true;
+        for (const resume of resumeListeners) resume();
+      }
     } catch (error) {
       lost();
       throw error;

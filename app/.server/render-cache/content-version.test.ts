@@ -230,8 +230,8 @@ describe("this process hears of new versions", () => {
   test.runIf(process.env.TEST_DATABASE_KIND === "postgres")(
     "PostgreSQL: a write by another connection (another instance) is heard through LISTEN",
     async () => {
-      // Without the reads every second: only the LISTEN connection can tell it.
-      const watch = await watchContentVersion(database.current(), { pollMs: 0 });
+      // Only the LISTEN connection can tell it.
+      const watch = await watchContentVersion(database.current());
       const other = new pg.Client((database.current().raw as pg.Pool).options);
       await other.connect();
       try {
@@ -241,6 +241,100 @@ describe("this process hears of new versions", () => {
       } finally {
         await other.end();
         await watch.stop();
+      }
+    },
+  );
+
+  test.runIf(process.env.TEST_DATABASE_KIND === "postgres")(
+    "PostgreSQL: while the listening connection is lost nothing cached is current, and once it is back the version is read again",
+    async () => {
+      const watch = await watchContentVersion(database.current());
+      const other = new pg.Client((database.current().raw as pg.Pool).options);
+      await other.connect();
+      try {
+        await vi.waitFor(() => expect(watch.stamp).toBe(watch.stamp), { timeout: 5000, interval: 20 });
+        await other.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database()
+             and (query = 'listen playfolio_changes' or application_name like 'playfolio-cache %')`,
+        );
+        // Deaf: each lookup is its own, so no page rendered before a write it cannot hear is served after it.
+        await vi.waitFor(() => expect(watch.stamp).not.toBe(watch.stamp), { timeout: 5000, interval: 5 });
+        await other.query("insert into industry_types (name) values ($1)", [`While deaf ${Date.now()}`]);
+        const written = await version();
+        // Back: the write made meanwhile is known, and the stamp holds still again.
+        await vi.waitFor(
+          () => {
+            expect(watch.version).toBe(written);
+            expect(watch.stamp).toBe(watch.stamp);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        const back = watch.stamp;
+        await other.query("insert into industry_types (name) values ($1)", [`Heard again ${Date.now()}`]);
+        await vi.waitFor(() => expect(watch.stamp).toBeGreaterThan(back), { timeout: 5000, interval: 20 });
+      } finally {
+        await other.end();
+        await watch.stop();
+      }
+    },
+  );
+
+  test.runIf(process.env.TEST_DATABASE_KIND === "postgres")(
+    "PostgreSQL: a listening connection that stops answering (its backend frozen) is noticed, and nothing cached is current until one answers",
+    async () => {
+      const feed = await listenForChanges(database.current(), { heartbeatMs: 100 });
+      const watch = await watchContentVersion(database.current(), { feed });
+      const other = new pg.Client((database.current().raw as pg.Pool).options);
+      await other.connect();
+      let frozen: number | undefined;
+      try {
+        await vi.waitFor(() => expect(watch.stamp).toBe(watch.stamp), { timeout: 5000, interval: 20 });
+        const { rows } = await other.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database()
+             and (query = 'listen playfolio_changes' or application_name like 'playfolio-cache %' or query = 'select 1')
+             and pid <> pg_backend_pid()`,
+        );
+        expect(rows).toHaveLength(1);
+        frozen = rows[0]!.pid;
+        process.kill(frozen, "SIGSTOP");
+        await vi.waitFor(() => expect(watch.stamp).not.toBe(watch.stamp), { timeout: 5000, interval: 10 });
+        await other.query("insert into industry_types (name) values ($1)", [`Unheard ${Date.now()}`]);
+        const written = await version();
+        await vi.waitFor(
+          () => {
+            expect(watch.version).toBe(written);
+            expect(watch.stamp).toBe(watch.stamp);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      } finally {
+        if (frozen) process.kill(frozen, "SIGCONT");
+        await other.end();
+        await watch.stop();
+        await feed.stop();
+      }
+    },
+  );
+
+  test.runIf(process.env.TEST_DATABASE_KIND === "postgres")(
+    "PostgreSQL: a listener whose first connection fails starts deaf, and hears once it gets through",
+    async () => {
+      const real = database.current();
+      const options = { ...(real.raw as pg.Pool).options };
+      const working = options.connectionString!;
+      const refused = new URL(working);
+      refused.port = "1";
+      options.connectionString = refused.toString();
+      const feed = await listenForChanges({ ...real, raw: { options } as unknown as pg.Pool }, { reconnectMs: 50 });
+      const watch = await watchContentVersion(real, { feed });
+      try {
+        expect(watch.stamp).not.toBe(watch.stamp);
+        options.connectionString = working;
+        await vi.waitFor(() => expect(watch.stamp).toBe(watch.stamp), { timeout: 10_000, interval: 20 });
+        expect(watch.version).toBe(await version());
+      } finally {
+        await watch.stop();
+        await feed.stop();
       }
     },
   );
@@ -257,8 +351,8 @@ describe("this process hears of new versions", () => {
       };
       const deaf = await listenForChanges(database.current());
       const deafFeed: ChangeFeed = { ...deaf, name: deaf.name, subscribe: () => () => {} };
-      const b = await watchContentVersion(database.current(), { pollMs: 0, feed: lateFeed });
-      const a = await watchContentVersion(database.current(), { pollMs: 0 });
+      const b = await watchContentVersion(database.current(), { feed: lateFeed });
+      const a = await watchContentVersion(database.current());
       try {
         await makeClient();
         let started = performance.now();
@@ -268,12 +362,12 @@ describe("this process hears of new versions", () => {
         expect(performance.now() - started).toBeGreaterThanOrEqual(250);
 
         // C says it knows an older version and never hears more: waited for, 400 ms here (1 s in production).
-        const c = await watchContentVersion(database.current(), { pollMs: 0, feed: deafFeed, heardWaitMs: 400 });
+        const c = await watchContentVersion(database.current(), { feed: deafFeed, heardWaitMs: 400 });
         const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
         try {
           await makeClient();
           started = performance.now();
-          const writer = await watchContentVersion(database.current(), { pollMs: 0, heardWaitMs: 400 });
+          const writer = await watchContentVersion(database.current(), { heardWaitMs: 400 });
           await writer.recheck();
           const waited = performance.now() - started;
           expect(waited).toBeGreaterThanOrEqual(400);

@@ -7,7 +7,8 @@ import { type ChangeFeed, listenForChanges } from "../live/changes";
 import { logger } from "../logger";
 
 const READ_SQL = "select version::text as version from content_version where id = 1";
-const POLL_MS = 1000;
+/** While deaf, a failed read of the version is tried again after this long. */
+const RETRY_MS = 1000;
 /** What each instance's listening connection is called, followed by the version it knows. */
 const MARK = "playfolio-cache ";
 /** A write's answer waits this long at most for the other instances to hear of it. */
@@ -39,10 +40,12 @@ export async function readContentVersion(database: Database): Promise<number> {
 
 /** The bookkeeping shared by both databases: a known version, a stamp, pending checks. */
 export class VersionTracker implements ContentVersion {
-  stamp = 1;
   settling: Promise<void> | null = null;
   version = 0;
   private checks = 0;
+  private current = 1;
+  private deaf = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly read: () => Promise<number>,
@@ -54,21 +57,42 @@ export class VersionTracker implements ContentVersion {
       onAdvance?: (version: number) => void;
       /** Resolves once every instance has heard of `version` (or has been waited for long enough). */
       heard?: (version: number) => Promise<void>;
+      /** Whether every commit is being heard (the change feed's listening connection is up). */
+      listening?: () => boolean;
     } = {},
   ) {}
+
+  /** While deaf (a commit could go unheard), each read is a new stamp: nothing cached is current. */
+  get stamp(): number {
+    return this.deaf ? ++this.current : this.current;
+  }
 
   /** A version heard of (NOTIFY payload or a read); older news is ignored. */
   advance(version: number): void {
     if (version > this.version) {
       this.version = version;
-      this.stamp++;
+      this.current++;
       this.options.onAdvance?.(version);
     }
   }
 
-  /** Something may have been missed (a lost connection, a failed read): nothing cached is current. */
+  /** Something may have been missed (a failed read): nothing cached until now is current. */
   invalidate(): void {
-    this.stamp++;
+    this.current++;
+  }
+
+  /** Commits may go unheard (the listening connection is lost) until `hear`. */
+  deafen(): void {
+    this.deaf = true;
+  }
+
+  /** Every commit is heard again: the version is read (retried until it is), then the stamp holds still. */
+  hear(): void {
+    clearTimeout(this.retry);
+    void this.refresh().then((read) => {
+      if (read && (this.options.listening?.() ?? true)) this.deaf = false;
+      else (this.retry = setTimeout(() => this.hear(), RETRY_MS)).unref();
+    });
   }
 
   /** Reads the version; lookups wait until it is read. Resolves with whether the read succeeded. */
@@ -101,6 +125,7 @@ export class VersionTracker implements ContentVersion {
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.retry);
     await this.options.onStop?.();
   }
 }
@@ -117,23 +142,22 @@ async function instancesBehind(database: Database, version: number): Promise<num
 /** This process's content version, from the change feed's `content` events (a feed of its own if none is given). */
 export async function watchContentVersion(
   database: Database,
-  options: { pollMs?: number; feed?: ChangeFeed; heardWaitMs?: number } = {},
+  options: { feed?: ChangeFeed; heardWaitMs?: number } = {},
 ): Promise<ContentVersion> {
   const read = () => readContentVersion(database);
   const feed = options.feed ?? (await listenForChanges(database));
   const ownFeed = !options.feed;
   const exact = database.kind === "pglite";
-  const pollMs = exact ? 0 : (options.pollMs ?? POLL_MS);
-  const poll = pollMs > 0 ? setInterval(() => void tracker.refresh(), pollMs) : undefined;
-  poll?.unref();
   const unsubscribe = feed.subscribe((change) => {
     if (change.kind === "content") tracker.advance(Number(change.record));
   });
-  // Writes made while nobody listened are unknown until the next read.
-  const unsubscribeGap = feed.onGap(() => tracker.invalidate());
+  // No reads on a timer: between a lost LISTEN and its return nothing cached is current.
+  const unsubscribeGap = feed.onGap(() => tracker.deafen());
+  const unsubscribeResume = feed.onResume(() => tracker.hear());
   const waitMs = options.heardWaitMs ?? HEARD_WAIT_MS;
   const tracker = new VersionTracker(read, {
     exact,
+    listening: () => feed.isListening(),
     onAdvance: exact ? undefined : (version) => feed.name(`${MARK}${version}`),
     async heard(version) {
       const started = performance.now();
@@ -152,12 +176,19 @@ export async function watchContentVersion(
       }
     },
     onStop: async () => {
-      clearInterval(poll);
       unsubscribe();
       unsubscribeGap();
+      unsubscribeResume();
       if (ownFeed) await feed.stop();
     },
   });
-  tracker.advance(await read().catch(() => 0));
+  if (!feed.isListening()) tracker.deafen();
+  try {
+    tracker.advance(await read());
+  } catch {
+    // Not known yet: nothing cached is current until it is read.
+    tracker.deafen();
+    if (feed.isListening()) tracker.hear();
+  }
   return tracker;
 }
