@@ -16,7 +16,7 @@ import { deleteProject, duplicateProject } from "~/domain/projects/project-lifec
 import { type ChangeFeed, listenForChanges } from "../live/changes";
 import { logger } from "../logger";
 import { DECLARED } from "~/tables/declared";
-import { readContentVersion, watchContentVersion } from "./content-version";
+import { type ContentVersion, readContentVersion, watchContentVersion } from "./content-version";
 
 const database = withTestDatabase();
 
@@ -202,6 +202,20 @@ describe("the content version", () => {
   });
 });
 
+/** Each lookup gets a stamp of its own: nothing cached is current. */
+const isDeaf = (watch: ContentVersion) =>
+  vi.waitFor(() => expect(watch.stamp).not.toBe(watch.stamp), { timeout: 5000, interval: 5 });
+
+/** Listening again: `written` is known, and the stamp holds still. */
+const hearsAgain = (watch: ContentVersion, written: number) =>
+  vi.waitFor(
+    () => {
+      expect(watch.version).toBe(written);
+      expect(watch.stamp).toBe(watch.stamp);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
 describe("this process hears of new versions", () => {
   test("a committed write changes the stamp before the next request looks", async () => {
     const watch = await watchContentVersion(database.current());
@@ -258,17 +272,11 @@ describe("this process hears of new versions", () => {
              and (query = 'listen playfolio_changes' or application_name like 'playfolio-cache %')`,
         );
         // Deaf: each lookup is its own, so no page rendered before a write it cannot hear is served after it.
-        await vi.waitFor(() => expect(watch.stamp).not.toBe(watch.stamp), { timeout: 5000, interval: 5 });
+        await isDeaf(watch);
         await other.query("insert into industry_types (name) values ($1)", [`While deaf ${Date.now()}`]);
         const written = await version();
         // Back: the write made meanwhile is known, and the stamp holds still again.
-        await vi.waitFor(
-          () => {
-            expect(watch.version).toBe(written);
-            expect(watch.stamp).toBe(watch.stamp);
-          },
-          { timeout: 10_000, interval: 20 },
-        );
+        await hearsAgain(watch, written);
         const back = watch.stamp;
         await other.query("insert into industry_types (name) values ($1)", [`Heard again ${Date.now()}`]);
         await vi.waitFor(() => expect(watch.stamp).toBeGreaterThan(back), { timeout: 5000, interval: 20 });
@@ -297,16 +305,10 @@ describe("this process hears of new versions", () => {
         expect(rows).toHaveLength(1);
         frozen = rows[0]!.pid;
         process.kill(frozen, "SIGSTOP");
-        await vi.waitFor(() => expect(watch.stamp).not.toBe(watch.stamp), { timeout: 5000, interval: 10 });
+        await isDeaf(watch);
         await other.query("insert into industry_types (name) values ($1)", [`Unheard ${Date.now()}`]);
         const written = await version();
-        await vi.waitFor(
-          () => {
-            expect(watch.version).toBe(written);
-            expect(watch.stamp).toBe(watch.stamp);
-          },
-          { timeout: 10_000, interval: 20 },
-        );
+        await hearsAgain(watch, written);
       } finally {
         if (frozen) process.kill(frozen, "SIGCONT");
         await other.end();
