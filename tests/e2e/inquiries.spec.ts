@@ -13,7 +13,7 @@ import { MIN_FILL_MS } from "~/domain/inquiries/spam";
 import { daysAgo } from "../factories";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { startParentPage } from "./support/parent-page";
+import { startParentPage } from "../../scripts/lib/parent-page";
 
 const CLIENT = "c1811111-1111-4111-8111-111111111111";
 const PROJECT = "a1811111-1111-4111-8111-111111111111";

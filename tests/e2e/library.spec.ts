@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, toast } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { startParentPage } from "./support/parent-page";
+import { startParentPage } from "../../scripts/lib/parent-page";
 import { storeTestImage } from "./support/seed-images";
 import { daysAgo } from "../factories";
 

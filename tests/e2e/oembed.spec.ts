@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { seededSharedServer } from "./support/isolated";
-import { startParentPage } from "./support/parent-page";
+import { startParentPage } from "../../scripts/lib/parent-page";
 
 const server = seededSharedServer();
 

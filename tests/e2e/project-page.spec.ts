@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { startParentPage } from "./support/parent-page";
+import { startParentPage } from "../../scripts/lib/parent-page";
 import { embedSnippet } from "~/lib/embed-snippet";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { seededSharedServer } from "./support/isolated";

@@ -8,7 +8,7 @@ import type { Frame, Page } from "@playwright/test";
 import { newAccount, signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { startParentPage } from "./support/parent-page";
+import { startParentPage } from "../../scripts/lib/parent-page";
 import { type Seed, startServer } from "./support/server";
 
 const CLIENT = "c5555555-1111-4111-8111-111111111111";
