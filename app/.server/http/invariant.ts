@@ -1,13 +1,25 @@
-// Every 404 of a route comes from here, logged with its referrer so broken links can be found:
+// Every 404 of a route comes from here, logged with its referrer so broken links can be found (by
+// path only: a query string can carry a search or a token, which the log must not keep):
 // `notFound`/`invariantResponse` for pages, `found` for a page with its own text, `notFoundText` for resources.
 import { data } from "react-router";
 import { isUuid } from "~/lib/uuid";
-import { requestedPath } from "../auth/access";
 import { logger } from "../logger";
+import { pagePath } from "./route-policy";
+
+/** An address without its query string and fragment (undefined if it is not one). */
+function withoutQuery(address: string | null): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    return url.origin + url.pathname;
+  } catch {
+    return undefined;
+  }
+}
 
 function logMissing(request: Request): void {
   logger().warn(
-    { path: requestedPath(request), referer: request.headers.get("referer") ?? undefined },
+    { path: pagePath(new URL(request.url).pathname), referer: withoutQuery(request.headers.get("referer")) },
     "page not found",
   );
 }
