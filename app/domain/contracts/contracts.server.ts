@@ -225,11 +225,8 @@ export async function saveContract(input: {
         const replaced = document && before?.documentKey ? before.documentKey : null;
         return { id: input.id, discard: replaced };
       }
-      const [created] = await tx
-        .insert(contracts)
-        .values({ ...fields, createdBy: input.userId })
-        .returning({ id: contracts.id });
-      return { id: created!.id, discard: null };
+      const created = await insertContract(tx, { ...fields, createdBy: input.userId });
+      return { id: created.id, discard: null };
     });
     if (discard) await discardContractDocument(discard);
     return { id };
@@ -239,6 +236,36 @@ export async function saveContract(input: {
     }
     throw error;
   }
+}
+
+/** A new contract's row, in the caller's transaction: the form's save, and what an accepted proposal makes. */
+export async function insertContract(tx: Tx, values: typeof contracts.$inferInsert): Promise<{ id: string }> {
+  const [created] = await tx.insert(contracts).values(values).returning({ id: contracts.id });
+  return created!;
+}
+
+/**
+ * A draft contract with its document already stored (an accepted proposal's
+ * sealed PDF), in the caller's transaction: ready for staff to send for signature.
+ */
+export async function createDraftContract(
+  tx: Tx,
+  input: {
+    projectId: string;
+    title: string;
+    notes: string | null;
+    document: ClaimedDocument;
+    userId: string | null;
+  },
+): Promise<{ id: string }> {
+  return insertContract(tx, {
+    projectId: input.projectId,
+    title: input.title,
+    notes: input.notes,
+    status: "draft",
+    ...input.document,
+    createdBy: input.userId,
+  });
 }
 
 interface ContractBefore {

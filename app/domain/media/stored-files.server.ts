@@ -31,6 +31,9 @@ export const proposalImageKey = (ext: string) => randomKey("project-files/propos
 /** A signed contract's PDF: private, so it is only ever served through the staff download route. */
 export const contractDocumentKey = () => stampedKey(`${PRIVATE_PREFIX}contracts`, "pdf");
 
+/** An accepted proposal's sealed PDF: private, served only to its client and staff. */
+export const proposalAcceptanceKey = () => stampedKey(`${PRIVATE_PREFIX}proposals`, "pdf");
+
 export function projectImageKey(projectId: string, category: string, ext: string): string {
   // Both end up in the path: refuse anything that is not exactly an id and a plain name.
   if (!isUuid(projectId)) throw new Error(`Invalid project id for a storage key: ${JSON.stringify(projectId)}`);

@@ -1,7 +1,7 @@
 // Projects: the admin list (search, status filter, pages, media and option
 // counts in one statement), the form's record, and saving it.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "~/.server/db";
+import { db, schema, type Tx } from "~/.server/db";
 import { withActor } from "~/.server/db/history-scope";
 import { containsText } from "~/.server/db/text-search";
 import { isForeignKeyViolation, isUniqueViolation } from "~/.server/db/errors";
@@ -213,4 +213,19 @@ export async function saveProject(input: {
     }
     throw error;
   }
+}
+
+/**
+ * A client's new project for work it has agreed to (an accepted proposal), in
+ * the caller's transaction: planning, private (not in the gallery, no public name).
+ */
+export async function createClientProject(
+  tx: Tx,
+  input: { clientId: string; title: string; userId: string | null },
+): Promise<{ id: string }> {
+  const [created] = await tx
+    .insert(projects)
+    .values({ clientId: input.clientId, title: input.title, status: "planning", createdBy: input.userId })
+    .returning({ id: projects.id });
+  return created!;
 }

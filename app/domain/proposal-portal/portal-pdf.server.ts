@@ -1,19 +1,20 @@
 // The PDF a client may download of its proposal: the sealed acceptance (the
 // version with its acceptance record and completion certificate) once
-// accepted, else the latest sent version as printed for a budget meeting.
+// accepted, else the latest sent version as printed for a budget meeting (the
+// admin's own builder of a version's document).
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { storage } from "~/.server/storage";
+import { proposalVersionDocument } from "../proposals/document.server";
 import { renderProposalPdf } from "../proposals/proposal-pdf.server";
 import { findClientVersion } from "./portal-proposals.server";
-import { documentContext, versionDocument } from "./version-document.server";
 
 /** "Northtown play trail - v2.pdf": the title as a file name. */
 export const proposalFileName = (title: string, version: number, suffix = "") =>
   `${title.replace(/[^\p{L}\p{N} .-]+/gu, "_").slice(0, 120)} - v${version}${suffix}.pdf`;
 
-export async function portalProposalPdf(clientId: string, proposalId: string) {
+export async function portalProposalPdf(clientId: string, proposalId: string, today: string) {
   const version = await findClientVersion(db(), clientId, proposalId);
   if (!version) return null;
   const [answer] = await db()
@@ -25,6 +26,7 @@ export async function portalProposalPdf(clientId: string, proposalId: string) {
     if (object)
       return { name: proposalFileName(version.title, version.number, " - accepted"), bytes: await buffer(object.body) };
   }
-  const bytes = await renderProposalPdf(versionDocument(version, await documentContext(version, null), null));
-  return { name: proposalFileName(version.title, version.number), bytes };
+  const loaded = await proposalVersionDocument(proposalId, version.versionId, today);
+  if (!loaded) return null;
+  return { name: proposalFileName(version.title, version.number), bytes: await renderProposalPdf(loaded.document) };
 }

@@ -21,6 +21,8 @@ export async function proposalVersionDocument(
   versionId: string,
   /** The issue date a draft prints. */
   today: string,
+  /** The client's contact it is addressed to (the buyer reading it in the portal), if any. */
+  contactName: string | null = null,
 ): Promise<{ document: ProposalDocument; fileName: string } | null> {
   const [row] = await db()
     .select({
@@ -78,7 +80,7 @@ export async function proposalVersionDocument(
       preparedBy: row.ownerName ? { name: row.ownerName, email: row.ownerEmail, phone: null } : null,
       versionSha256: row.sha ?? versionSha256({ ...money, content }),
     },
-    client: { name: row.clientName, contactName: null, address: row.clientAddress },
+    client: { name: row.clientName, contactName, address: row.clientAddress },
     site: row.site,
     hero,
     introduction: content.introduction,
