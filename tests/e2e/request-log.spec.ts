@@ -33,7 +33,13 @@ test("one line per request: its id, path, status and time, nothing secret", asyn
         .split("\n")
         .filter((line) => line.includes('"msg":"request"'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-    await expect.poll(() => lines().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // Each line is written when its answer has finished, on a loaded machine after the next request's.
+    await expect
+      .poll(() => ["proxy-id-1234", ownId].filter((id) => lines().some((line) => line.reqId === id)).length, {
+        message: server.output(),
+        timeout: 15_000,
+      })
+      .toBe(2);
     expect(lines().find((line) => line.reqId === "proxy-id-1234")).toMatchObject({
       level: 30,
       method: "GET",

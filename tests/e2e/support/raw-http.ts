@@ -25,6 +25,9 @@ export function rawRequest(
       {
         host: target.hostname,
         port: target.port,
+        // A connection of its own: a kept-alive socket the server has just closed would end in a
+        // reset with no answer at all.
+        agent: false,
         method: options.method ?? "GET",
         path: options.path ?? `${target.pathname}${target.search}`,
         headers: options.headers,
@@ -38,9 +41,11 @@ export function rawRequest(
         response.on("error", reject);
       },
     );
-    // The server may answer (413) and close before the whole body is sent: that answer is what counts.
+    // The server may answer (413) and close before the whole body is sent: that answer is what counts,
+    // so a broken pipe waits a moment for it; with no answer by then the request fails, never hangs.
     request.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+      else setTimeout(() => reject(error), 5_000).unref();
     });
     const { body } = options;
     if (body === undefined) request.end();
