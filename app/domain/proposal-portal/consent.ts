@@ -12,4 +12,5 @@ export const ACCEPTANCE_MESSAGES = {
   totalChanged:
     "The total you saw is not this proposal's total with the options you ticked. Reload the page and check it before accepting.",
   unknownOption: "One of the options you ticked is not part of this proposal. Reload the page and choose again.",
+  seen: "This page is out of date. Reload it and answer again.",
 } as const;

@@ -3,7 +3,7 @@ import { PortalShell } from "~/domain/portal/components/portal-shell";
 import { PortalProposal } from "~/domain/proposal-portal/components/portal-proposal";
 import type { Route } from "./+types/proposal";
 import { portalPage } from "../middleware.server";
-import { loadPortalProposal } from "./pages.server";
+import { loadPortalProposal, portalProposalAction } from "./pages.server";
 
 export const middleware: Route.MiddlewareFunction[] = [portalPage];
 
@@ -14,6 +14,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPortalProposal(request, context, params.id);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return portalProposalAction(request, context, params.id);
 }
 
 export default function PortalProposalPage({ loaderData }: Route.ComponentProps) {
