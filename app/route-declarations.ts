@@ -175,6 +175,8 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/projects/export": { access: "staff" },
   "routes/admin/contracts/export": { access: "staff" },
   "routes/admin/inquiries/export": { access: "staff" },
+  "routes/admin/proposals/export": { access: "staff" },
+  "routes/admin/proposals/lines-export": { access: "staff" },
   "routes/admin/activity": { access: "admin" },
   "routes/admin/history": { access: "staff" },
   // Recently deleted records, with Restore: staff (records only, never accounts).

@@ -79,6 +79,8 @@ export default [
       route("contracts/new", "routes/admin/contracts/editor.tsx", { id: "routes/admin/contracts/new" }),
       route("contracts/:id/edit", "routes/admin/contracts/editor.tsx", { id: "routes/admin/contracts/edit" }),
       route("proposals", "routes/admin/proposals/list.tsx"),
+      route("proposals/export", "routes/admin/proposals/export.ts"),
+      route("proposals/lines/export", "routes/admin/proposals/lines-export.ts"),
       route("proposals/new", "routes/admin/proposals/new.tsx"),
       route("proposals/:id/edit", "routes/admin/proposals/edit.tsx"),
       route("proposals/:id", "routes/admin/proposals/detail.tsx"),

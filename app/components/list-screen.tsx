@@ -15,6 +15,7 @@ export function ListScreen({
   description,
   newItem,
   exportTo,
+  moreExports = [],
   importable,
   search,
   filters,
@@ -28,6 +29,8 @@ export function ListScreen({
   newItem?: { to: string; label: string };
   /** Where "Export CSV" downloads the list with its current search and filters (`<list>/export`). */
   exportTo?: string;
+  /** Further downloads beside it, with the same search and filters (a proposal's lines). */
+  moreExports?: { to: string; label: string }[];
   /** Rows of this list can be brought in from a CSV file (/admin/import). */
   importable?: boolean;
   search: { q: string; label: string; placeholder: string };
@@ -48,7 +51,10 @@ export function ListScreen({
             Import CSV
           </Link>
         ) : null}
-        {exportTo ? <ExportLink to={exportTo} /> : null}
+        {exportTo ? <ExportLink to={exportTo} label="Export CSV" /> : null}
+        {moreExports.map((more) => (
+          <ExportLink key={more.to} to={more.to} label={more.label} />
+        ))}
         {newItem ? <NewItemLink to={newItem.to}>{newItem.label}</NewItemLink> : null}
       </PageHeader>
       <ListFilters q={search.q} searchLabel={search.label} placeholder={search.placeholder}>
@@ -61,14 +67,14 @@ export function ListScreen({
 }
 
 /** A download (a plain link: the file is not a page), with the list's search and filters but not its page. */
-function ExportLink({ to }: { to: string }) {
+function ExportLink({ to, label }: { to: string; label: string }) {
   const params = new URLSearchParams(useLocation().search);
   params.delete("page");
   const query = params.toString();
   return (
     <a href={query ? `${to}?${query}` : to} download className={buttonVariants({ variant: "outline" })}>
       <Download aria-hidden="true" />
-      Export CSV
+      {label}
     </a>
   );
 }

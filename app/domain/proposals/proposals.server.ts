@@ -48,9 +48,11 @@ export function effectiveProposalStatus(today: string) {
   return sql<ProposalStatus>`case when ${proposals.status} in ('sent', 'viewed', 'changes_requested') and ${proposals.validUntil} < ${today}::date then 'expired' else ${proposals.status} end`;
 }
 
-const latestVersion = sql`(select v.id from proposal_versions v where v.proposal_id = ${proposals.id} order by v.number desc limit 1)`;
+/** The id of a proposal's newest version (draft or sent). */
+export const latestVersion = sql`(select v.id from proposal_versions v where v.proposal_id = ${proposals.id} order by v.number desc limit 1)`;
 
-function listFilters(query: Omit<ProposalListQuery, "page">, today: string): SQL | undefined {
+/** The list's search, status and client filters (the list and its CSV export). */
+export function proposalFilters(query: Omit<ProposalListQuery, "page">, today: string): SQL | undefined {
   return and(
     containsText(query.q, [proposals.title, clients.name]),
     query.status ? sql`${effectiveProposalStatus(today)} = ${query.status}` : undefined,
@@ -80,7 +82,7 @@ export async function listProposals(query: ProposalListQuery, today: string) {
     .innerJoin(clients, eq(clients.id, proposals.clientId))
     .leftJoin(projects, eq(projects.id, proposals.projectId))
     .leftJoin(proposalVersions, eq(proposalVersions.id, latestVersion))
-    .where(listFilters(query, today))
+    .where(proposalFilters(query, today))
     .orderBy(desc(proposals.updatedAt), desc(proposals.id))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
@@ -89,7 +91,7 @@ export async function listProposals(query: ProposalListQuery, today: string) {
       .select({ n: count() })
       .from(proposals)
       .innerJoin(clients, eq(clients.id, proposals.clientId))
-      .where(listFilters(query, today));
+      .where(proposalFilters(query, today));
     return row?.n ?? 0;
   });
 }

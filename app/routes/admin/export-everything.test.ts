@@ -9,7 +9,9 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeContact, makeImage, makeIndustryType, makeProject } from "#tests/helpers/factories";
+import { proposalLine, saveProposalLines } from "#tests/helpers/proposals";
 import { createUser, request } from "#tests/helpers/users";
+import { createProposal } from "~/domain/proposals/proposals.server";
 import { storage } from "~/.server/storage";
 import { loader as exportEverything } from "./export-everything";
 
@@ -39,6 +41,8 @@ describe("export everything", () => {
     const image = await makeImage({ projectId: project.id, imageCategory: "photos_completed", caption: "Slide" });
     await storage().put(image.storageKey, photo, { contentType: "image/jpeg" });
     const lost = await makeImage({ projectId: project.id, imageCategory: "3d_renders", displayOrder: 1 });
+    const proposal = await createProposal({ clientId: client.id, title: "Zip Proposal", userId: null });
+    await saveProposalLines(proposal.id, [proposalLine("z1", { name: "Zip Slide" })]);
 
     const response = await call(admin);
     expect(response.headers.get("content-type")).toBe("application/zip");
@@ -63,6 +67,8 @@ describe("export everything", () => {
         "missing-files.txt",
         "playground-options.csv",
         "projects.csv",
+        "proposals.csv",
+        "proposal-lines.csv",
         "media/client-logos/zip-logo.png",
         `media/${image.storageKey}`,
       ].sort(),
@@ -72,6 +78,10 @@ describe("export everything", () => {
     expect(rows("clients.csv")).toMatchObject([{ "Client Name": "Zip Client", "Industry Type": "Zip Parks" }]);
     expect(rows("contacts.csv")).toMatchObject([{ Name: "Zip Contact", Email: "zip@example.test" }]);
     expect(rows("projects.csv")).toMatchObject([{ "Project Title": "Zip Playground" }]);
+    expect(rows("proposals.csv")).toMatchObject([{ Title: "Zip Proposal", Client: "Zip Client", Total: "1500.00" }]);
+    expect(rows("proposal-lines.csv")).toMatchObject([
+      { Proposal: "Zip Proposal", Line: "Zip Slide", Total: "1500.00" },
+    ]);
     expect(rows("industry-types.csv")).toEqual([{ Name: "Zip Parks", Description: "" }]);
     expect(rows("media.csv")).toContainEqual({
       "Belongs To": "Zip Playground",

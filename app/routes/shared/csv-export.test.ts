@@ -13,10 +13,12 @@ import * as contacts from "~/routes/admin/contacts/export";
 import * as contracts from "~/routes/admin/contracts/export";
 import * as inquiries from "~/routes/admin/inquiries/export";
 import * as projects from "~/routes/admin/projects/export";
+import * as proposals from "~/routes/admin/proposals/export";
+import * as proposalLines from "~/routes/admin/proposals/lines-export";
 
 withTestDatabase();
 
-const EXPORTS = { clients, contacts, contracts, inquiries, projects };
+const EXPORTS = { clients, contacts, contracts, inquiries, projects, proposals, "proposals/lines": proposalLines };
 
 /** The loader's answer as the app gives it: its failures through route-errors.ts, as server.ts wraps every loader. */
 async function get(module: { loader: (args: never) => unknown }, path: string, user: TestUser) {

@@ -36,6 +36,8 @@ export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
     <ListScreen
       title="Proposals"
       description="Priced designs for your clients, from draft to accepted"
+      exportTo="/admin/proposals/export"
+      moreExports={[{ to: "/admin/proposals/lines/export", label: "Export lines CSV" }]}
       newItem={{ to: "/admin/proposals/new", label: "New Proposal" }}
       search={{ q, label: "Search proposals", placeholder: "Search by title or client..." }}
       filters={
