@@ -212,6 +212,8 @@ export const proposalRecipientsDeclaration = declareParts(proposalRecipients, {
   noun: "recipient",
   label: proposalRecipients.name,
   public: false,
+  // A sending froze a version and mailed it: undoing it would unfreeze what the buyer holds.
+  kept: "A proposal's sending is kept",
 });
 
 // Each time a buyer opened a sent version in the portal.

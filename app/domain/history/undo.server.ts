@@ -12,6 +12,7 @@ import { storage } from "~/.server/storage";
 import { nounFor, plural } from "~/lib/format";
 import { assertDocumentsMayChange } from "../contracts/contracts.server";
 import { InvalidInputError } from "../errors";
+import { assertVersionsMayChange } from "../proposals/proposals.server";
 import { historyTable, TABLE_ORDER } from "./tables.server";
 
 const { recordHistory, contracts } = schema;
@@ -161,6 +162,16 @@ async function assertContractDocumentsKept(tx: Tx, rows: ChangeRow[]): Promise<v
   await assertDocumentsMayChange(tx, ids);
 }
 
+/**
+ * A sent proposal version never changes, not even by undoing a change made to
+ * it while it was the draft: a save that wrote only what the sending did not
+ * touch (the company's money) would otherwise rewrite what the buyer holds.
+ */
+async function assertSentVersionsKept(tx: Tx, rows: ChangeRow[]): Promise<void> {
+  const ids = rows.filter((row) => row.tableName === "proposal_versions").map((row) => row.rowId);
+  await assertVersionsMayChange(tx, [...new Set(ids)]);
+}
+
 async function deleteRows(tx: Tx, rows: ChangeRow[]): Promise<void> {
   // Children before parents.
   for (const [table, group] of [...groupByTable(rows)].reverse()) {
@@ -257,6 +268,7 @@ export async function undoRows(tx: Tx, rows: ChangeRow[], set: SQL, others: SQL)
   if (rows.length === 0) return 0;
   await assertNothingNewer(tx, set, others);
   await assertContractDocumentsKept(tx, rows);
+  await assertSentVersionsKept(tx, rows);
   await assertFilesKept(rows);
   const inserts = rows.filter((r) => r.operation === "insert").sort(byTableOrder);
   const updates = rows.filter((r) => r.operation === "update").sort((a, b) => b.id - a.id);

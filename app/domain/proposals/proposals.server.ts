@@ -624,6 +624,28 @@ export async function sendProposal(input: {
   });
 }
 
+/**
+ * Refuses when any of these versions was sent: a sent version is frozen (its
+ * content, totals, money and hash are what the buyer holds and may accept),
+ * so no other path (the history's reverts) may rewrite or remove it either.
+ * Locks the rows.
+ */
+export async function assertVersionsMayChange(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const [sent] = await tx
+    .select({ number: proposalVersions.number })
+    .from(proposalVersions)
+    .where(and(inArray(proposalVersions.id, ids), isNotNull(proposalVersions.sentAt)))
+    .orderBy(asc(proposalVersions.number))
+    .limit(1)
+    .for("update");
+  if (sent) {
+    throw new InvalidInputError(
+      `Version ${sent.number} of this proposal was sent: a sent version never changes. Edit the proposal to make the next version.`,
+    );
+  }
+}
+
 /** Withdraws a sent (or unsent) proposal: the buyer can no longer accept it. */
 export async function withdrawProposal(id: string, version: string): Promise<void> {
   await db().transaction(async (tx) => {
