@@ -154,6 +154,7 @@ export const ROUTE_DECLARATIONS = {
   "routes/admin/proposals/detail": { access: "staff", params: { id: "proposals" } },
   "routes/admin/proposals/compare": { access: "staff", params: { id: "proposals" } },
   "routes/admin/proposals/template": { access: "staff", params: { id: "proposalTemplates" } },
+  "routes/admin/proposals/templates": { access: "staff" },
   "routes/admin/inquiries/list": { access: "staff", nav: { title: "Inquiries", to: "/admin/inquiries", icon: Inbox } },
   "routes/admin/inquiries/detail": { access: "staff", params: { id: "inquiries" } },
   "routes/admin/insights/page": { access: "staff", nav: { title: "Insights", to: "/admin/insights", icon: ChartLine } },

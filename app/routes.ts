@@ -85,6 +85,7 @@ export default [
       route("proposals/:id/edit", "routes/admin/proposals/edit.tsx"),
       route("proposals/:id", "routes/admin/proposals/detail.tsx"),
       route("proposals/:id/compare", "routes/admin/proposals/compare.tsx"),
+      route("proposals/templates", "routes/admin/proposals/templates.tsx"),
       route("proposals/templates/:id", "routes/admin/proposals/template.tsx"),
       route("inquiries", "routes/admin/inquiries/list.tsx"),
       route("inquiries/export", "routes/admin/inquiries/export.ts"),

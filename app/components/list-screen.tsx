@@ -16,6 +16,7 @@ export function ListScreen({
   newItem,
   exportTo,
   moreExports = [],
+  links = [],
   importable,
   search,
   filters,
@@ -31,6 +32,8 @@ export function ListScreen({
   exportTo?: string;
   /** Further downloads beside it, with the same search and filters (a proposal's lines). */
   moreExports?: { to: string; label: string }[];
+  /** Pages of this list's own (a list's templates), as outline links before the downloads. */
+  links?: { to: string; label: string }[];
   /** Rows of this list can be brought in from a CSV file (/admin/import). */
   importable?: boolean;
   search: { q: string; label: string; placeholder: string };
@@ -45,6 +48,11 @@ export function ListScreen({
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={title} description={description}>
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className={buttonVariants({ variant: "outline" })}>
+            {link.label}
+          </Link>
+        ))}
         {importable ? (
           <Link to="/admin/import" className={buttonVariants({ variant: "outline" })}>
             <Upload aria-hidden="true" />

@@ -1,5 +1,5 @@
 // The "…" menu at the end of a list row: any items of the row's own (Open
-// Preview…), Edit (a link) and Delete (asks first).
+// Preview…), Edit (a link, when the row has an edit page) and Delete (asks first).
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
@@ -18,7 +18,8 @@ export function RowActions({
   extraItems,
 }: {
   name: string;
-  editHref: string;
+  /** The row's edit page; none: no Edit item. */
+  editHref?: string;
   onDelete(): void;
   /** Menu items before Edit; Delete is then set apart by a separator. */
   extraItems?: React.ReactNode;
@@ -32,12 +33,14 @@ export function RowActions({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {extraItems}
-        <DropdownMenuItem asChild>
-          <Link to={editHref}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </DropdownMenuItem>
+        {editHref ? (
+          <DropdownMenuItem asChild>
+            <Link to={editHref}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {extraItems ? <DropdownMenuSeparator /> : null}
         <DropdownMenuItem variant="destructive" onSelect={onDelete}>
           <Trash2 aria-hidden="true" />

@@ -6,6 +6,9 @@ import { requiredName } from "~/lib/form-values";
 
 export const deleteProposalSchema = z.object({ intent: z.literal("delete") });
 
+/** The templates list's Delete. */
+export const deleteTemplateSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
+
 export const replySchema = z.object({
   intent: z.literal("reply"),
   body: requiredName(5000, "Write a reply"),

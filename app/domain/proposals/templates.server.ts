@@ -24,7 +24,12 @@ export function templateContent(content: VersionContent): VersionContent {
 
 export async function listTemplates() {
   const rows = await db()
-    .select({ id: proposalTemplates.id, name: proposalTemplates.name, content: proposalTemplates.content })
+    .select({
+      id: proposalTemplates.id,
+      name: proposalTemplates.name,
+      content: proposalTemplates.content,
+      updatedAt: proposalTemplates.updatedAt,
+    })
     .from(proposalTemplates)
     .orderBy(asc(proposalTemplates.name));
   return rows.map(({ content, ...row }) => {
@@ -105,9 +110,15 @@ export async function saveTemplate(input: {
   }
 }
 
-export async function deleteTemplate(id: string): Promise<void> {
-  await db().transaction(async (tx) => {
+/** Deletes a template (the proposals started from it keep their content); returns its name. */
+export async function deleteTemplate(id: string): Promise<{ name: string }> {
+  return db().transaction(async (tx) => {
     await withActor(tx);
-    await tx.delete(proposalTemplates).where(eq(proposalTemplates.id, id));
+    const [deleted] = await tx
+      .delete(proposalTemplates)
+      .where(eq(proposalTemplates.id, id))
+      .returning({ name: proposalTemplates.name });
+    if (!deleted) throw new NotFoundError("This template no longer exists.");
+    return deleted;
   });
 }

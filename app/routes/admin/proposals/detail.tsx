@@ -9,6 +9,7 @@ import { ProposalActions } from "~/domain/proposals/components/proposal-actions"
 import { ProposalStatusBadge } from "~/domain/proposals/components/proposal-status-badge";
 import { ProposalThread } from "~/domain/proposals/components/proposal-thread";
 import { ProposalVersions } from "~/domain/proposals/components/proposal-versions";
+import { SaveAsTemplate } from "~/domain/proposals/components/save-as-template";
 import { longDate } from "~/lib/format";
 import { recordPageReads } from "~/routes/shared/record-page.server";
 import { Card, CardContent } from "~/ui/card";
@@ -40,6 +41,7 @@ export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
         badge={<ProposalStatusBadge status={proposal.status} />}
       >
         <ProposalActions proposal={proposal} choices={choices} />
+        {proposal.versions[0] ? <SaveAsTemplate versionId={proposal.versions[0].id} title={proposal.title} /> : null}
       </PageHeader>
       <Card aria-label="Details">
         <CardContent>

@@ -36,6 +36,7 @@ export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
     <ListScreen
       title="Proposals"
       description="Priced designs for your clients, from draft to accepted"
+      links={[{ to: "/admin/proposals/templates", label: "Templates" }]}
       exportTo="/admin/proposals/export"
       moreExports={[{ to: "/admin/proposals/lines/export", label: "Export lines CSV" }]}
       newItem={{ to: "/admin/proposals/new", label: "New Proposal" }}

@@ -27,7 +27,7 @@ export default function TemplateRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={template.name}
         description="Proposal template: a new proposal started from it begins with this content."
-        back={{ to: "/admin/proposals", label: "Proposals" }}
+        back={{ to: "/admin/proposals/templates", label: "Back to templates" }}
       />
       <TitledCard id="template-introduction" title="Introduction">
         <p className="whitespace-pre-line text-sm">{content.introduction || "No introduction."}</p>
