@@ -6,6 +6,7 @@
 import { ensureBuild } from "../build-state.mjs";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
+import { benchProposals } from "./proposals";
 import { benchPublicPages } from "./public-pages";
 import { printComparison } from "./side-by-side";
 import { benchStartup } from "./startup";
@@ -16,6 +17,7 @@ const PARTS = {
   "public-pages": "500 projects: a project page's weight and render, every public page next to a bare server",
   gallery: "a gallery of 24 photographed projects: weight, render, throughput",
   library: "10,000 projects: the library's round trips, render and throughput",
+  proposals: "a 200-line proposal: its admin and portal pages' render, its PDF",
 };
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log("npm run bench [-- --only PART,PART]\n");
@@ -38,6 +40,7 @@ const publicPages = wanted("public-pages") ? await benchPublicPages() : undefine
 rows.push(...(publicPages?.rows ?? []));
 if (wanted("gallery")) rows.push(...(await benchGallery()));
 if (wanted("library")) rows.push(...(await benchLibrary()));
+if (wanted("proposals")) rows.push(...(await benchProposals()));
 printTable(rows);
 if (publicPages) {
   printComparison(

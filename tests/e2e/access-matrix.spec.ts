@@ -15,7 +15,7 @@ import { schema } from "~/.server/db";
 import { hashShareToken } from "~/domain/share-links/share-links.server";
 import { minimalPdf } from "../fixtures/pdf";
 import { newAccount, signInOverHttp, signUpOverHttp } from "./support/accounts";
-import { signInToPortalOverHttp } from "./support/portal";
+import { signInToPortalOverHttp } from "../../scripts/lib/portal";
 import { expect, test } from "./support/fixtures";
 import { type HistoryProbe, historyProbes } from "./support/history-probes";
 import { routeRows, rowRef } from "./support/route-rows";

@@ -9,7 +9,7 @@ import { pdfPages } from "../helpers/pdf-text";
 import { minimalPdf } from "../fixtures/pdf";
 import { expect, test, toast, waitForHydration } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
-import { mailedCodes, nextMailedCode } from "./support/portal";
+import { mailedCodes, nextMailedCode } from "../../scripts/lib/portal";
 import { checkAtBothWidths } from "./support/screens";
 import type { Seed } from "./support/server";
 

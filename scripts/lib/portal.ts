@@ -1,8 +1,14 @@
 // Signing in to the client portal over HTTP, as a browser posts the forms: the
-// address, then the code read from the server's outbox.
+// address, then the code read from the server's outbox (no SMTP_URL: mail is
+// written there). The browser suite and the bench sign in this way.
 import fs from "node:fs";
 import path from "node:path";
-import type { AccountServer } from "./accounts";
+
+/** A running server and its data dir, where its outbox is. */
+export interface PortalServer {
+  url: string;
+  dataDir: string;
+}
 
 const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
 
@@ -28,7 +34,7 @@ export async function nextMailedCode(dataDir: string, email: string, seen: numbe
 }
 
 /** Signs a portal account in and returns its Cookie header. */
-export async function signInToPortalOverHttp(server: AccountServer, email: string): Promise<string> {
+export async function signInToPortalOverHttp(server: PortalServer, email: string): Promise<string> {
   const seen = mailedCodes(server.dataDir, email).length;
   const asked = await fetch(`${server.url}/portal`, {
     method: "POST",
