@@ -4,10 +4,10 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { emptyResult, runLoad } from "../../scripts/probes/lib/load";
 import { requiredInCi } from "../helpers/required-tool";
 import { canUsePidNamespaces, isListening, launch, type Via } from "./support/launch";
 import { expect, test } from "./support/fixtures";
+import { drainLoad, noLoadYet } from "./support/keep-alive-load";
 import { copyOfTemplate } from "./support/server";
 
 function get(agent: http.Agent, url: string): Promise<{ status: number; connection?: string; body: string }> {
@@ -62,14 +62,12 @@ test.describe("signals", () => {
       const probe = new http.Agent({ keepAlive: true, maxSockets: 1 });
       expect((await get(probe, `${server.url}/healthz`)).status).toBe(200);
 
-      const progress = emptyResult();
-      const load = runLoad({
+      const progress = noLoadYet();
+      const load = drainLoad({
         url: server.url,
         paths: ["/", "/projects", "/gallery", "/no-such-project"],
         connections: 20,
         until: server.exited,
-        stopWhenRefused: true,
-        honourRetryAfter: true,
         into: progress,
       });
       // SIGTERM once the load is really flowing.
