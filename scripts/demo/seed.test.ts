@@ -16,6 +16,13 @@ import { searchLibrary } from "~/domain/library/library.server";
 import { libraryQuery } from "~/domain/library/library";
 import type { PublicProject } from "~/domain/library/project-page";
 import { findPublicProject } from "~/domain/library/project-page.server";
+import { localToday } from "~/domain/contracts/rules";
+import { listComments } from "~/domain/proposals/thread.server";
+import { getProposal, listProposals } from "~/domain/proposals/proposals.server";
+import { listTemplates } from "~/domain/proposals/templates.server";
+import { PROPOSAL_STATUSES } from "~/tables/proposals";
+import { readContent } from "~/domain/proposals/content";
+import { eq } from "drizzle-orm";
 import { seedDemoDataDir } from "./seed";
 
 let database: Database | undefined;
@@ -97,5 +104,39 @@ describe("the demo's case studies", () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(INQUIRY_STATUSES));
     expect(rows.every((row) => row.sourceTitle)).toBe(true);
     expect((await getDashboardCounts()).newInquiries).toBeGreaterThan(0);
+  });
+});
+
+describe("the demo's proposals", () => {
+  test("one in every status, the accepted one with its contract and won inquiry, one compared over two sent versions, a template", async () => {
+    const today = localToday();
+    const { rows } = await listProposals({ page: 1 }, today);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(PROPOSAL_STATUSES));
+    const proposals = await Promise.all(rows.map((row) => getProposal(row.id, today)));
+    const accepted = proposals.find((proposal) => proposal!.status === "accepted")!;
+    expect(accepted.contractId).toBeTruthy();
+    const [inquiry] = await db()
+      .select({ status: schema.inquiries.status })
+      .from(schema.inquiries)
+      .where(eq(schema.inquiries.id, accepted.inquiryId!));
+    expect(inquiry?.status).toBe("won");
+    expect(proposals.some((proposal) => proposal!.versions.filter((version) => version.sentAt).length >= 2)).toBe(true);
+    const asked = proposals.find((proposal) => proposal!.status === "changes_requested")!;
+    expect(new Set((await listComments(asked.id)).map((comment) => comment.author))).toEqual(
+      new Set(["client", "staff"]),
+    );
+    expect((await listTemplates()).length).toBeGreaterThan(0);
+  });
+
+  test("their lines: catalogue and free, in sections, optional, discounted and taxed", async () => {
+    const versions = await db().select({ content: schema.proposalVersions.content }).from(schema.proposalVersions);
+    const lines = versions.flatMap(({ content }) => readContent(content).lines);
+    expect(lines.some((line) => line.optionId && line.picture)).toBe(true);
+    expect(lines.some((line) => !line.optionId)).toBe(true);
+    expect(lines.some((line) => line.optional)).toBe(true);
+    expect(lines.some((line) => line.discount?.kind === "percent")).toBe(true);
+    expect(lines.some((line) => line.discount?.kind === "amount")).toBe(true);
+    expect(new Set(lines.map((line) => line.taxRate)).size).toBeGreaterThan(1);
+    expect(versions.some(({ content }) => readContent(content).sections.length > 1)).toBe(true);
   });
 });
