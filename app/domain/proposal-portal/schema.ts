@@ -12,8 +12,8 @@ const seenVersion = z.coerce.number({ message: ACCEPTANCE_MESSAGES.seen }).int()
 export const acceptFormSchema = signFormSchema.extend({
   intent: z.literal("accept"),
   consent: z.literal("on", { message: ACCEPTANCE_MESSAGES.consent }),
-  /** The optional lines ticked (none is a valid choice). */
-  chosenLineIds: z.array(z.string().trim().min(1).max(100)).max(500).default([]),
+  /** The optional lines ticked (none is a valid choice): the lines' own checkboxes, in this form. */
+  options: z.array(z.string().trim().min(1).max(100)).max(500).default([]),
   seenVersion,
   seenTotal: z.coerce.number({ message: ACCEPTANCE_MESSAGES.seen }).int().nonnegative(ACCEPTANCE_MESSAGES.seen),
 });

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, FileText } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { ContractStatusBadge } from "~/domain/contracts/components/contract-status-badge";
-import { SignaturePad } from "~/domain/contracts/signing/components/signature-pad";
+import { SignatureFields } from "~/domain/contracts/signing/components/signature-fields";
 import { SIGNING_CONSENT } from "~/domain/contracts/signing/consent";
 import { declineFormSchema, signFormSchema } from "~/domain/contracts/signing/schema";
 import type { PortalContract as Contract } from "~/domain/contracts/signing/views.server";
@@ -16,7 +16,6 @@ import { longDate } from "~/lib/format";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/ui/card";
 import { FieldError } from "~/ui/field";
-import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 
 function StatusNote({ contract }: { contract: Contract }) {
@@ -47,32 +46,11 @@ function SignForm({ answer }: { answer?: ActionResult }) {
   return (
     <Form method="post" className="grid gap-5" {...getFormProps(form)} noValidate>
       <input type="hidden" name="intent" value="sign" />
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
-          <input
-            id={fields.consent.id}
-            name={fields.consent.name}
-            type="checkbox"
-            value="on"
-            aria-invalid={fields.consent.errors ? true : undefined}
-            aria-describedby={fields.consent.errors ? fields.consent.errorId : undefined}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={fields.consent.id} className="text-sm leading-relaxed">
-            {SIGNING_CONSENT}
-          </label>
-        </div>
-        <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
-      </div>
-      <TextField
-        label="Your full name"
-        field={fields.fullName}
-        autoComplete="name"
-        maxLength={200}
-        description="Typing your name signs the contract."
+      <SignatureFields
+        fields={fields}
+        consent={SIGNING_CONSENT}
+        nameDescription="Typing your name signs the contract."
       />
-      <SignaturePad name={fields.signature.name} />
-      <FieldError id={fields.signature.errorId} errors={fields.signature.errors} />
       <FieldError id={form.errorId} errors={form.errors} />
       <Button type="submit" disabled={busy} className="w-full sm:w-fit">
         {busy ? "Signing..." : "Sign contract"}

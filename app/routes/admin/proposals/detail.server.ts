@@ -1,5 +1,5 @@
 // The loader and actions of /admin/proposals/:id: the proposal, its versions,
-// the contacts it can be sent to and the changes thread; sending (then the
+// the contacts it can be sent to, the changes thread and the acceptance; sending (then the
 // mail), withdrawing, deleting a draft and replying in the thread.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -7,8 +7,10 @@ import { requireStaff } from "~/.server/auth/access";
 import { invariantResponse, uuidParam } from "~/.server/http/invariant";
 import { redirectWithToast } from "~/.server/toast";
 import { localToday } from "~/domain/contracts/rules";
+import { getAcceptance } from "~/domain/proposals/acceptance.server";
 import { deleteProposalSchema, replySchema } from "~/domain/proposals/detail-forms";
 import { sendProposalSchema, withdrawProposalSchema } from "~/domain/proposals/forms";
+import { formatMoney } from "~/domain/proposals/money";
 import {
   deleteProposal,
   getProposal,
@@ -26,7 +28,11 @@ export async function loadProposalPage(request: Request, rawId: string | undefin
   const id = uuidParam(rawId, request);
   const proposal = await getProposal(id, localToday());
   invariantResponse(proposal, request);
-  const [choices, comments] = await Promise.all([recipientChoices(proposal.clientId), listComments(id)]);
+  const [choices, comments, acceptance] = await Promise.all([
+    recipientChoices(proposal.clientId),
+    listComments(id),
+    getAcceptance(id),
+  ]);
   return {
     proposal: {
       ...proposal,
@@ -38,6 +44,11 @@ export async function loadProposalPage(request: Request, rawId: string | undefin
     },
     choices,
     comments: comments.map(({ at, ...comment }) => ({ ...comment, when: dateTime(at) })),
+    acceptance: acceptance && {
+      ...acceptance,
+      when: dateTime(acceptance.at),
+      total: acceptance.totalAccepted === null ? null : formatMoney(acceptance.totalAccepted, acceptance.money),
+    },
   };
 }
 

@@ -1,17 +1,22 @@
 // The proposal page's actions and its PDF download with real requests (the
 // rules are the domain's: domain/proposals/proposals.test.ts).
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectRefused } from "#tests/helpers/actions";
 import { withTestDatabase } from "#tests/helpers/database";
-import { makeClient } from "#tests/helpers/factories";
+import { makeClient, makeContact } from "#tests/helpers/factories";
 import { loaderArgs } from "#tests/helpers/loader";
 import { mailsTo } from "#tests/helpers/outbox";
+import { makeSentProposal } from "#tests/helpers/portal-proposals";
 import { portalContact, proposalLine, saveProposalLines } from "#tests/helpers/proposals";
 import { toastOf } from "#tests/helpers/toast";
-import { createUser, formRequest, type TestUser } from "#tests/helpers/users";
+import { createUser, formRequest, request, type TestUser } from "#tests/helpers/users";
+import { db, schema } from "~/.server/db";
+import { findPortalContact, invitePortalContact } from "~/domain/contacts/portal-access.server";
+import { acceptProposal } from "~/domain/proposal-portal/answers.server";
 import { createProposal, getProposal } from "~/domain/proposals/proposals.server";
 import { loader as pdfLoader } from "~/routes/resources/proposal-pdf";
-import { proposalAction } from "./detail.server";
+import { loadProposalPage, proposalAction } from "./detail.server";
 
 withTestDatabase();
 
@@ -80,5 +85,51 @@ describe("the proposal page's actions", () => {
     ).toBe("%PDF-");
     const missing = await pdfLoader(loaderArgs(`/admin/proposals/${id}/pdf?version=9`, { id }, staff));
     expect((missing as Response).status).toBe(404);
+  });
+});
+
+describe("an accepted proposal's page", () => {
+  test("shows who accepted, when, at what total with which options, and the draft contract and project it made", async () => {
+    const client = await makeClient({ name: "Northtown School" });
+    const person = await makeContact({ clientId: client.id, name: "Ada Buyer", email: "ada@accepted.test" });
+    await invitePortalContact(person.id, null);
+    const [row] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, person.id));
+    const contact = (await findPortalContact(row!.userId!))!;
+    const { id } = await makeSentProposal({
+      clientId: client.id,
+      contactIds: [contact.contactId],
+      title: "Back field",
+    });
+    const unanswered = await loadProposalPage(request(`/admin/proposals/${id}`, { user: staff }), id);
+    expect(unanswered.acceptance).toBeNull();
+
+    const signer = {
+      contact,
+      userId: row!.userId!,
+      ip: "203.0.113.7",
+      userAgent: "BuyerBrowser/3",
+      codeSignIn: { email: contact.email, mailedAt: new Date() },
+    };
+    const accepted = await acceptProposal(client.id, id, signer, {
+      typedName: "Ada B. Buyer",
+      chosenLineIds: ["l-sail"],
+      seenVersion: 1,
+      seenTotal: 1_716_000,
+    });
+    const { acceptance } = await loadProposalPage(request(`/admin/proposals/${id}`, { user: staff }), id);
+    expect(acceptance).toMatchObject({
+      name: "Ada Buyer",
+      typedName: "Ada B. Buyer",
+      email: "ada@accepted.test",
+      version: 1,
+      total: "$17,160.00",
+      options: ["Shade sail"],
+      contractId: accepted.contractId,
+      contractTitle: "Back field contract",
+      projectId: accepted.projectId,
+      projectTitle: "Back field",
+      sealed: true,
+    });
+    expect(acceptance!.when).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
   });
 });

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AlsoEditing } from "~/components/also-editing";
 import { PageHeader } from "~/components/page-header";
 import { HistoryPanel } from "~/domain/history/components/history-panel";
+import { ProposalAcceptance } from "~/domain/proposals/components/proposal-acceptance";
 import { ProposalActions } from "~/domain/proposals/components/proposal-actions";
 import { ProposalStatusBadge } from "~/domain/proposals/components/proposal-status-badge";
 import { ProposalThread } from "~/domain/proposals/components/proposal-thread";
@@ -74,6 +75,7 @@ export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
           </dl>
         </CardContent>
       </Card>
+      <ProposalAcceptance acceptance={loaderData.acceptance} />
       <ProposalVersions proposalId={proposal.id} versions={proposal.versions} />
       <ProposalThread comments={comments} />
       <HistoryPanel entries={loaderData.history} />

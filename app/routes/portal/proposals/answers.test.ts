@@ -68,7 +68,7 @@ const accepting = (name: string, change: Record<string, string> = {}): [string, 
     intent: "accept",
     consent: "on",
     fullName: name,
-    chosenLineIds: "l-sail",
+    options: "l-sail",
     seenVersion: "1",
     seenTotal: String(WITH_SAIL),
     ...change,
@@ -147,7 +147,7 @@ describe("the proposal page's answers", () => {
     for (const [change, message] of [
       [{ seenTotal: String(BASE) }, ACCEPTANCE_MESSAGES.totalChanged],
       [{ seenVersion: "2" }, ANSWER_REFUSALS.changed],
-      [{ chosenLineIds: "l-pyramid" }, ACCEPTANCE_MESSAGES.unknownOption],
+      [{ options: "l-pyramid" }, ACCEPTANCE_MESSAGES.unknownOption],
     ] as const) {
       const refused = await formAnswer(await w.post(accepting(w.contact.name, change)));
       expect(refused, message).toMatchObject({ status: 409, toast: { type: "error", title, description: message } });

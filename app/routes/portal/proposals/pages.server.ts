@@ -19,6 +19,7 @@ import {
 } from "~/domain/proposal-portal/portal-proposals.server";
 import { proposalAnswerSchema } from "~/domain/proposal-portal/schema";
 import { formatMoney } from "~/domain/proposals/money";
+import { dateTime } from "~/lib/format";
 import type { ToastInput } from "~/lib/toast";
 import { isUuid } from "~/lib/uuid";
 import { invalid, isRefusal, refused, rejected } from "~/routes/shared/answers.server";
@@ -62,7 +63,10 @@ export async function loadPortalProposal(
     await recordProposalView(auth.contact.clientId, rawId, buyerOf(request, context, auth));
   }
   const [proposal, frame] = await Promise.all([portalProposal(request, auth, rawId), shell(auth.contact)]);
-  return { proposal, ...frame };
+  // Times formatted here: the server's clock and zone, the same in the page's first render and after.
+  const answer = proposal.answer ? { ...proposal.answer, when: dateTime(proposal.answer.at) } : null;
+  const thread = proposal.thread.map((comment) => ({ ...comment, when: dateTime(comment.at) }));
+  return { proposal: { ...proposal, answer, thread }, ...frame };
 }
 
 const NOT_DONE = {
@@ -91,7 +95,7 @@ export async function portalProposalAction(
       const accepted = await acceptProposal(clientId, id, signer, {
         typedName: value.fullName,
         signatureDataUrl: value.signature,
-        chosenLineIds: value.chosenLineIds,
+        chosenLineIds: value.options,
         seenVersion: value.seenVersion,
         seenTotal: value.seenTotal,
       });

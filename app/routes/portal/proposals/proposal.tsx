@@ -1,6 +1,7 @@
 import { PortalError } from "~/domain/portal/components/portal-error";
 import { PortalShell } from "~/domain/portal/components/portal-shell";
 import { PortalProposal } from "~/domain/proposal-portal/components/portal-proposal";
+import { ProposalAnswers } from "~/domain/proposal-portal/components/proposal-answers";
 import type { Route } from "./+types/proposal";
 import { portalPage } from "../middleware.server";
 import { loadPortalProposal, portalProposalAction } from "./pages.server";
@@ -20,10 +21,16 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return portalProposalAction(request, context, params.id);
 }
 
-export default function PortalProposalPage({ loaderData }: Route.ComponentProps) {
+export default function PortalProposalPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { proposal } = loaderData;
   return (
     <PortalShell company={loaderData.company} person={loaderData.person}>
-      <PortalProposal proposal={loaderData.proposal} />
+      {/* Keyed by status and version: an answer, or a new version, starts the forms and the ticks afresh. */}
+      <PortalProposal key={`${proposal.status}-${proposal.number}`} proposal={proposal}>
+        {({ chosen, total }) => (
+          <ProposalAnswers proposal={proposal} chosen={chosen} total={total} answer={actionData} />
+        )}
+      </PortalProposal>
     </PortalShell>
   );
 }
