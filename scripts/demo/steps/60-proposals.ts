@@ -76,14 +76,14 @@ interface Data {
 
 const DATA: Data = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../data/proposals.json"), "utf8"));
 
-/** A buyer: a contact of the client, given portal access, as the portal's session knows them. */
+/** A buyer: the client's contact first by name (the same on every run), given portal access, as the portal's session knows them. */
 async function buyerOf(demo: Demo, clientName: string): Promise<SignerContext> {
   const [contact] = await demo.db
     .select({ id: schema.contacts.id })
     .from(schema.contacts)
     .innerJoin(schema.clients, eq(schema.clients.id, schema.contacts.clientId))
     .where(eq(schema.clients.name, clientName))
-    .orderBy(schema.contacts.createdAt, schema.contacts.id)
+    .orderBy(schema.contacts.name, schema.contacts.id)
     .limit(1);
   await invitePortalContact(contact!.id, demo.owner);
   const [row] = await demo.db
