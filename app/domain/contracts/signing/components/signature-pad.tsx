@@ -9,27 +9,33 @@ export function SignaturePad({ name }: { name: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePadType | null>(null);
   const [value, setValue] = useState("");
-  const [ready, setReady] = useState(false);
+  // The library, once loaded: the pad shows then, and is sized and started after it is shown
+  // (a hidden canvas measures 0 px wide, and a 0 × 0 drawing is no PNG at all).
+  const [Pad, setPad] = useState<typeof SignaturePadType | null>(null);
+  const ready = Pad !== null;
 
   useEffect(() => {
     let cancelled = false;
     void import("signature_pad").then(({ default: SignaturePad }) => {
-      if (cancelled || !canvas.current) return;
-      const element = canvas.current;
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      element.width = element.offsetWidth * ratio;
-      element.height = element.offsetHeight * ratio;
-      element.getContext("2d")?.scale(ratio, ratio);
-      const instance = new SignaturePad(element, { penColor: "#111827", backgroundColor: "rgba(0,0,0,0)" });
-      instance.addEventListener("endStroke", () => setValue(instance.isEmpty() ? "" : instance.toDataURL("image/png")));
-      pad.current = instance;
-      setReady(true);
+      if (!cancelled) setPad(() => SignaturePad);
     });
     return () => {
       cancelled = true;
-      pad.current?.off();
     };
   }, []);
+
+  useEffect(() => {
+    if (!Pad || !canvas.current) return;
+    const element = canvas.current;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    element.width = element.offsetWidth * ratio;
+    element.height = element.offsetHeight * ratio;
+    element.getContext("2d")?.scale(ratio, ratio);
+    const instance = new Pad(element, { penColor: "#111827", backgroundColor: "rgba(0,0,0,0)" });
+    instance.addEventListener("endStroke", () => setValue(instance.isEmpty() ? "" : instance.toDataURL("image/png")));
+    pad.current = instance;
+    return () => instance.off();
+  }, [Pad]);
 
   return (
     <div className="grid gap-2" hidden={!ready}>
