@@ -21,7 +21,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   const { proposal, numbers, from, to, compared } = loaderData;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <PageHeader
         title={`Compare versions of ${proposal.title}`}
         description={proposal.clientName}

@@ -33,7 +33,7 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
   const { proposal, choices, comments } = loaderData;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <AlsoEditing presence={loaderData.presence} noun="proposal" />
       <PageHeader
         title={proposal.title}
