@@ -3,6 +3,7 @@
 // sections and lines counted) at 1440 and 390 px with axe clean, a template
 // opened, then deleted after the confirmation. The rules are in
 // app/routes/admin/proposals/templates.test.ts.
+import { proposalContent, proposalLine } from "../helpers/proposal-content";
 import { expect, test, toast, waitForHydration } from "./support/fixtures";
 import { useIsolatedServer } from "./support/isolated";
 import { checkAtBothWidths } from "./support/screens";
@@ -10,33 +11,13 @@ import { checkAtBothWidths } from "./support/screens";
 const CLIENT = "c4122222-2222-4222-8222-222222222222";
 const PROPOSAL = "d4122222-2222-4222-8222-222222222222";
 
-const line = (id: string, name: string) => ({
-  id,
-  sectionId: "s1",
-  name,
-  description: null,
-  unit: null,
-  quantity: 1000,
-  unitPrice: 125_000,
-  discount: null,
-  taxRate: 20_000,
-  optional: false,
-  optionId: null,
-  picture: null,
-});
-
 const server = useIsolatedServer({
   async seed({ make, db }) {
     await make.client({ id: CLIENT, name: "Birch Primary" });
-    const content = {
-      title: null,
-      validUntil: null,
-      introduction: "A trail of play around the back field.",
-      terms: "Half on order, half on completion.",
-      design: [],
-      sections: [{ id: "s1", title: "Play equipment", description: null }],
-      lines: [line("l1", "Rope pyramid"), line("l2", "Shade sail")],
-    };
+    const content = proposalContent(
+      [proposalLine("l1", { name: "Rope pyramid" }), proposalLine("l2", { name: "Shade sail" })],
+      { introduction: "A trail of play around the back field." },
+    );
     await db.query(`insert into proposals (id, client_id, title) values ($1, $2, 'Birch back field')`, [
       PROPOSAL,
       CLIENT,

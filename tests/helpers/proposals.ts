@@ -3,42 +3,13 @@
 // client's contact with portal access to send to.
 import { makeContact } from "./factories";
 import { invitePortalContact } from "~/domain/contacts/portal-access.server";
-import type { VersionContent, VersionLine } from "~/domain/proposals/content";
+import type { VersionLine } from "~/domain/proposals/content";
 import { getProposal, saveDraft } from "~/domain/proposals/proposals.server";
 
-/** A line of 1 unit at 1,250.00 (minor units) with 20 % tax, in section "equipment". */
-export function proposalLine(id: string, fields: Partial<VersionLine> = {}): VersionLine {
-  return {
-    id,
-    sectionId: "equipment",
-    name: `Item ${id}`,
-    description: null,
-    unit: null,
-    quantity: 1000,
-    unitPrice: 125_000,
-    discount: null,
-    taxRate: 20_000,
-    optional: false,
-    optionId: null,
-    picture: null,
-    ...fields,
-  };
-}
+import { proposalContent } from "./proposal-content";
 
-export function proposalContent(lines: VersionLine[], fields: Partial<VersionContent> = {}): VersionContent {
-  return {
-    title: null,
-    validUntil: null,
-    introduction: "A play trail for the back field.",
-    terms: "Half on order, half on completion.",
-    design: [],
-    sections: [{ id: "equipment", title: "Play equipment", description: null }],
-    lines,
-    ...fields,
-  };
-}
+export { proposalContent, proposalLine } from "./proposal-content";
 
-/** Saves the proposal's draft with these lines (and valid-until date), as the editor would. */
 export async function saveProposalLines(id: string, lines: VersionLine[], validUntil: string | null = null) {
   const opened = (await getProposal(id, "2026-01-01"))!;
   return saveDraft({
