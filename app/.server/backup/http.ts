@@ -2,21 +2,16 @@
 // backup` on the same machine (the embedded database can be opened by one process only).
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { currentDatabase } from "../db";
 import { env } from "../env";
-import { bearerToken, isDirectLoopback } from "../http/loopback";
+import { bearerMatches, isDirectLoopback } from "../http/loopback";
 import { logger } from "../logger";
 import { dumpSourceOf } from "./database-sql";
 import { BackupError } from "./errors";
 import { prepareBackup } from "./make-backup";
-import { isBackupToken } from "./token";
-
-function isAllowed(req: IncomingMessage): boolean {
-  const token = bearerToken(req);
-  return isDirectLoopback(req) && token !== undefined && isBackupToken(token);
-}
+import { backupToken } from "./token";
 
 function reply(res: ServerResponse, status: number, text: string): void {
   res.statusCode = status;
@@ -29,7 +24,7 @@ function reply(res: ServerResponse, status: number, text: string): void {
 export function backupRequestHandler(): RequestHandler {
   let running = false;
   return async (req, res) => {
-    if (!isAllowed(req)) return reply(res, 404, "Not found");
+    if (!isDirectLoopback(req) || !bearerMatches(req, backupToken())) return reply(res, 404, "Not found");
     // Each backup stages a full dump of the database; two at once would only double that.
     if (running) return reply(res, 409, "A backup is already being made; try again when it is done.");
     running = true;

@@ -6,10 +6,3 @@ import { authSecret } from "../auth/secret";
 export function backupToken(secret: string = authSecret()): string {
   return crypto.createHmac("sha256", secret).update("playfolio-backup").digest("hex");
 }
-
-export function isBackupToken(candidate: string): boolean {
-  const expected = Buffer.from(backupToken());
-  const given = Buffer.from(candidate);
-  // The token's length is no secret; its content is compared in constant time.
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}

@@ -1,6 +1,5 @@
 // Every form post carries at most 1 MB of a form a route can read, checked before any route runs
 // (411/413/415 before reading); routes declared `body: "upload"` cap their multipart bodies themselves.
-import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { data, type MiddlewareFunction } from "react-router";
 import { routePolicy } from "./route-policy";
@@ -12,7 +11,7 @@ const MALFORMED = "The form could not be read: its multipart body is malformed."
 
 const essence = (contentType: string | undefined) => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
 
-const isForm = (req: IncomingMessage, path: string) =>
+const isForm = (req: { method?: string }, path: string) =>
   req.method !== "GET" && req.method !== "HEAD" && routePolicy(path)?.body !== "upload";
 
 function refusal(req: ExpressRequest): { status: number; message: string } | null {
@@ -38,7 +37,6 @@ function refusal(req: ExpressRequest): { status: number; message: string } | nul
   return null;
 }
 
-/** Express middleware in front of React Router. */
 export function formBodyPolicy(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
   // An upload may be answered before its body is read to the end: the connection is not reused.
   if (routePolicy(req.path)?.body === "upload") res.setHeader("Connection", "close");
@@ -51,15 +49,14 @@ export function formBodyPolicy(req: ExpressRequest, res: ExpressResponse, next: 
 
 /** A multipart form broken inside a part shows only when parsed: a copy is, so it is a 400 with a message. */
 export const multipartFormCheck: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (essence(request.headers.get("Content-Type") ?? "") === "multipart/form-data") {
-    const path = new URL(request.url).pathname;
-    if (request.method !== "GET" && request.method !== "HEAD" && routePolicy(path)?.body !== "upload") {
-      try {
-        await request.clone().formData();
-      } catch {
+  const multipart = essence(request.headers.get("Content-Type") ?? "") === "multipart/form-data";
+  if (multipart && isForm(request, new URL(request.url).pathname)) {
+    await request
+      .clone()
+      .formData()
+      .catch(() => {
         throw data({ message: MALFORMED }, { status: 400 });
-      }
-    }
+      });
   }
   return next();
 };

@@ -6,3 +6,11 @@ export function keepPrivate(response: Response): void {
   const noTransform = /\bno-transform\b/.test(response.headers.get("Cache-Control") ?? "");
   response.headers.set("Cache-Control", noTransform ? "private, no-store, no-transform" : "private, no-store");
 }
+
+/** If-None-Match names one of `tags` (the weak comparison of RFC 9110; `*` matches any). */
+export function etagMatches(ifNoneMatch: string | null | undefined, tags: string[]): boolean {
+  return (ifNoneMatch ?? "").split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "");
+    return value === "*" || (value !== "" && tags.includes(value));
+  });
+}

@@ -31,7 +31,6 @@ export function cspDirectives({ scripts, frameAncestors }: PolicyOptions): Recor
   };
 }
 
-/** The header value for a page. */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   return Object.entries(cspDirectives(options))
     .map(([name, values]) => `${name} ${values.join(" ")}`)

@@ -51,11 +51,16 @@ export async function csvResponse<Row>(
   columns: CsvColumn<Row>[],
   rows: AsyncIterable<Row>,
 ): Promise<Response> {
+  return downloadResponse(csvStream(columns, await firstRead(rows)), name, "csv", "text/csv; charset=utf-8");
+}
+
+/** A private download of `stream` named `<name>-<yyyy-mm-dd>.<ext>`. */
+export function downloadResponse(stream: Readable, name: string, ext: string, type: string): Response {
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(csvStream(columns, await firstRead(rows))) as ReadableStream, {
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${name}-${day}.${ext}"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -3,17 +3,9 @@
 import crypto from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { env } from "../env";
-import { PUBLIC_PAGE_CACHE } from "./cache-control";
+import { etagMatches, PUBLIC_PAGE_CACHE } from "./cache-control";
 import { sharedPagePolicy } from "./content-security-policy";
 import { cspNonceContext, frameAncestorsContext } from "./request-context";
-
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const value = tag.trim();
-    return value === "*" || value === etag || value === `W/${etag}`;
-  });
-}
 
 export const embeddablePage: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   // The page's Content-Security-Policy (root.server.ts) lets these frame it.
@@ -38,7 +30,7 @@ export const embeddablePage: MiddlewareFunction<Response> = async ({ request, co
   headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
   headers.set("Content-Security-Policy", page.policy);
   headers.delete("Content-Length");
-  if (matches(request.headers.get("If-None-Match"), etag)) {
+  if (etagMatches(request.headers.get("If-None-Match"), [etag])) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: response.status, headers });

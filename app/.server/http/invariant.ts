@@ -1,6 +1,5 @@
-// Every 404 of a route comes from here, logged with its referrer so broken links can be found (by
-// path only: a query string can carry a search or a token, which the log must not keep):
-// `notFound`/`invariantResponse` for pages, `found` for a page with its own text, `notFoundText` for resources.
+// Every 404 of a route comes from here, logged with its referrer so broken links can be found (by path
+// only: a query string can carry a search or a token, which the log must not keep).
 import { data } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { logger } from "../logger";

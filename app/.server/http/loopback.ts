@@ -1,4 +1,5 @@
-// Whether a request comes straight from this machine (not relayed by a local proxy).
+// Whether a request comes straight from this machine (not relayed by a local proxy), and with which secret.
+import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -9,7 +10,10 @@ export function isDirectLoopback(req: IncomingMessage): boolean {
   return req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined;
 }
 
-/** The token of an `Authorization: Bearer …` header, if any. */
-export function bearerToken(req: IncomingMessage): string | undefined {
-  return /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
+
+/** `Authorization: Bearer <expected>`, compared in constant time (hashed, so the length tells nothing either). */
+export function bearerMatches(req: IncomingMessage, expected: string): boolean {
+  const given = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+  return given !== undefined && crypto.timingSafeEqual(digest(given), digest(expected));
 }

@@ -25,7 +25,6 @@ function notFound(res: Response): void {
   res.status(404).setHeader("Cache-Control", "no-store").type("text/plain").send("Not found");
 }
 
-/** Mount with app.use("/media", mediaHandler()). */
 export function mediaHandler(getStorage: () => Storage = storage) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

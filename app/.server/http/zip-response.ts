@@ -1,8 +1,9 @@
 // A zip download streamed as its entries are made (archiver), one file open at a time.
 import { once } from "node:events";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { logger } from "../logger";
+import { downloadResponse } from "./csv-response";
 
 export interface ZipEntry {
   /** The path inside the archive. */
@@ -12,8 +13,7 @@ export interface ZipEntry {
   store?: boolean;
 }
 
-/** The archive of `entries` as a stream. */
-export function zipStream(entries: AsyncIterable<ZipEntry>): Readable {
+function zipStream(entries: AsyncIterable<ZipEntry>): Readable {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   void (async () => {
     try {
@@ -33,12 +33,5 @@ export function zipStream(entries: AsyncIterable<ZipEntry>): Readable {
 
 /** A private download named `<name>-<yyyy-mm-dd>.zip`. */
 export function zipResponse(name: string, entries: AsyncIterable<ZipEntry>): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(zipStream(entries)) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${name}-${day}.zip"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(zipStream(entries), name, "zip", "application/zip");
 }

@@ -130,12 +130,3 @@ export async function buildEntry(
     servedAs: response.servedAs,
   };
 }
-
-/** If-None-Match names this page (any of its encodings; `*` matches any). */
-export function matchesTag(ifNoneMatch: string, entry: Entry): boolean {
-  const { tags } = entry;
-  return ifNoneMatch.split(",").some((tag) => {
-    const value = tag.trim().replace(/^W\//, "");
-    return value === "*" || value === tags.identity || value === tags.br;
-  });
-}

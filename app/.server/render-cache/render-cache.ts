@@ -5,7 +5,8 @@ import { LRUCache } from "lru-cache";
 import type { ServedListener } from "../http/served-as";
 import { capture, send } from "./capture";
 import type { ContentVersion } from "./content-version";
-import { buildEntry, encodingFor, matchesTag, notStorable, type Captured, type Entry } from "./entry";
+import { etagMatches } from "../http/cache-control";
+import { buildEntry, encodingFor, notStorable, type Captured, type Entry } from "./entry";
 import { isPersonal, normalizedUrl, requestOrigin } from "./public-pages";
 
 export interface RenderCacheOptions {
@@ -83,12 +84,11 @@ export function createRenderCache(options: RenderCacheOptions) {
     serverTiming?: string,
   ) {
     const encoding = encodingFor(request.headers);
-    const ifNoneMatch = request.headers["if-none-match"];
     const marked = (headers: http.OutgoingHttpHeaders) =>
       kind === "hit"
         ? headers
         : { ...headers, "x-render-cache": kind, ...(serverTiming ? { "server-timing": serverTiming } : {}) };
-    if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, entry)) {
+    if (etagMatches(request.headers["if-none-match"], Object.values(entry.tags))) {
       send(res, 304, marked(entry.notModified[encoding]), undefined);
     } else {
       const body = request.method === "HEAD" ? undefined : entry.bodies[encoding];
