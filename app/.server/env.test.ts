@@ -32,6 +32,53 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  test.each([
+    [{}, { COUNT_VIEWS: true, REQUIRE_EMAIL_VERIFICATION: false }],
+    [
+      { COUNT_VIEWS: "", REQUIRE_EMAIL_VERIFICATION: "" },
+      { COUNT_VIEWS: true, REQUIRE_EMAIL_VERIFICATION: false },
+    ],
+    [
+      { COUNT_VIEWS: "0", REQUIRE_EMAIL_VERIFICATION: "1" },
+      { COUNT_VIEWS: false, REQUIRE_EMAIL_VERIFICATION: true },
+    ],
+    [
+      { COUNT_VIEWS: "false", REQUIRE_EMAIL_VERIFICATION: "true" },
+      { COUNT_VIEWS: false, REQUIRE_EMAIL_VERIFICATION: true },
+    ],
+    [
+      { MAIL_FROM: "  ", FRAME_ANCESTORS: " " },
+      { MAIL_FROM: "Playfolio <no-reply@playfolio.local>", FRAME_ANCESTORS: "*" },
+    ],
+    [
+      { MAIL_FROM: " A <a@b.c> ", FRAME_ANCESTORS: " https://x.test " },
+      { MAIL_FROM: "A <a@b.c>", FRAME_ANCESTORS: "https://x.test" },
+    ],
+    [
+      { S3_ENDPOINT: " ", PUBLIC_URL: "" },
+      { S3_ENDPOINT: undefined, PUBLIC_URL: undefined },
+    ],
+    [
+      { DRAIN_NOTICE_MS: "0", PORT: "0" },
+      { DRAIN_NOTICE_MS: 0, PORT: 0 },
+    ],
+  ])("flags, defaults and blanks: %j", (source, expected) => {
+    expect(parseEnv(source)).toMatchObject(expected);
+  });
+
+  test.each([
+    [{ COUNT_VIEWS: "no" }, /^Invalid configuration: COUNT_VIEWS must be true or false/],
+    [{ FRAME_ANCESTORS: "a; b" }, /^Invalid configuration: FRAME_ANCESTORS must be space-separated sources/],
+    [{ DRAIN_NOTICE_MS: "-1" }, /^Invalid configuration: DRAIN_NOTICE_MS must be 0 or more/],
+    [{ PORT: "1.5" }, /^Invalid configuration: PORT must be a whole number/],
+    [
+      { S3_PUBLIC_URL: "ftp://x" },
+      /^Invalid configuration: S3_PUBLIC_URL must be a URL starting with http:\/\/ or https:\/\//,
+    ],
+  ])("refuses %j", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
   test("normalizes lists and URLs", () => {
     const env = parseEnv({
       STAFF_EMAIL_DOMAINS: " Example.com, @playgrounds.co.uk ",

@@ -4,29 +4,24 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const optionalUrl = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine(
-      (value) => {
-        if (value === undefined) return true;
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
-    );
-
 const emptyToUndefined = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const optionalUrl = (protocols: string[]) =>
+  emptyToUndefined.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+/** true or false (1 or 0); unset or blank is `fallback`. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+    .optional()
+    .transform((value) => (value ? value === "true" || value === "1" : fallback));
 
 export const positiveInt = (fallback: number) =>
   z.coerce
@@ -69,21 +64,11 @@ const envSchema = z
       .refine((domains) => domains.every((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)), {
         message: "must be a comma-separated list of domains like example.com",
       }),
-    REQUIRE_EMAIL_VERIFICATION: z
-      .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
-      .optional()
-      .transform((value) => value === "true" || value === "1"),
-    // Counting public page views for /admin/insights (decision 0063): on unless "false" or "0".
-    COUNT_VIEWS: z
-      .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
-      .optional()
-      .transform((value) => value !== "false" && value !== "0"),
+    REQUIRE_EMAIL_VERIFICATION: flag(false),
+    // Counting public page views for /admin/insights (decision 0063).
+    COUNT_VIEWS: flag(true),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || "Playfolio <no-reply@playfolio.local>"),
+    MAIL_FROM: emptyToUndefined.transform((value) => value ?? "Playfolio <no-reply@playfolio.local>"),
     STORAGE_DRIVER: z
       .enum(["local", "s3", ""], { message: "must be local or s3" })
       .optional()
@@ -92,11 +77,8 @@ const envSchema = z
     S3_ENDPOINT: optionalUrl(["http:", "https:"]),
     S3_REGION: emptyToUndefined,
     S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
-    FRAME_ANCESTORS: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || "*")
+    FRAME_ANCESTORS: emptyToUndefined
+      .transform((value) => value ?? "*")
       .refine((value) => !/[;,]/.test(value), {
         message: "must be space-separated sources like https://example.com (no ; or ,)",
       }),

@@ -1,32 +1,22 @@
 // The Prometheus registry (GET /metrics): every metric in one list; a module that keeps its own counts
 // reports a source read on each scrape.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { RenderCacheStats } from "./render-cache/render-cache";
 
 const registry = new Registry();
 
-interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
-}
+type PoolStats = { total: number; idle: number; waiting: number };
 let poolStats: (() => PoolStats) | undefined;
 
 /** The PostgreSQL pool of the server reports its connections here (read on each scrape). */
 export function reportPoolStats(source: (() => PoolStats) | undefined): void {
   poolStats = source;
 }
-interface RenderCacheCounts {
-  hits: number;
-  misses: number;
-  stale: number;
-  bypassed: number;
-  entries: number;
-  bytes: number;
-}
-let renderCacheCounts: (() => RenderCacheCounts) | undefined;
+
+let renderCacheCounts: (() => RenderCacheStats) | undefined;
 
 /** The running render cache reports its counters here (read on each scrape); undefined when it stops. */
-export function reportRenderCacheStats(source: (() => RenderCacheCounts) | undefined): void {
+export function reportRenderCacheStats(source: (() => RenderCacheStats) | undefined): void {
   renderCacheCounts = source;
 }
 

@@ -2,13 +2,11 @@
 // answer back, so a busy 503 is never taken for a failed render (decision 0019).
 import type http from "node:http";
 import type { Drain } from "../http/lifecycle";
+import type { ServerRenderCache } from "./index";
 
 export function inFrontOf(
   app: http.RequestListener,
-  cache: {
-    handler(app: http.RequestListener): http.RequestListener;
-    answerFromMemory(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener): boolean;
-  },
+  cache: Pick<ServerRenderCache, "handler" | "answerFromMemory">,
   drain: Pick<Drain, "isDraining">,
   gate: (app: http.RequestListener) => http.RequestListener = (listener) => listener,
 ): http.RequestListener {

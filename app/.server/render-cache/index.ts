@@ -1,5 +1,4 @@
 // The server's render cache: the content-version watch and the cache in front of the app.
-import type http from "node:http";
 import type { Database } from "../db";
 import type { Env } from "../env";
 import type { ServedListener } from "../http/served-as";
@@ -7,18 +6,15 @@ import type { ChangeFeed } from "../live/changes";
 import { logger } from "../logger";
 import { reportRenderCacheStats } from "../metrics";
 import { watchContentVersion } from "./content-version";
-import { createRenderCache, type RenderCacheStats } from "./render-cache";
+import { createRenderCache, type RenderCache, type RenderCacheStats } from "./render-cache";
 
 const MB = 1024 * 1024;
 
-export interface ServerRenderCache {
-  handler(app: http.RequestListener): http.RequestListener;
-  /** Answers from memory, without the app, when it can; says whether it did. */
-  answerFromMemory(req: http.IncomingMessage, res: http.ServerResponse, app: http.RequestListener): boolean;
+export type ServerRenderCache = Pick<RenderCache, "handler" | "answerFromMemory"> & {
   /** Counters for metrics; null when the cache is off. */
   stats(): RenderCacheStats | null;
   stop(): Promise<void>;
-}
+};
 
 export async function startRenderCache(
   database: Database,
@@ -36,16 +32,13 @@ export async function startRenderCache(
     bypass: options.bypass,
     onServed: options.onServed,
   });
-  const started: ServerRenderCache = {
-    handler: cache.handler,
-    answerFromMemory: cache.answerFromMemory,
-    stats: cache.stats,
+  reportRenderCacheStats(cache.stats);
+  return {
+    ...cache,
     async stop() {
       logger().info({ renderCache: cache.stats() }, "render cache");
       reportRenderCacheStats(undefined);
       await versions.stop();
     },
   };
-  reportRenderCacheStats(cache.stats);
-  return started;
 }
