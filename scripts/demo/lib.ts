@@ -20,6 +20,7 @@ const DATA = path.join(import.meta.dirname, "data");
 
 export const records = (file: string): Record<string, string>[] =>
   parse(fs.readFileSync(path.join(DATA, file)), { columns: true });
+export const json = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
 
 /** The cells naming `table`'s columns, as the columns type them: "a|b" a list; an empty cell is left to the default. */
 export function typed<T extends Table>(table: T, record: Record<string, string>): T["$inferInsert"] {

@@ -138,5 +138,7 @@ describe("the demo's proposals", () => {
     expect(lines.some((line) => line.discount?.kind === "amount")).toBe(true);
     expect(new Set(lines.map((line) => line.taxRate)).size).toBeGreaterThan(1);
     expect(versions.some(({ content }) => readContent(content).sections.length > 1)).toBe(true);
+    // A cover: a picture of the proposal's own, as the PDF's first page shows it.
+    expect(versions.some(({ content }) => readContent(content).design[0]?.caption)).toBe(true);
   });
 });
