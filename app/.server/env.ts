@@ -165,7 +165,6 @@ export function parseSettings<T extends z.ZodType>(schema: T, source: Source = p
   throw new EnvError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
 
-/** Parses an environment (process.env by default). */
 export function parseEnv(source: Source = process.env): Env {
   const parsed = parseSettings(envSchema, source);
   return { ...parsed, DATA_DIR: path.resolve(parsed.DATA_DIR) };
@@ -173,7 +172,6 @@ export function parseEnv(source: Source = process.env): Env {
 
 let cached: Env | undefined;
 
-/** The validated settings of this process, parsed once. */
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
@@ -200,7 +198,6 @@ export function appOrigin(): string {
   return env().PUBLIC_URL ?? listeningOrigin();
 }
 
-/** True for an address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, "");
   return bare === "localhost" || bare === "::1" || /^127\./.test(bare);

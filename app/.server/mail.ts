@@ -15,7 +15,6 @@ export interface Mail {
   html?: string;
   /** Where a reply goes, when not to MAIL_FROM. */
   replyTo?: string;
-  /** Files sent with the message. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 

@@ -22,7 +22,6 @@ function fontsFolder(): string {
 
 const loaded = new Map<FontStyle, Buffer>();
 
-/** The TTF of one style of Noto Sans, read once. */
 export function notoSans(style: FontStyle): Buffer {
   let file = loaded.get(style);
   if (!file) loaded.set(style, (file = fs.readFileSync(path.join(fontsFolder(), FILES[style]))));

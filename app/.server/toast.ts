@@ -30,7 +30,6 @@ export async function toastHeaders(toast: ToastInput, init?: HeadersInit): Promi
   return headers;
 }
 
-/** A redirect that shows a toast on the page it lands on. */
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   return redirect(url, { ...init, headers: await toastHeaders(toast, init?.headers) });
 }

@@ -85,7 +85,6 @@ async function lookUp(request: Request): Promise<SessionLookup> {
   };
 }
 
-/** The session of this request, looked up once however many times it is asked for. */
 export function getSession(request: Request): Promise<SessionLookup> {
   let lookup = lookups.get(request);
   if (!lookup) {

@@ -1,9 +1,7 @@
-// The mails about an account: confirmation and reset links, the new-address
-// link, invitations, and the note to the owner of an address someone tried to
-// sign up with again. Each kind has its own daily cap per address, taken where
-// the mail is asked for (so whoever asked hears of a refusal), and a receipt
-// tells the asker whether a mail really went out: better-auth calls our senders
-// itself and swallows what they throw.
+// The mails about an account: confirmation and reset links, the new-address link, invitations, and the note to the
+// owner of an address someone tried to sign up with again. Each kind has its own daily cap per address, taken where the
+// mail is asked for (so whoever asked hears of a refusal), and a receipt tells the asker whether a mail really went
+// out: better-auth calls our senders itself and swallows what they throw.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { logger } from "../logger";
 import { type Mail, sendMail } from "../mail";
@@ -69,11 +67,8 @@ export function existingAccountMail(user: Recipient, origin: string, site: strin
   };
 }
 
-/**
- * Kinds of account mail, each capped per address on its own: what strangers can
- * ask for (a sign-up's mail, a reset link) never uses up what an administrator
- * asks for (a reset link, an invitation) or what an account asks for itself.
- */
+/** Kinds of account mail, each capped per address on its own: what strangers can ask for (a sign-up's mail, a reset
+ *  link) never uses up what an administrator asks for (a reset link, an invitation) or what an account asks for itself. */
 export type AccountMailKind = "confirmation" | "password-reset" | "address-change" | "admin";
 
 const CAPS: Record<AccountMailKind, { free: number; firstWaitMinutes: number }> = {
@@ -125,7 +120,6 @@ export async function withMailReceipt<T>(work: () => Promise<T>): Promise<{ valu
   return { value, ...receipt };
 }
 
-/** What whoever asked is told when a mail could not be sent. */
 export function mailNotSentMessage(address: string): string {
   return `The mail to ${address} could not be sent: the mail server did not take it. Try again later; the server log has the details.`;
 }

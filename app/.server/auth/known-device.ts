@@ -28,7 +28,6 @@ function knownDeviceCookie() {
   return cookie;
 }
 
-/** The known-device cookie of a request's Cookie header, if it carries one signed by us. */
 export async function readKnownDevice(cookieHeader: string | null | undefined): Promise<KnownDevice | null> {
   if (!cookieHeader?.includes("known-device=")) return null;
   const value: unknown = await knownDeviceCookie().parse(cookieHeader);

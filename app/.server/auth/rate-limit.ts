@@ -58,7 +58,6 @@ export async function takeAttempt(rules: BackoffRule[]): Promise<AttemptVerdict>
   return { allowed: true };
 }
 
-/** The attempt taken on this key was not a failure after all. */
 export async function forgiveAttempt(rule: BackoffRule): Promise<void> {
   await db().execute(sql`
     update rate_limit set

@@ -7,7 +7,6 @@ export function isStaffDomainEmail(email: string): boolean {
   return env().STAFF_EMAIL_DOMAINS.includes(domain);
 }
 
-/** Whether signing up with this address mails a confirmation link. */
 export function mailsConfirmationLink(email: string): boolean {
   return env().REQUIRE_EMAIL_VERIFICATION || isStaffDomainEmail(email);
 }

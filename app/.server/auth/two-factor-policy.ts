@@ -11,5 +11,4 @@ export async function twoFactorRequired(): Promise<boolean> {
   return row?.required ?? false;
 }
 
-/** Where staff without a second factor are sent while it is required. */
 export const TWO_FACTOR_SETUP_PATH = "/auth/two-factor/setup";

@@ -1,7 +1,6 @@
-// The backup command's side of POST /internal/backup: asks the server holding
-// $DATA_DIR for an archive and saves it.
+// The backup command's side of POST /internal/backup: asks the server holding $DATA_DIR for an archive and saves it.
 import http from "node:http";
-import type { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { saveStream } from "./archive";
 import { BackupError } from "./errors";
 import { backupToken } from "./token";
@@ -21,12 +20,6 @@ function post(host: string, port: number): Promise<http.IncomingMessage> {
     request.once("error", reject);
     request.end();
   });
-}
-
-async function readText(stream: Readable): Promise<string> {
-  let text = "";
-  for await (const chunk of stream) text += String(chunk);
-  return text.trim();
 }
 
 /** Saves the server's archive at `file`; throws BackupError when the server refuses or the transfer breaks. */
@@ -54,8 +47,8 @@ export async function downloadBackup(port: number, file: string): Promise<void> 
     );
   }
   if (response.statusCode !== 200) {
-    const text = await readText(response).catch(() => "");
-    throw new BackupError(`The Playfolio server could not make the backup: ${text || `HTTP ${response.statusCode}`}`);
+    const said = (await text(response).catch(() => "")).trim();
+    throw new BackupError(`The Playfolio server could not make the backup: ${said || `HTTP ${response.statusCode}`}`);
   }
   try {
     await saveStream(response, file);

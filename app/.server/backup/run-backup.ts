@@ -2,6 +2,7 @@
 // is free, or asked of the server that holds it.
 import fs from "node:fs";
 import path from "node:path";
+import { format } from "date-fns";
 import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";
 import { openDatabase } from "../db/client";
 import { inspectArchive, type ArchiveContents } from "./archive";
@@ -27,10 +28,7 @@ export interface BackupOutcome extends ArchiveContents {
 
 /** playfolio-backup-YYYYMMDD-HHMMSS.tar.gz, in local time. */
 export function defaultBackupName(now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, "0");
-  const date = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}`;
-  const time = `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
-  return `playfolio-backup-${date}-${time}.tar.gz`;
+  return `playfolio-backup-${format(now, "yyyyMMdd-HHmmss")}.tar.gz`;
 }
 
 /** Makes the archive, then reads it back whole: what it says is what a restore will find. */

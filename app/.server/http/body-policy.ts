@@ -65,10 +65,8 @@ export const multipartFormCheck: MiddlewareFunction<Response> = async ({ request
 const LINGER_BYTES = 256 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
-/**
- * After an early answer the client may still be sending: reusing the connection would read the rest
- * as a request, closing at once can reset the answer away. So the rest is read and dropped first.
- */
+/** After an early answer the client may still be sending: reusing the connection would read the rest as a request,
+ *  closing at once can reset the answer away. So the rest is read and dropped first. */
 function lingeringClose(req: ExpressRequest, res: ExpressResponse): void {
   res.setHeader("Connection", "close");
   const socket = req.socket;

@@ -9,7 +9,6 @@ import { routeGroup } from "./route-group";
 
 declare module "express-serve-static-core" {
   interface Request {
-    /** This request's id in the logs. */
     id: string;
   }
 }

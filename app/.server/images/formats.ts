@@ -9,7 +9,6 @@ export const IMAGE_FORMATS = {
 
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
-/** For messages: the accepted formats as a person reads them. */
 export const ACCEPTED_FORMATS = "JPEG, PNG, WebP, AVIF or GIF";
 
 /** Decoding stops above this many pixels (all frames together): a decompression bomb is refused before it is decoded. */

@@ -1,5 +1,4 @@
-// The format of a file from its first bytes (magic numbers), never from its
-// name or the type the browser claims.
+// The format of a file from its first bytes (magic numbers), never from its name or the type the browser claims.
 import type { ImageFormat } from "./formats";
 
 /** How many leading bytes sniffImage needs (an ISO-BMFF `ftyp` box lists its brands here). */

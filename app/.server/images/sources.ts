@@ -4,7 +4,6 @@ import { storage } from "../storage";
 import type { Storage } from "../storage/storage";
 import { hasAvif, variantKey, variantWidths, type VariantFormat } from "./variants";
 
-/** The largest variant up to this width is the `src` of browsers that ignore srcSet. */
 const FALLBACK_MAX_WIDTH = 1280;
 
 /** The variant browsers that ignore srcSet load (the largest up to 1280 px), with its size in pixels. */

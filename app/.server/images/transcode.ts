@@ -77,7 +77,6 @@ export function encodeOriginal(bytes: Buffer, format: ImageFormat, plan: DecodeP
   }
 }
 
-/** A WebP at `width` pixels wide (never wider than the original). */
 export function encodeVariant(bytes: Buffer, plan: DecodePlan, width: number): Promise<EncodedImage> {
   return run(resized(bytes, plan, width).webp(WEBP));
 }

@@ -27,7 +27,6 @@ export function variantKey(key: string, width: number, format: VariantFormat = "
   return `${stem(key)}_w${width}.${format}`;
 }
 
-/** The image at this key has AVIF variants next to its WebP ones. */
 export function hasAvif(key: string): boolean {
   return stem(key).endsWith(AVIF_MARK);
 }
@@ -39,12 +38,10 @@ export function avifKey(key: string): string {
   return `${base}${AVIF_MARK}${key.slice(base.length)}`;
 }
 
-/** The formats of an image's variants, WebP first. */
 export function variantFormats(key: string): VariantFormat[] {
   return hasAvif(key) ? ["webp", "avif"] : ["webp"];
 }
 
-/** The original and every variant of a stored image. */
 export function storedImageKeys(key: string, width: number | null): string[] {
   const widths = width ? variantWidths(width) : [];
   return [key, ...variantFormats(key).flatMap((format) => widths.map((w) => variantKey(key, w, format)))];

@@ -96,7 +96,6 @@ export function createRenderCache(options: RenderCacheOptions) {
     }
   }
 
-  /** Answers a page held in memory, without the app. */
   function hit(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) {
     counts.hits++;
     fromMemory(req, entry);
@@ -203,7 +202,6 @@ export function createRenderCache(options: RenderCacheOptions) {
     return true;
   }
 
-  /** Wraps the app's request listener. */
   function handler(app: http.RequestListener): http.RequestListener {
     return (req, res) => {
       const method = req.method;

@@ -22,7 +22,6 @@ export function storageFromEnv(config: Env = env()): Storage {
   return createLocalStorage({ root: path.join(config.DATA_DIR, "uploads") });
 }
 
-/** The process-wide storage, made from the environment on first use. */
 export function storage(): Storage {
   current ??= storageFromEnv();
   return current;

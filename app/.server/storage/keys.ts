@@ -6,8 +6,7 @@ import crypto from "node:crypto";
 export const PRIVATE_PREFIX = "private/";
 
 const MAX_KEY_LENGTH = 512;
-// One folder or file name: no leading dot (so no "." or ".."), no slashes,
-// backslashes, percent signs, NUL or spaces.
+// One folder or file name: no leading dot (so no "." or ".."), no slashes, backslashes, percent signs, NUL or spaces.
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 const EXTENSION = /^[a-z0-9]{1,5}$/;
 

@@ -10,8 +10,6 @@ import type { Storage, StoredObject } from "./storage";
 
 export interface LocalStorageOptions {
   root: string;
-  /** Where half-written files wait; beside the root by default, so backups and `list` never see them. */
-  tempDir?: string;
 }
 
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
@@ -24,7 +22,8 @@ async function* nothing(): AsyncGenerator<string> {}
 
 export function createLocalStorage(options: LocalStorageOptions): Storage {
   const root = path.resolve(options.root);
-  const tempDir = path.resolve(options.tempDir ?? path.join(path.dirname(root), `.${path.basename(root)}-tmp`));
+  // Half-written files wait beside the root, so backups and `list` never see them.
+  const tempDir = path.join(path.dirname(root), `.${path.basename(root)}-tmp`);
 
   const fileOf = (key: string) => path.join(root, ...key.split("/"));
 

@@ -16,12 +16,10 @@ export interface Storage {
   readonly driver: "local" | "s3";
   /** Writes the object; keys are never reused, so an existing key is an error. */
   put(key: string, body: Buffer, options: { contentType: string }): Promise<void>;
-  /** The object as a stream, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Every key under a prefix (all keys without one), for garbage collection and backups. */
   list(prefix?: string): AsyncIterable<string>;
-  /** The URL a browser loads the object from. */
   publicUrl(key: string): string;
 }
