@@ -4,19 +4,20 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import readline from "node:readline";
 import { Readable } from "node:stream";
+import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { AFTER_RESTORE, TABLES_WITHOUT_ROWS } from "~/tables/backup";
 import type { Database } from "../db";
-import type { EmbeddedClient } from "../db/pglite-worker";
+import { dumpEmbedded } from "../db/client";
 import { BackupError } from "./errors";
 import { appliedMigrations, type Queryable } from "./migrations";
 
-export type DumpSource = { kind: "pglite"; client: EmbeddedClient } | { kind: "postgres"; url: string };
+export type DumpSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
-/** What to dump for an open database: the embedded one through its own thread, PostgreSQL where its pool connects. */
+/** What to dump for an open database: the embedded one through its client, PostgreSQL where its pool connects. */
 export function dumpSourceOf(database: Database): DumpSource {
   return database.kind === "pglite"
-    ? { kind: "pglite", client: database.raw as EmbeddedClient }
+    ? { kind: "pglite", client: database.raw as PGlite }
     : { kind: "postgres", url: (database.raw as pg.Pool).options.connectionString! };
 }
 
@@ -85,7 +86,7 @@ export async function dumpDatabase(
     const version = await db.query<{ server_version: string }>("show server_version");
     const before = await appliedMigrations(db);
     if (source.kind === "pglite")
-      await fs.promises.writeFile(file, await source.client.dump(DUMP_ARGS), { flag: "wx" });
+      await fs.promises.writeFile(file, await dumpEmbedded(source.client, DUMP_ARGS), { flag: "wx" });
     else await runClientTool("pg_dump", [...DUMP_ARGS, "--file", file], source.url);
     // A server of a newer version starting meanwhile would have changed the schema under the dump.
     if ((await appliedMigrations(db)).join() !== before.join()) {
@@ -136,7 +137,7 @@ export async function loadIntoPostgres(url: string, file: string): Promise<void>
 }
 
 /** Runs the SQL in a new embedded database (the caller discards it if this fails). */
-export async function loadIntoPglite(client: EmbeddedClient, file: string): Promise<void> {
+export async function loadIntoPglite(client: PGlite, file: string): Promise<void> {
   // psql's \restrict lines (pg_dump since 15.14) are no SQL.
   const text = (await fs.promises.readFile(file, "utf8")).replace(/^\\(?:un)?restrict\b.*$/gm, "");
   try {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";
 import { openDatabase } from "../db/client";
-import type { EmbeddedClient } from "../db/pglite-worker";
+import type { PGlite } from "@electric-sql/pglite";
 import { extractArchive, inspectArchive, type ArchiveContents } from "./archive";
 import { assertPostgresEmpty, loadIntoPglite, loadIntoPostgres } from "./database-sql";
 import { BackupError } from "./errors";
@@ -72,7 +72,7 @@ export async function runRestore(options: RestoreOptions): Promise<ArchiveConten
         template: options.blankTemplate,
       });
       try {
-        await loadIntoPglite(database.raw as EmbeddedClient, sql);
+        await loadIntoPglite(database.raw as PGlite, sql);
       } finally {
         await database.close();
       }

@@ -9,7 +9,6 @@ import type pg from "pg";
 import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
 import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
-import { type EmbeddedClient, openPgliteInWorker } from "./pglite-worker";
 import { queryCountingLogger } from "./query-count";
 import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
 import * as schema from "~/tables";
@@ -32,7 +31,7 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The raw client, for migrations and backups. */
-  raw: EmbeddedClient | pg.Pool;
+  raw: PGlite | pg.Pool;
 }
 
 export interface PostgresTimeouts {
@@ -85,6 +84,25 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutag
   }) as typeof client.query;
 }
 
+/**
+ * PGlite runs each statement synchronously in this thread, and the next queued one starts as the
+ * last ends, without a turn of the event loop: under a flood no socket was read, not even to
+ * answer a 503. So statements and transactions outside one are run one after another, in the
+ * order asked, each after a turn of the event loop.
+ */
+function takeTurns(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    last = result.catch(() => {});
+    return result;
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof query;
+  client.transaction = (callback) => inTurn(() => transaction(callback));
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: the embedded database's start-up does not pay for them.
@@ -123,7 +141,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  let client: EmbeddedClient;
+  let client: PGlite;
   if (target.kind === "pglite") {
     fs.mkdirSync(target.dataDir, { recursive: true });
     if (needsInitdb(target.dataDir)) {
@@ -131,34 +149,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams, template);
       logger().info({ template, peakMb }, "created the embedded database (in a child process)");
     }
-    client = await openPgliteInWorker({
-      dataDir: path.resolve(target.dataDir),
-      startParams: pgliteStartParams,
-      // Nothing could be answered any more; a supervisor restarts a process that exits.
-      onCrash: (error) => {
-        logger().fatal({ err: error }, "the embedded database stopped");
-        process.exit(1);
-      },
-    });
+    client = await PGlite.create({ dataDir: path.resolve(target.dataDir), startParams: pgliteStartParams });
   } else {
-    const memory = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
-    client = Object.assign(memory, {
-      async dump(args: string[]) {
-        const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-        const searchPath = (await memory.query<{ search_path: string }>("show search_path")).rows[0]!.search_path;
-        try {
-          return new Uint8Array(await (await pgDump({ pg: memory, args })).arrayBuffer());
-        } finally {
-          // As in the worker (pglite-worker.ts): end pg_dump's read-only transaction.
-          await memory.exec(`rollback; set search_path = ${searchPath}`);
-        }
-      },
-    });
+    client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
   }
+  takeTurns(client);
   timeQueries(client, true);
-  // Drizzle calls only what EmbeddedClient offers (query, transaction).
   const db = drizzlePglite({
-    client: client as unknown as PGlite,
+    client,
     schema,
     logger: queryCountingLogger,
   }) as unknown as Db;
@@ -171,4 +169,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * pg_dump's plain SQL of the embedded database, as UTF-8 bytes. pg_dump speaks on PGlite's one
+ * session itself, so it holds a transaction's place: it waits for the open one to end, and every
+ * statement asked meanwhile waits for it.
+ */
+export async function dumpEmbedded(client: PGlite, args: string[]): Promise<Uint8Array> {
+  const tools = import("@electric-sql/pglite-tools/pg_dump");
+  return client.transaction(async (tx) => {
+    await tx.exec("rollback");
+    const { pgDump } = await tools;
+    const searchPath = (await tx.query<{ search_path: string }>("show search_path")).rows[0]!.search_path;
+    const session = {
+      query: tx.query,
+      exec: tx.exec,
+      execProtocolRawStream: client.execProtocolRawStream.bind(client),
+    };
+    try {
+      return new Uint8Array(await (await pgDump({ pg: session as unknown as PGlite, args })).arrayBuffer());
+    } finally {
+      // pg_dump leaves its read-only transaction open (a real one disconnects), which would refuse
+      // every later write; ending it undoes pgDump's own reset of search_path too. The last
+      // `begin` is the one the surrounding transaction commits.
+      await tx.exec(`rollback; set search_path = ${searchPath}; begin`);
+    }
+  });
 }

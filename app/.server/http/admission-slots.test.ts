@@ -10,7 +10,7 @@ import net from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
-import type { AdmissionPool } from "../db/statement-lanes";
+import type { AdmissionPool } from "./admission";
 import { admissionGate } from "./admission";
 import { createHttpServer, HTTP_TIMEOUTS } from "./lifecycle";
 

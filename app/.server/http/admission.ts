@@ -2,11 +2,12 @@
 // with 503 + Retry-After, and a pool of staff's own so their pages answer while public ones are flooded.
 import type http from "node:http";
 import { SESSION_COOKIE_NAME } from "../auth/cookie-name";
-import { type AdmissionPool, inAdmissionPool } from "../db/statement-lanes";
 import { metrics } from "../metrics";
 import { trackRequest } from "./request-tracking";
 import { securityHeaderValues } from "./security-headers";
 import { unavailableBody, unavailableHeaders, unavailableType } from "./unavailable-page";
+
+export type AdmissionPool = "public" | "staff";
 
 /** Seconds a rejected client is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -53,8 +54,7 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
       inFlight[pool]--;
       metrics.inFlight.dec({ pool });
     });
-    // The database lets this pool's statements in accordingly (db/statement-lanes.ts).
-    inAdmissionPool(pool, () => app(req, res));
+    app(req, res);
   }
 
   return (app) => (req, res) => {

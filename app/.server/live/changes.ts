@@ -11,9 +11,9 @@
 // connection hears every instance's commits; when it is lost, what was
 // committed meanwhile is unknown, so listeners are told (`onGap`) and it
 // reconnects.
+import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "../db";
-import type { EmbeddedClient } from "../db/pglite-worker";
 import { changesAfter, latestChangeId } from "./log";
 
 export const CHANGES_CHANNEL = "playfolio_changes";
@@ -110,7 +110,7 @@ export async function listenForChanges(
   });
 
   if (database.kind === "pglite") {
-    const unlisten = await (database.raw as EmbeddedClient).listen(CHANGES_CHANNEL, deliver);
+    const unlisten = await (database.raw as PGlite).listen(CHANGES_CHANNEL, deliver);
     return feed(() => unlisten().catch(() => {}));
   }
 

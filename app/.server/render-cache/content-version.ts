@@ -1,7 +1,7 @@
 // What this process knows of the content version (decision 0020): `stamp` moves whenever the version
 // does or could have unseen, so a page rendered before a write is never served after it (decision 0102).
 import { sql } from "drizzle-orm";
-import type { EmbeddedClient } from "../db/pglite-worker";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db";
 import { type ChangeFeed, listenForChanges } from "../live/changes";
 import { logger } from "../logger";
@@ -33,7 +33,7 @@ export async function readContentVersion(database: Database): Promise<number> {
   // Through the circuit breaker on PostgreSQL: a database that does not answer fails the read at once.
   const result =
     database.kind === "pglite"
-      ? await (database.raw as EmbeddedClient).query<{ version: string }>(READ_SQL)
+      ? await (database.raw as PGlite).query<{ version: string }>(READ_SQL)
       : await database.db.execute<{ version: string }>(sql.raw(READ_SQL));
   return Number(result.rows[0]?.version ?? 0);
 }
