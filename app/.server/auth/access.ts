@@ -51,17 +51,9 @@ async function lookUp(request: Request): Promise<SessionLookup> {
     headers: request.headers,
     returnHeaders: true,
   });
-  const user = response?.user as
-    | (NonNullable<typeof response>["user"] & {
-        role?: Role;
-        banned?: boolean | null;
-        twoFactorEnabled?: boolean | null;
-      })
-    | undefined;
+  const user = response?.user;
   if (user && !user.banned) actAs({ id: user.id, name: user.name });
-  const session = response?.session as
-    | (NonNullable<typeof response>["session"] & { codeEmail?: string | null; codeMailedAt?: Date | string | null })
-    | undefined;
+  const session = response?.session;
   return {
     // Disabling an account deletes its sessions; a session made in the same instant is refused here too.
     user:
@@ -70,7 +62,7 @@ async function lookUp(request: Request): Promise<SessionLookup> {
             id: user.id,
             email: user.email,
             name: user.name,
-            role: user.role ?? "pending",
+            role: (user.role ?? "pending") as Role,
             emailVerified: user.emailVerified,
             twoFactorEnabled: user.twoFactorEnabled === true,
           }
@@ -99,7 +91,7 @@ export async function isStaffSession(cookieHeader: string): Promise<boolean> {
   const session = await (
     await auth()
   ).api.getSession({ headers: new Headers({ cookie: cookieHeader }), query: { disableRefresh: true } });
-  const user = session?.user as { role?: Role; banned?: boolean | null } | undefined;
+  const user = session?.user;
   return !!user && !user.banned && (user.role === "staff" || user.role === "admin");
 }
 

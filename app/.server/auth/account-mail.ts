@@ -1,13 +1,9 @@
-// The mails about an account: confirmation and reset links, the new-address link, invitations, and the note to the
-// owner of an address someone tried to sign up with again. Each kind has its own daily cap per address, taken where the
-// mail is asked for (so whoever asked hears of a refusal), and a receipt tells the asker whether a mail really went
-// out: better-auth calls our senders itself and swallows what they throw.
+// The mails better-auth sends about an account (confirmation and reset links, the new-address link, the note to the
+// owner of an address someone tried to sign up with again), and a receipt that tells the asker whether a mail really
+// went out: better-auth calls our senders itself and swallows what they throw. Their caps: domain/users/account-mail.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { logger } from "../logger";
 import { type Mail, sendMail } from "../mail";
-import type { BackoffRule } from "./rate-limit";
-
-const MINUTE = 60_000;
 
 interface Recipient {
   email: string;
@@ -44,52 +40,11 @@ export function changeEmailMail(user: Recipient, token: string, origin: string, 
   };
 }
 
-export function invitationMail(
-  invite: { email: string; role: string; invitedBy: string },
-  token: string,
-  origin: string,
-  site: string,
-): Mail {
-  const link = `${origin}/auth/invitation?token=${encodeURIComponent(token)}`;
-  const role = invite.role === "admin" ? "an administrator" : "a staff member";
-  return {
-    to: invite.email,
-    subject: `${invite.invitedBy} invited you to ${site}`,
-    text: `Hello,\n\n${invite.invitedBy} invited you to join ${site} as ${role}. Choose your name and password here within 7 days:\n${link}\n\nThe link works once. If you did not expect this, ignore this message.`,
-  };
-}
-
 export function existingAccountMail(user: Recipient, origin: string, site: string): Mail {
   return {
     to: user.email,
     subject: "Someone tried to sign up with your address",
     text: `Hello ${user.name},\n\nSomeone, perhaps you, tried to create a ${site} account with this address, which already has one. Nothing was changed.\n\nTo use your account, sign in at ${origin}/auth\n\nIf it was not you, you can ignore this message.`,
-  };
-}
-
-/** Kinds of account mail, each capped per address on its own: what strangers can ask for (a sign-up's mail, a reset
- *  link) never uses up what an administrator asks for (a reset link, an invitation) or what an account asks for itself. */
-export type AccountMailKind = "confirmation" | "password-reset" | "address-change" | "admin";
-
-const CAPS: Record<AccountMailKind, { free: number; firstWaitMinutes: number }> = {
-  // A sign-up's confirmation link or note, and the waiting page's "send the link again".
-  confirmation: { free: 5, firstWaitMinutes: 5 },
-  // Forgot password, counted for every request (an address with an account or not alike).
-  "password-reset": { free: 3, firstWaitMinutes: 5 },
-  "address-change": { free: 5, firstWaitMinutes: 5 },
-  // Reset links and invitations an administrator sends.
-  admin: { free: 10, firstWaitMinutes: 5 },
-};
-
-/** The cap of one kind of mail to one address (taken with takeAttempt where the mail is asked for). */
-export function mailCapRule(kind: AccountMailKind, address: string): BackoffRule {
-  const cap = CAPS[kind];
-  return {
-    key: `mail:${kind}:${address.trim().toLowerCase()}`,
-    freeFailures: cap.free,
-    baseDelayMs: cap.firstWaitMinutes * MINUTE,
-    maxDelayMs: 60 * MINUTE,
-    forgetAfterMs: 24 * 60 * MINUTE,
   };
 }
 
@@ -118,8 +73,4 @@ export async function withMailReceipt<T>(work: () => Promise<T>): Promise<{ valu
   const receipt: Receipt = { sent: 0, failed: [] };
   const value = await receipts.run(receipt, work);
   return { value, ...receipt };
-}
-
-export function mailNotSentMessage(address: string): string {
-  return `The mail to ${address} could not be sent: the mail server did not take it. Try again later; the server log has the details.`;
 }

@@ -186,12 +186,8 @@ export function createAuth(db: Db) {
       },
     },
     logger: {
-      log: (level, message, ...args) => {
-        const log = logger();
-        if (level === "error") log.error({ args }, `auth: ${message}`);
-        else if (level === "warn") log.warn({ args }, `auth: ${message}`);
-        else log.debug({ args }, `auth: ${message}`);
-      },
+      log: (level, message, ...args) =>
+        logger()[level === "error" || level === "warn" ? level : "debug"]({ args }, `auth: ${message}`),
     },
   });
   return instance;

@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { mailsTo, withBrokenOutbox } from "#tests/helpers/outbox";
 import { createUser } from "#tests/helpers/users";
+import { mailCapRule } from "./account-mail.server";
 import { invite } from "./invitations.server";
 import { requestPasswordReset, sendPasswordResetLink } from "./password-reset.server";
 
@@ -71,4 +72,13 @@ describe("account mail caps", () => {
     const outcome = await withBrokenOutbox(() => invite(admin, { email: `other-${email}`, role: "staff" }));
     expect(outcome).toMatchObject({ ok: false, status: 503 });
   });
+});
+
+test("each kind of account mail has its own key per address, the address in any case", () => {
+  const keys = (["confirmation", "password-reset", "address-change", "admin"] as const).map(
+    (kind) => mailCapRule(kind, " Ann@Example.com ").key,
+  );
+  expect(new Set(keys).size).toBe(4);
+  expect(mailCapRule("admin", "ann@example.com").key).toBe(keys[3]);
+  expect(mailCapRule("password-reset", "a@b.c")).toMatchObject({ freeFailures: 3, forgetAfterMs: 24 * 60 * 60_000 });
 });

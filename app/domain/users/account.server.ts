@@ -5,7 +5,8 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
+import { withMailReceipt } from "~/.server/auth/account-mail";
+import { mailCapRule, mailNotSentMessage } from "./account-mail.server";
 import { forgiveAttempt, takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { withActor } from "~/.server/db/history-scope";

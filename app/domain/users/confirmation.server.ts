@@ -3,7 +3,8 @@
 // link again from the waiting page. better-auth makes and mails the link.
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
+import { withMailReceipt } from "~/.server/auth/account-mail";
+import { mailCapRule, mailNotSentMessage } from "./account-mail.server";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { isStaffDomainEmail } from "~/.server/auth/staff-domain";
 import { failure, mailCapReached, type Refused } from "./outcome.server";

@@ -6,7 +6,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import { addressKey } from "~/.server/auth/address-key";
 import { auth } from "~/.server/auth";
-import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
+import { withMailReceipt } from "~/.server/auth/account-mail";
+import { mailCapRule, mailNotSentMessage } from "./account-mail.server";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { recordAudit } from "../audit/audit.server";

@@ -3,7 +3,8 @@
 import { asc, eq, ne } from "drizzle-orm";
 import { auth, isAuthApiError } from "~/.server/auth";
 import type { SessionUser } from "~/.server/auth/access";
-import { mailCapRule, mailNotSentMessage, withMailReceipt } from "~/.server/auth/account-mail";
+import { withMailReceipt } from "~/.server/auth/account-mail";
+import { mailCapRule, mailNotSentMessage } from "./account-mail.server";
 import { addressKey } from "~/.server/auth/address-key";
 import { clientHeaders } from "~/.server/auth/client-headers";
 import { type KnownDevice, readKnownDevice, rememberDevice } from "~/.server/auth/known-device";

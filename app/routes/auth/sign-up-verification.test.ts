@@ -9,7 +9,7 @@ import { withTestDatabase } from "#tests/helpers/database";
 import { mailsTo, withBrokenOutbox } from "#tests/helpers/outbox";
 import { toastOf } from "#tests/helpers/toast";
 import { createUser, formRequest } from "#tests/helpers/users";
-import { mailCapRule } from "~/.server/auth/account-mail";
+import { mailCapRule } from "~/domain/users/account-mail.server";
 import { clearRateLimit } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
 import { clientIpContext } from "~/.server/http/request-context";
