@@ -1,5 +1,4 @@
-// The one place that reads process.env: every setting is validated at start,
-// and a wrong value stops the server with one line naming the variable.
+// The one place that reads process.env: every setting is validated at start; a wrong one stops the server naming it.
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";

@@ -1,5 +1,4 @@
-// Sends mail through SMTP_URL; without it, each message is written to
-// $DATA_DIR/outbox/ as JSON (and logged) so nothing is lost and tests can read it.
+// Mail through SMTP_URL; without it each message is logged and written to $DATA_DIR/outbox/ as JSON (tests read it).
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,5 +1,4 @@
-// The client address as the rate limits count it: an IPv6 client's /64 (it usually has a whole one),
-// an IPv4 address written as IPv6 as that IPv4 address.
+// The address the rate limits count: an IPv6 client's /64 (it usually has a whole one), IPv4-mapped IPv6 as IPv4.
 import ipaddr from "ipaddr.js";
 
 export function addressKey(ip: string): string {

@@ -1,5 +1,4 @@
-// The headers better-auth records on a new session: the User-Agent, and the address Express resolved
-// in a header of our own, never taken from the request.
+// The headers better-auth records on a new session: the User-Agent, and the address Express resolved (our header).
 export const CLIENT_IP_HEADER = "x-playfolio-client-ip";
 
 export function clientHeaders(request: { ip: string; userAgent?: string | null }, base?: HeadersInit): Headers {

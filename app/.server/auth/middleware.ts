@@ -1,5 +1,4 @@
-// The admin guard as route middleware: no admin route is reachable without staff access, even if a loader
-// forgot its own check; it also forwards a refreshed session cookie.
+// Admin route middleware: staff access even where a loader forgot its check; forwards a refreshed session cookie.
 import type { MiddlewareFunction } from "react-router";
 import { keepPrivate } from "../http/cache-control";
 import { getSession, requireStaff } from "./access";

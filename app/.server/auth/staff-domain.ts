@@ -1,5 +1,4 @@
-// STAFF_EMAIL_DOMAINS: an address of these domains becomes staff once its
-// owner has proved it is theirs by following the link mailed to it.
+// STAFF_EMAIL_DOMAINS: an address of these domains becomes staff once its owner follows the link mailed to it.
 import { env } from "../env";
 
 export function isStaffDomainEmail(email: string): boolean {

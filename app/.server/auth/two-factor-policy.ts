@@ -1,5 +1,4 @@
-// "Require two-factor sign-in for all staff" (Settings → Team), read on every
-// staff request whose account has no second factor yet.
+// "Require two-factor sign-in for all staff" (Settings → Team), read on each staff request without a second factor.
 import { eq } from "drizzle-orm";
 import { db, schema } from "../db";
 

@@ -1,5 +1,4 @@
-// The .tar.gz itself, through the tar package: packing a staged folder as a
-// stream, and reading an archive someone hands us without trusting it.
+// The .tar.gz through the tar package: packing a staged folder, and reading an archive without trusting it.
 import { once } from "node:events";
 import fs from "node:fs";
 import { Readable } from "node:stream";

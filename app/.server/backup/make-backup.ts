@@ -1,5 +1,4 @@
-// Makes an archive: the database's SQL, then the upload files, staged in a
-// folder beside $DATA_DIR/uploads and packed as one gzip'd tar.
+// Makes an archive: the database's SQL and the upload files, staged beside $DATA_DIR/uploads, packed as one tar.gz.
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";

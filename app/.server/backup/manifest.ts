@@ -1,5 +1,4 @@
-// manifest.json, the first entry of an archive: what it holds, so a restore can
-// refuse a wrong archive before touching anything.
+// manifest.json, an archive's first entry: what it holds, so a restore refuses a wrong archive before it touches any.
 import { z } from "zod";
 import { BackupError } from "./errors";
 

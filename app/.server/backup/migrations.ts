@@ -1,5 +1,4 @@
-// Which migrations a database has, as the tags of drizzle/meta/_journal.json,
-// so an archive says which schema its database has.
+// Which migrations a database has (tags of drizzle/meta/_journal.json), so an archive says which schema it holds.
 import fs from "node:fs";
 import path from "node:path";
 import { migrationsFolder } from "../db/migrate";

@@ -1,5 +1,4 @@
-// The bearer token a backup command shows the running server: derived from
-// AUTH_SECRET, which both share through the environment or $DATA_DIR/auth-secret.
+// The bearer token a backup command shows the running server: derived from AUTH_SECRET, which both share.
 import crypto from "node:crypto";
 import { authSecret } from "../auth/secret";
 

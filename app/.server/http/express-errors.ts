@@ -1,5 +1,4 @@
-// The last Express error handler (failures outside React Router): a database outage is a 503 with
-// Retry-After, anything else is logged and answered 500 with the request id.
+// Express's last error handler: a database outage is a 503 with Retry-After; anything else is logged, 500 with the id.
 import type { NextFunction, Request, Response } from "express";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, noteDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";

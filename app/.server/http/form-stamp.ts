@@ -1,5 +1,4 @@
-// A signed "this form was shown at" stamp for public forms: a bot cannot backdate it, and its own id
-// lets a form accept it once (claimOnce).
+// A signed "form shown at" stamp for public forms: a bot cannot backdate it, and its id lets a form take it once.
 import crypto from "node:crypto";
 import { authSecret } from "../auth/secret";
 

@@ -1,5 +1,4 @@
-// Cross-site request forgery guard: a mutation from another site is refused before any action runs, by
-// its Origin, Sec-Fetch-Site or Referer.
+// CSRF guard: a mutation from another site (by its Origin, Sec-Fetch-Site or Referer) is refused before any action.
 import type { NextFunction, Request, Response } from "express";
 import { env } from "../env";
 

@@ -1,5 +1,4 @@
-// Every request Express or the admission gate answers gets an id (X-Request-Id), one log line (pino-http),
-// and is counted and timed in the metrics.
+// Each request Express or the admission gate answers gets an id (X-Request-Id), a pino-http log line and metrics.
 import crypto from "node:crypto";
 import type http from "node:http";
 import { type HttpLogger, pinoHttp } from "pino-http";

@@ -1,5 +1,4 @@
-// The security headers of every response, from helmet; pages replace its strict Content-Security-Policy
-// with their own (root.server.ts).
+// Every response's security headers, from helmet; pages replace its strict CSP with their own (root.server.ts).
 import http from "node:http";
 import net from "node:net";
 import type { Request, RequestHandler, Response } from "express";

@@ -1,5 +1,4 @@
-// The frame of every upload endpoint: staff only (before reading the body), the refreshed session cookie,
-// and on failure a JSON `{ error }` fit to show.
+// Each upload endpoint's frame: staff only (before the body is read), the refreshed cookie, failures as JSON {error}.
 import { getSession, requireStaffForApi, type SessionUser } from "../auth/access";
 import { logger } from "../logger";
 import { MultipartError, receiveFile, type ReceivedFile, type UploadCaps } from "./multipart";

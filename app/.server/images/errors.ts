@@ -1,5 +1,4 @@
-// Why an uploaded file was refused, in words for the person who sent it, with
-// the HTTP status the upload endpoint answers.
+// Why an uploaded file was refused, in words for the person who sent it, with the status the endpoint answers.
 import { ACCEPTED_FORMATS } from "./formats";
 
 export type ImageRejection = "too-large" | "empty" | "unsupported-type" | "corrupt" | "too-many-pixels";

@@ -1,5 +1,4 @@
-// Opens the database for `npm run media:gc`: DATABASE_URL directly (recent files are left alone), or the
-// embedded database under the data-dir lock.
+// The database for `npm run media:gc`: DATABASE_URL directly (recent files are spared), or the embedded one, locked.
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, readLock } from "../data-dir-lock";

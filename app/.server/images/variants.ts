@@ -1,5 +1,4 @@
-// The variants of a stored image, derived from its key and width alone: a WebP at every width, and an
-// AVIF at every width when the key says so.
+// A stored image's variants follow from its key and width alone: WebP at every width, AVIF too when the key says so.
 /** Standard widths; the largest also caps the widest variant. */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const LARGEST = 1920;

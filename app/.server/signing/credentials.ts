@@ -1,5 +1,4 @@
-// The certificate and key that seal signed PDFs: SIGNING_P12_PATH, or one generated once into
-// $DATA_DIR/signing.p12 (self-signed, RSA 2048, ten years, owner-readable only).
+// The certificate sealing signed PDFs: SIGNING_P12_PATH, or one made once into $DATA_DIR/signing.p12 (self-signed).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,4 @@
-// The Content-Type of a stored file follows from its key's extension, which
-// this app chose from the file's sniffed format (never from the browser).
+// A stored file's Content-Type follows from its key's extension, chosen from the sniffed format (never the browser's).
 const TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",

@@ -20,32 +20,21 @@ export function isPublicKey(key: string): boolean {
   return isValidKey(key) && !key.toLowerCase().startsWith(PRIVATE_PREFIX);
 }
 
-function randomPart(bytes: number): string {
-  return crypto.randomBytes(bytes).toString("hex");
-}
+const random = (bytes: number) => crypto.randomBytes(bytes).toString("hex");
 
-/** `{timestamp}-{random}`: sorts by upload time and never collides within a millisecond. */
-function stamped(): string {
-  return `${Date.now()}-${randomPart(5)}`;
-}
-
-function extension(ext: string): string {
-  if (!EXTENSION.test(ext)) throw new Error(`Invalid file extension for a storage key: ${JSON.stringify(ext)}`);
-  return ext;
-}
-
-/** `{folder}/{timestamp}-{random}.{ext}`: a new file's key in one of the product's folders. */
+/** `{folder}/{timestamp}-{random}.{ext}`: sorts by upload time and never collides within a millisecond. */
 export function stampedKey(folder: string, ext: string): string {
-  return folderKey(folder, `${stamped()}.${extension(ext)}`);
+  return folderKey(folder, `${Date.now()}-${random(5)}`, ext);
 }
 
 /** `{folder}/{random}.{ext}`, for files whose upload time needs no place in the name. */
 export function randomKey(folder: string, ext: string): string {
-  return folderKey(folder, `${randomPart(10)}.${extension(ext)}`);
+  return folderKey(folder, random(10), ext);
 }
 
-function folderKey(folder: string, name: string): string {
-  const key = `${folder}/${name}`;
+function folderKey(folder: string, name: string, ext: string): string {
+  if (!EXTENSION.test(ext)) throw new Error(`Invalid file extension for a storage key: ${JSON.stringify(ext)}`);
+  const key = `${folder}/${name}.${ext}`;
   if (!isValidKey(key)) throw new Error(`Invalid folder for a storage key: ${JSON.stringify(folder)}`);
   return key;
 }

@@ -1,5 +1,4 @@
-// Where the product keeps its files: one interface, two drivers (local disk
-// under $DATA_DIR/uploads, or an S3-compatible bucket).
+// Where the product keeps its files: one interface, two drivers (local disk under $DATA_DIR/uploads, or S3).
 import type { Readable } from "node:stream";
 
 export interface StoredObject {
