@@ -5,27 +5,15 @@ import type { RenderCacheStats } from "./render-cache/render-cache";
 
 const registry = new Registry();
 
-type PoolStats = { total: number; idle: number; waiting: number };
-let poolStats: (() => PoolStats) | undefined;
-
-/** The PostgreSQL pool of the server reports its connections here (read on each scrape). */
-export function reportPoolStats(source: (() => PoolStats) | undefined): void {
-  poolStats = source;
-}
-
-let renderCacheCounts: (() => RenderCacheStats) | undefined;
-
-/** The running render cache reports its counters here (read on each scrape); undefined when it stops. */
-export function reportRenderCacheStats(source: (() => RenderCacheStats) | undefined): void {
-  renderCacheCounts = source;
-}
-
-let liveStreamCount: (() => number) | undefined;
-
-/** The staff's live streams report how many are open (read on each scrape). */
-export function reportLiveStreams(source: (() => number) | undefined): void {
-  liveStreamCount = source;
-}
+// Each read on every scrape; undefined while its owner is not running.
+const sources: {
+  pool?: () => { total: number; idle: number; waiting: number };
+  renderCache?: () => RenderCacheStats;
+  liveStreams?: () => number;
+} = {};
+export const reportPoolStats = (source: typeof sources.pool) => void (sources.pool = source);
+export const reportRenderCacheStats = (source: typeof sources.renderCache) => void (sources.renderCache = source);
+export const reportLiveStreams = (source: typeof sources.liveStreams) => void (sources.liveStreams = source);
 
 // Process memory (RSS, heap), CPU, event-loop lag, open handles.
 collectDefaultMetrics({ register: registry, prefix: "playfolio_" });
@@ -70,7 +58,7 @@ export const metrics = {
     labelNames: ["state"] as const,
     registers: [registry],
     collect() {
-      const stats = poolStats?.();
+      const stats = sources.pool?.();
       if (!stats) return;
       for (const state of ["total", "idle", "waiting"] as const) this.set({ state }, stats[state]);
     },
@@ -86,7 +74,7 @@ export const metrics = {
     labelNames: ["result"] as const,
     registers: [registry],
     collect() {
-      const counts = renderCacheCounts?.();
+      const counts = sources.renderCache?.();
       if (!counts) return;
       // The cache keeps the totals; the scrape copies them.
       this.reset();
@@ -100,7 +88,7 @@ export const metrics = {
     help: "Memory held by render cache entries (all encodings and headers)",
     registers: [registry],
     collect() {
-      const counts = renderCacheCounts?.();
+      const counts = sources.renderCache?.();
       if (counts) this.set(counts.bytes);
     },
   }),
@@ -109,7 +97,7 @@ export const metrics = {
     help: "Staff live-update streams (/admin/events) open on this process",
     registers: [registry],
     collect() {
-      this.set(liveStreamCount?.() ?? 0);
+      this.set(sources.liveStreams?.() ?? 0);
     },
   }),
 };
