@@ -50,15 +50,9 @@ export type DatabaseTarget =
   /** In memory, optionally started from a dump of a migrated database (tests). */
   | { kind: "pglite-memory"; loadDataDir?: Blob };
 
-// PGlite starts Postgres with -F (fsync off). We drop it so Postgres asks for
-// fsync; note that PGlite's Node filesystem layer currently makes fsync a no-op
-// (see docs/operations.md, "The embedded database").
-//
-// Memory (measured, see docs/operations.md): PostgreSQL's default 128 MB of
-// shared buffers does not fit in PGlite's initial 128 MB WebAssembly memory;
-// growing that memory while starting took the process from ~180 MB to ~750 MB
-// RSS. 32 MB of buffers is far more than this app's working set (and the OS
-// caches the files too).
+// Without PGlite's -F, Postgres asks for fsync (a no-op in PGlite's Node filesystem today: see
+// docs/operations.md). PostgreSQL's default 128 MB of shared buffers outgrew PGlite's initial
+// WebAssembly memory, which then grew by hundreds of MB for good (decision 0071).
 const pgliteStartParams = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "shared_buffers=32MB"];
 
 /**
@@ -155,11 +149,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   takeTurns(client);
   timeQueries(client, true);
-  const db = drizzlePglite({
-    client,
-    schema,
-    logger: queryCountingLogger,
-  }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

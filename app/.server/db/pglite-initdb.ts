@@ -1,11 +1,6 @@
-// Creates a new embedded database cluster in a child process, by initdb or from
-// a template (a tar of a migrated data dir, decision 0086). PGlite's initdb
-// runs a second database instance plus initdb's own WebAssembly (about 800 MB
-// for a few seconds); in the server's process that memory stayed resident for
-// good (measured: 510 MB idle after a first start, 385 MB after a restart). In a
-// child it goes back to the system when the child exits. Loading a template
-// grows the WebAssembly heap too (437 MB resident afterwards in the server's
-// process, 300 MB after a restart), so it happens in the child as well.
+// Creates a new embedded database cluster in a child process, by initdb or from a template (a tar
+// of a migrated data dir). Both grow the WebAssembly heap by hundreds of MB, which in the server's
+// process stayed resident for good; a child gives it back when it exits (decisions 0071, 0086).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
