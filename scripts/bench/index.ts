@@ -10,7 +10,7 @@ import { benchProposals } from "./proposals";
 import { benchPublicPages } from "./public-pages";
 import { printComparison } from "./side-by-side";
 import { benchStartup } from "./startup";
-import { printTable, type Row } from "./table";
+import { printRows, type Row } from "./lib";
 
 const PARTS = {
   startup: "npm start in a fresh clone (build included), then restarts",
@@ -41,7 +41,7 @@ rows.push(...(publicPages?.rows ?? []));
 if (wanted("gallery")) rows.push(...(await benchGallery()));
 if (wanted("library")) rows.push(...(await benchLibrary()));
 if (wanted("proposals")) rows.push(...(await benchProposals()));
-printTable(rows);
+printRows(rows);
 if (publicPages) {
   printComparison(
     "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)",

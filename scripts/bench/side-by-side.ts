@@ -8,8 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { load } from "./load";
-import type { Row } from "./table";
+import { load, printTable, type Row } from "./lib";
 
 export interface PageToCompare {
   label: string;
@@ -29,23 +28,16 @@ const SECONDS = 5;
 export const RATIO_BUDGET = 0.5;
 export const P99_BUDGET_MS = 100;
 
-function get(url: string): Promise<{ status: number; type: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
+/** The page as autocannon gets it (no Accept-Encoding: uncompressed). */
+const get = (url: string) =>
+  new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
     http
-      .get(url, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers["content-type"] ?? "",
-            body: Buffer.concat(chunks),
-          }),
-        );
+      .get(url, async (res) => {
+        const body = Buffer.concat(await res.toArray());
+        resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body });
       })
       .on("error", reject);
   });
-}
 
 async function startBare(pages: { path: string; type: string; body: Buffer }[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-bare-"));
@@ -106,23 +98,11 @@ export async function compareWithBareNode(origin: string, pages: PageToCompare[]
 export function printComparison(title: string, results: Comparison[]): void {
   const header = ["page", "bytes", "app req/s", "app p99", "bare req/s", "bare p99", "ratio", ""];
   const cells = results.map((r) => [
-    r.label,
-    `${(r.bytes / 1024).toFixed(1)} KB`,
-    r.app.rps.toFixed(0),
-    `${r.app.p99.toFixed(0)} ms`,
-    r.bare.rps.toFixed(0),
-    `${r.bare.p99.toFixed(0)} ms`,
-    r.ratio.toFixed(2),
+    ...[r.label, `${(r.bytes / 1024).toFixed(1)} KB`, r.app.rps.toFixed(0), `${r.app.p99.toFixed(0)} ms`],
+    ...[r.bare.rps.toFixed(0), `${r.bare.p99.toFixed(0)} ms`, r.ratio.toFixed(2)],
     r.ratio >= RATIO_BUDGET && r.app.p99 < P99_BUDGET_MS && r.app.errors === 0 ? "ok" : "OVER",
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!)))
-      .join("  ")
-      .trimEnd();
-  console.log(`\n${title}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const c of cells) console.log(line(c));
+  printTable(title, header, cells, true);
 }
 
 /** The budget rows of docs/budgets.md for one data set: the worst page's ratio and p99. */

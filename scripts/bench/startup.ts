@@ -1,43 +1,29 @@
 // Time from `npm start` to its first page (/auth): in a fresh clone of this checkout's last commit
 // (the build included; its node_modules linked to this one's, as `npm install` would have left
 // them), then restarts of that server on the data dir its first start made.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, ROOT } from "../lib/server";
-import { percentile, type Row } from "./table";
+import { launch, ROOT } from "../lib/server";
+import { percentile, type Row } from "./lib";
 
-/** CPU time a process has used so far, user and system, in ms (Linux: /proc, clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
+/** `npm start` in `cwd` to its first page: seconds, and the CPU (user and system) its process used by then. */
 async function start(cwd: string, dataDir: string): Promise<{ seconds: number; cpu: number }> {
-  const port = await freePort();
   const started = performance.now();
-  const child = spawn("npm", ["start", "--silent"], {
+  const server = await launch({
+    npm: ["start", "--silent"],
     cwd,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: "ignore",
+    dataDir,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error("npm start exited during the start-up benchmark");
-      const answered = await fetch(`http://127.0.0.1:${port}/auth`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (answered) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    // npm execs node: the child is the server itself.
-    return { seconds: (performance.now() - started) / 1000, cpu: cpuMsOf(child.pid!) / 1000 };
+    await server.healthy(300_000, "/auth");
+    // Linux: /proc, clock ticks of 10 ms.
+    const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return { seconds: (performance.now() - started) / 1000, cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    await server.stop();
   }
 }
 

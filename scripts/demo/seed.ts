@@ -26,11 +26,13 @@ export interface DemoSeedOptions {
   pictureScale?: number;
   /** A migrated data dir to start from (a dump, decision 0086): the build's by default. */
   template?: string;
+  /** More data after the demo's own (the bench's 200-line proposal). */
+  then?: (demo: Demo) => Promise<void>;
 }
 
 export async function seedDemoDataDir(
   dataDir: string,
-  { pictureScale = 1, template = buildDatabaseTemplate() }: DemoSeedOptions = {},
+  { pictureScale = 1, template = buildDatabaseTemplate(), then }: DemoSeedOptions = {},
 ): Promise<void> {
   const lock = acquireDataDirLock(dataDir, "demo seed");
   const database = await openDatabase({
@@ -65,6 +67,7 @@ export async function seedDemoDataDir(
       const step = (await import(path.join(STEPS, file))) as { default: (demo: Demo) => Promise<void> };
       await step.default(demo);
     }
+    await then?.(demo);
   } finally {
     setDatabase(undefined);
     await database.close();

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { percentile } from "../bench/table";
+import { percentile } from "../bench/lib";
 import { newAccount, signUp } from "../lib/accounts";
 import { caddyInstalled, startCaddy } from "../lib/caddy";
 import { launch } from "../lib/server";

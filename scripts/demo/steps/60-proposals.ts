@@ -52,7 +52,7 @@ export interface ProposalsData {
     template?: boolean;
     /** The cover: its first catalogue line's picture, captioned. */
     cover?: string;
-    /** Each version: the lines of each section, by key. */
+    /** Each version: the lines of each section, by key ("a~2": line a, changed). */
     versions?: Record<string, string[]>[];
     /** In order: send version n, the buyer views, accepts (the optional lines ticked), declines, asks; staff reply, withdraw. */
     steps: Partial<Record<"send" | "view" | "accept" | "decline" | "changes" | "reply" | "withdraw", unknown>>[];
@@ -136,7 +136,8 @@ export async function seedProposals(
             : "percent" in line.discount
               ? { kind: "percent" as const, rate: thousandths(line.discount.percent) }
               : { kind: "amount" as const, amount: minor(line.discount.amount) };
-          const lineId = lineIds.get(key) ?? lineIds.set(key, randomUUID()).get(key)!;
+          const same = key.split("~")[0]!; // "a~2" is line "a" changed
+          const lineId = lineIds.get(same) ?? lineIds.set(same, randomUUID()).get(same)!;
           return {
             ...{ id: lineId, sectionId: sectionIds[section]!, optionId: option?.id ?? null, discount },
             name: option?.optionName ?? line.name!,

@@ -1,0 +1,195 @@
+// What the bench's parts share: the table of figures, autocannon's latencies,
+// a page's weight in a real Chromium, real photographs, and the built server on
+// a data set of its own (data/*.sql, pictures through the real pipeline).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import sharp from "sharp";
+import { migrationsFolder } from "~/.server/db/migrate";
+import { ingestImage } from "~/.server/images/ingest";
+import { createLocalStorage } from "~/.server/storage";
+import { launch, type Launched } from "../lib/server";
+
+export interface Row {
+  measure: string;
+  value: string;
+  budget?: string;
+  ok?: boolean;
+}
+
+/** Columns padded to their widest cell; `right` pads every column but the first on the left. */
+export function printTable(title: string, header: string[], cells: string[][], right = false): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const pad = (v: string, i: number) => (right && i > 0 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!));
+  const line = (values: string[]) => values.map(pad).join("  ").trimEnd();
+  console.log(`\n${title}${title ? "\n" : ""}${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const c of cells) console.log(line(c));
+}
+
+export const printRows = (rows: Row[]) =>
+  printTable(
+    "",
+    ["measure", "value", "budget", ""],
+    rows.map((r) => [r.measure, r.value, r.budget ?? "", r.ok === undefined ? "" : r.ok ? "ok" : "OVER"]),
+  );
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One of the app's cookies: the app renders the page itself and the render cache stays out of it. */
+export const RENDERED = { cookie: "playfolio.bench=render" };
+
+/** Latency and throughput of one URL: p95 and p99 from every response's own time. */
+export async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const [p95, p99] = [percentile(latencies, 95), percentile(latencies, 99)];
+  return { rps: result.requests.average, p95, p99, errors: result.errors + result.non2xx };
+}
+
+/** The render p95 on one connection (after a warm-up) and under autocannon's ten, as rows. */
+export async function renderRows(label: string, url: string, budgetMs?: number, loadedSeconds = 6): Promise<Row[]> {
+  await load(url, 1, 2, RENDERED);
+  const single = await load(url, 1, 5, RENDERED);
+  const loaded = await load(url, 10, loadedSeconds, RENDERED);
+  const errors = loaded.errors ? `, ${loaded.errors} errors` : "";
+  return [
+    {
+      measure: `${label}: render p95 on 1 connection`,
+      value: `${single.p95.toFixed(1)} ms`,
+      ...(budgetMs ? { budget: `< ${budgetMs} ms`, ok: single.p95 < budgetMs } : {}),
+    },
+    {
+      measure: `${label}: rendered under autocannon (10 connections, ${loadedSeconds} s)`,
+      value: `${loaded.rps.toFixed(0)} req/s, p95 ${loaded.p95.toFixed(1)} ms${errors}`,
+    },
+  ];
+}
+
+/** Database round trips of one render, from its Server-Timing header, as a row. */
+export async function roundTrips(url: string, label: string): Promise<Row> {
+  const timing = (await fetch(url, { headers: RENDERED })).headers.get("server-timing") ?? "";
+  const queries = Number(/db;desc="(\d+) queries"/.exec(timing)?.[1] ?? Number.NaN);
+  return { measure: `database round trips for ${label}`, value: String(queries), budget: "<= 2", ok: queries <= 2 };
+}
+
+const gzipSize = (body: Buffer | string) => zlib.gzipSync(body, { level: 6 }).length;
+
+/** Strips a page's AVIF <source>s: the page as browsers got it before AVIF variants. */
+export const withoutAvif = (html: string) => html.replace(/<source type="image\/avif"[^>]*>/g, "");
+
+/**
+ * What a visitor's browser downloads for a page, in Debian's Chromium: JavaScript (gzip as sent,
+ * inline scripts too) and the app's images after scrolling to the end (lazy ones count).
+ * `rewrite` changes the HTML before the browser sees it (an earlier version of it, in the same run).
+ */
+export async function pageWeight(url: string, rewrite?: (html: string) => string) {
+  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  try {
+    const tab = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    const [scripts, images] = [[], []] as Promise<Buffer>[][] as [Promise<Buffer>[], Promise<Buffer>[]];
+    if (rewrite) {
+      await tab.route(url, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: rewrite(await response.text()) });
+      });
+    }
+    tab.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type === "script") scripts.push(response.body());
+      if (type === "image" && response.url().startsWith(new URL(url).origin)) images.push(response.body());
+    });
+    await tab.goto(url, { waitUntil: "networkidle" });
+    await tab.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await tab.waitForLoadState("networkidle");
+    const inline = await tab.$$eval("script:not([src])", (list) => list.map((s) => s.textContent ?? "").join("\n"));
+    const sum = async (list: Promise<Buffer>[], size: (b: Buffer) => number) =>
+      (await Promise.all(list)).reduce((total, body) => total + size(body), 0);
+    return {
+      javascript: (await sum(scripts, gzipSize)) + gzipSize(inline),
+      images: await sum(images, (b) => b.length),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Real photographs (AVIF and WebP compress flat generated pictures unlike photos): 4:3 crops of
+ * the 1169×584 photograph that ships in autocannon's package, a different stretch and side each.
+ */
+export function benchPhotos(count: number): Promise<Buffer[]> {
+  const photo = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("autocannon/package.json")),
+    "test/j5.jpeg",
+  );
+  const crop = { top: 0, width: Math.round((584 * 4) / 3), height: 584 };
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const cropped = sharp(photo).extract({
+        left: Math.round((i * (1169 - crop.width)) / Math.max(1, count - 1)),
+        ...crop,
+      });
+      return (i % 2 ? cropped.flop() : cropped).jpeg({ quality: 92 }).toBuffer();
+    }),
+  );
+}
+
+/** Stores a photo in a data dir through the real pipeline (WebP and, where smaller, AVIF variants). */
+export function storePhoto(dataDir: string, key: (ext: string) => string, bytes: Buffer) {
+  const storage = createLocalStorage({ root: path.join(dataDir, "uploads") });
+  return ingestImage(Readable.from([bytes]), { maxBytes: 25 * 1024 * 1024, key, storage });
+}
+
+/**
+ * The built server on a data dir of its own, filled before it starts with data/<dataSet>.sql and
+ * then `seed` (the pictures); the dir is removed on stop.
+ */
+export async function seededServer(
+  dataSet: string,
+  seed: (context: { db: PGlite; dataDir: string }) => Promise<void> = async () => {},
+  env: Record<string, string> = {},
+): Promise<Launched> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-bench-"));
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
+  try {
+    await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
+    await db.exec(fs.readFileSync(path.join(import.meta.dirname, "data", `${dataSet}.sql`), "utf8"));
+    await seed({ db, dataDir });
+  } finally {
+    await db.close();
+  }
+  // The figures are about rendering at 10 to 50 connections, not admission control (the load probe's).
+  const server = await launch({ dataDir, env: { MAX_IN_FLIGHT: "64", ...env } });
+  await server.healthy();
+  const stop = server.stop;
+  server.stop = async () => {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return server;
+}
