@@ -41,11 +41,6 @@ function readInfo(fd: number): LockInfo {
   }
 }
 
-function openLockFile(dataDir: string): number {
-  // Opened for writing (an OFD write lock needs it) without truncating, and never deleted: one inode for all.
-  return fs.openSync(lockFilePath(dataDir), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
-}
-
 /** Who holds the lock of `dataDir`, or undefined when nobody does (a left-over file is not a holder). */
 export function readLock(dataDir: string): LockInfo | undefined {
   let fd: number;
@@ -72,7 +67,8 @@ export interface DataDirLock {
 export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = lockFilePath(dataDir);
-  const fd = openLockFile(dataDir);
+  // Opened for writing (an OFD write lock needs it) without truncating, and never deleted: one inode for all.
+  const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
   if (!tryLock(fd)) {
     const holder = readInfo(fd);
     fs.closeSync(fd);

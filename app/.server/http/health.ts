@@ -19,6 +19,9 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
     // For a balancer (?balancer, deploy/Caddyfile): yes until shutdown, whatever the database, which is every
     // instance's: taking all out in its outage would leave none to answer from memory or say "try later".
     if (req.query.balancer !== undefined) return void res.status(200).json({ status: "ok" });
+    // The shutdown may have begun while the database answered: it must not say "ok" now.
+    const up = (database?: "busy") =>
+      draining() ? stopping(res) : void res.status(200).json({ status: "ok", database });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -28,17 +31,11 @@ export function healthHandler(ping: () => Promise<void>, timeoutMs = 2000, drain
         }),
       ]);
       noteDatabaseAvailable();
-      // The shutdown may have begun while the database answered: it must not say "ok" now.
-      if (draining()) stopping(res);
-      else res.status(200).json({ status: "ok" });
+      up();
     } catch (error) {
       // Slow, not failed, while a job holds the database: the ping waits behind it. A failure, or
       // an outage the pages' own statements noticed, is down whatever runs.
-      if (error instanceof NoAnswerInTime && longStatementsRunning() && !isInDatabaseOutage()) {
-        if (draining()) stopping(res);
-        else res.status(200).json({ status: "ok", database: "busy" });
-        return;
-      }
+      if (error instanceof NoAnswerInTime && longStatementsRunning() && !isInDatabaseOutage()) return up("busy");
       noteDatabaseUnavailable(error);
       res.status(503).json({ status: "unavailable" });
     } finally {
