@@ -4,7 +4,7 @@
 // connection), and every row of a stream goes when the stream closes (a closed
 // tab). Each change is published on the change channel as a `presence` event
 // naming the record, so every instance tells its streams on that record.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { CHANGES_CHANNEL, presenceChange } from "./changes";
 
@@ -30,14 +30,21 @@ async function publish(database: Database, subjects: Iterable<string | null | un
   }
 }
 
+/** Runs a delete `returning subject` and tells those records. */
+async function publishDeleted(database: Database, statement: SQL): Promise<void> {
+  const { rows } = await database.db.execute<{ subject: string }>(statement);
+  await publish(
+    database,
+    rows.map((row) => row.subject),
+  );
+}
+
 /** This tab is on `subject` (e.g. "project:<id>"), or on no record (null). */
 export async function announcePresence(database: Database, tab: PresenceTab, subject: string | null): Promise<void> {
   if (subject === null) {
-    const { rows } = await database.db.execute<{ subject: string }>(sql`
-      delete from live_presence where stream_id = ${tab.streamId} and tab_id = ${tab.tabId} returning subject`);
-    return publish(
+    return publishDeleted(
       database,
-      rows.map((row) => row.subject),
+      sql`delete from live_presence where stream_id = ${tab.streamId} and tab_id = ${tab.tabId} returning subject`,
     );
   }
   const ttl = `${PRESENCE_TTL_MS} milliseconds`;
@@ -63,24 +70,12 @@ export async function announcePresence(database: Database, tab: PresenceTab, sub
 
 /** A stream closed: its tabs are on no record any more. */
 export async function clearStreamPresence(database: Database, streamId: string): Promise<void> {
-  const { rows } = await database.db.execute<{ subject: string }>(
-    sql`delete from live_presence where stream_id = ${streamId} returning subject`,
-  );
-  await publish(
-    database,
-    rows.map((row) => row.subject),
-  );
+  await publishDeleted(database, sql`delete from live_presence where stream_id = ${streamId} returning subject`);
 }
 
 /** Rows not repeated in time (their browser went away without a word). */
 export async function sweepExpiredPresence(database: Database): Promise<void> {
-  const { rows } = await database.db.execute<{ subject: string }>(
-    sql`delete from live_presence where expires_at < clock_timestamp() returning subject`,
-  );
-  await publish(
-    database,
-    rows.map((row) => row.subject),
-  );
+  await publishDeleted(database, sql`delete from live_presence where expires_at < clock_timestamp() returning subject`);
 }
 
 /** Who is on `subject`, and through which streams (to tell exactly those). */

@@ -9,13 +9,6 @@ import { liveStreams } from "~/.server/live";
 import { announcePresence } from "~/.server/live/presence";
 import { LIVE_ID, PRESENCE_SUBJECT } from "~/lib/live";
 
-/** Last-Event-ID as EventSource sends it when it reconnects, or `?lastEventId=` from a stream opened afresh. */
-function lastEventId(request: Request): number | undefined {
-  const raw = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
 export async function openEventStream(request: Request): Promise<Response> {
   const user = await requireStaff(request);
   // A stream has no data form (`.data`): single fetch would wait for its end.
@@ -29,7 +22,8 @@ export async function openEventStream(request: Request): Promise<Response> {
       cookie: request.headers.get("Cookie") ?? "",
       sessionExpiresAt,
     },
-    { lastEventId: lastEventId(request), signal: request.signal },
+    // Its Last-Event-ID, or `?lastEventId=` from a stream opened afresh: better-sse reads both.
+    request,
   );
 }
 

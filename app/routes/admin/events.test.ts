@@ -2,7 +2,7 @@
 // through their route glue with real requests on a real database: what a stream
 // is sent, what it is sent again after a reconnect, when it ends, its limits;
 // and on PostgreSQL, a change made through one instance reaching a stream of another.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { withTestDatabase } from "#tests/helpers/database";
 import { makeClient, makeProject } from "#tests/helpers/factories";
 import { readSse, type SseEvent, type SseReader } from "#tests/helpers/sse";
@@ -108,6 +108,18 @@ describe("a staff member's stream", () => {
     // And what happens next, as usual.
     const after = await makeClient({ name: "After" });
     expect(change(await again.next(isChange("client"))).record).toBe(after.id);
+    // Exactly what it missed: nothing it had seen again, no change twice.
+    const changes = again.events.filter((event) => event.event === "change");
+    expect(changes.every((event) => Number(event.id) > Number(seen.id))).toBe(true);
+    expect(new Set(changes.map((event) => event.id)).size).toBe(changes.length);
+    expect(changes.filter(isChange("client")).map((event) => change(event).record)).toEqual([
+      ...missed.map((row) => row.id),
+      after.id,
+    ]);
+    // Events that are not changes leave the browser's Last-Event-ID where the last change put it.
+    expect(
+      again.events.filter((event) => event.event !== "change").every((event) => !event.id || event.id === seen.id),
+    );
   });
 
   test("an id older than the log keeps is told to reload everything (reset)", async () => {
@@ -161,6 +173,85 @@ describe("a staff member's stream", () => {
     expect((await openEventStream(request("/admin/events", { user: anna }))).status).toBe(503);
     await live.stop();
     start();
+  });
+});
+
+describe("the stream's upkeep", () => {
+  /** Everything the stream sends, as text, read as it comes. */
+  function readRaw(response: Response) {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const raw = { text: "", done: false, cancel: () => reader.cancel().catch(() => {}) };
+    void (async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: "" }));
+        if (done) break;
+        raw.text += value;
+      }
+      raw.done = true;
+    })();
+    return raw;
+  }
+  const owner = (user: TestUser, sessionExpiresAt: Date | null = null) => ({
+    userId: user.id,
+    role: "staff" as const,
+    sessionId: `session-${user.id}`,
+    cookie: user.cookie,
+    sessionExpiresAt,
+  });
+  const openRaw = (user: TestUser, sessionExpiresAt: Date | null = null) =>
+    live.open(owner(user, sessionExpiresAt), request("/admin/events", { user }));
+
+  test("tells the browser to reconnect after 2 s, and keeps an idle stream alive every heartbeat", async () => {
+    await live.stop();
+    live = startLiveStreams(database.current(), feed, {
+      limits: { perPerson: 3, total: 10 },
+      isStaff: isStaffSession,
+      heartbeatMs: 100,
+    });
+    setLiveStreams(live);
+    const raw = readRaw(await openEventStream(request("/admin/events", { user: anna })));
+    await vi.waitFor(() => expect(raw.text).toContain("hello"));
+    const beats = (text: string) =>
+      text.split("\n\n").filter((block) => {
+        // A comment, or an event named so: nothing a page hears.
+        const lines = block.split("\n");
+        return lines.every((line) => line.startsWith(":")) || lines.includes("event: heartbeat");
+      });
+    const before = beats(raw.text).length;
+    await vi.waitFor(() => expect(beats(raw.text).length).toBeGreaterThanOrEqual(before + 3), { timeout: 2000 });
+    expect(raw.text).toMatch(/^retry: ?2000$/m);
+    await raw.cancel();
+    await live.stop();
+    start();
+  });
+
+  test("ends when its session expires", async () => {
+    const person = await createUser({ role: "staff" });
+    const stream = readSse(await openRaw(person, new Date(Date.now() + 300)));
+    open.push(stream);
+    await stream.next((event) => event.event === "hello");
+    expect((await stream.next((event) => event.event === "end")).data).toEqual({ reason: "expired" });
+    await stream.closed();
+  });
+
+  test("a browser that reads nothing is cut off once about a megabyte waits for it; a cancelled one is forgotten", async () => {
+    const person = await createUser({ role: "staff" });
+    const size = live.size;
+    const response = await openRaw(person);
+    await vi.waitFor(() => expect(live.size).toBe(size + 1));
+    // Not read: the events pile up on the server until it lets the stream go.
+    for (let i = 0; i < 200; i++) live.tellPerson(person.id, "progress", { job: "j", pad: "x".repeat(10_000) });
+    expect(live.size).toBe(size);
+    const raw = readRaw(response);
+    await vi.waitFor(() => expect(raw.done).toBe(true));
+    // At most what it was let fall behind, and not the rest.
+    expect(raw.text.length).toBeLessThan(1.2 * 1024 * 1024);
+
+    const cancelled = readSse(await openRaw(person));
+    await cancelled.next((event) => event.event === "hello");
+    expect(live.size).toBe(size + 1);
+    await cancelled.cancel();
+    await vi.waitFor(() => expect(live.size).toBe(size));
   });
 });
 
