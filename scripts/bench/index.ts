@@ -4,6 +4,7 @@
 // machine: latencies and throughput are worth little on a busy one).
 // `npm run bench -- --only startup,gallery` measures only the named parts.
 import { ensureBuild } from "../build-state.mjs";
+import { chosenParts } from "../lib/parts";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
 import { benchProposals } from "./proposals";
@@ -19,19 +20,8 @@ const PARTS = {
   library: "10,000 projects: the library's round trips, render and throughput",
   proposals: "a 200-line proposal: its admin and portal pages' render, its PDF",
 };
-if (process.argv.includes("--help") || process.argv.includes("-h")) {
-  console.log("npm run bench [-- --only PART,PART]\n");
-  for (const [part, about] of Object.entries(PARTS)) console.log(`  ${part.padEnd(12)}  ${about}`);
-  process.exit(0);
-}
-const at = process.argv.indexOf("--only");
-const only = at < 0 ? undefined : process.argv[at + 1]?.split(",");
-const unknown = only?.filter((part) => !(part in PARTS)) ?? [];
-if (unknown.length) {
-  console.error(`No such part: ${unknown.join(", ")}. Parts: ${Object.keys(PARTS).join(", ")}`);
-  process.exit(1);
-}
-const wanted = (part: string) => !only || only.includes(part);
+const only = chosenParts("npm run bench [-- --only PART,PART]", PARTS);
+const wanted = (part: string) => only.includes(part);
 
 // Start-up first: it times its own build, in a clone.
 const rows: Row[] = wanted("startup") ? await benchStartup() : [];

@@ -2,12 +2,9 @@
 // returning the same bytes from memory in a process of its own, in the same
 // run, at 50 connections: throughput, p99 and the ratio of the two. The bytes
 // are what autocannon gets (no Accept-Encoding: the uncompressed page).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
+import { fork } from "node:child_process";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { load, printTable, type Row } from "./lib";
 
 export interface PageToCompare {
@@ -40,19 +37,15 @@ const get = (url: string) =>
   });
 
 async function startBare(pages: { path: string; type: string; body: Buffer }[]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-bare-"));
-  const list = pages.map((page, i) => {
-    const file = path.join(dir, `${i}.body`);
-    fs.writeFileSync(file, page.body);
-    return { path: page.path, type: page.type, file };
+  const script = path.join(import.meta.dirname, "bare-server.mjs");
+  const child = fork(script, {
+    execArgv: [],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  fs.writeFileSync(path.join(dir, "pages.json"), JSON.stringify(list));
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bare-server.mjs");
-  const child = spawn(process.execPath, [script, path.join(dir, "pages.json")], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  child.send(pages.map(({ path, type, body }) => ({ path, type, body })));
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once("message", (message) => resolve(message as number));
     child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
   });
   return {
@@ -61,7 +54,6 @@ async function startBare(pages: { path: string; type: string; body: Buffer }[]) 
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@
 // Signals, the data-dir lock and a database outage are browser-suite specs
 // (server-signals, server-lifecycle, database-outage), which CI runs.
 import { ensureBuild } from "../build-state.mjs";
+import { chosenParts } from "../lib/parts";
 import { probeAbortedRequests } from "./aborted-requests";
 import { probeKill9Writes } from "./kill9-writes";
 import type { Probe } from "./lib/probe";
@@ -23,24 +24,11 @@ const PROBES: Array<Probe & { about: string }> = [
   { name: "load", about: "200 connections through Caddy for 30 s, twice (about 2 minutes)", run: () => probeLoad() },
 ];
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  const width = Math.max(...PROBES.map((probe) => probe.name.length));
-  console.log("npm run probes [-- --only NAME]\n");
-  for (const probe of PROBES) console.log(`  ${probe.name.padEnd(width)}  ${probe.about}`);
-  process.exit(0);
-}
-const onlyAt = args.indexOf("--only");
-const only = onlyAt < 0 ? undefined : args[onlyAt + 1];
-const unknown = args.filter((_arg, i) => onlyAt < 0 || (i !== onlyAt && i !== onlyAt + 1));
-const selected = PROBES.filter((probe) => !only || probe.name === only);
-if ((onlyAt >= 0 && !only) || unknown.length > 0 || selected.length === 0) {
-  console.error(
-    `${unknown.length ? `Unknown argument: ${unknown.join(" ")}` : `No such probe: ${only ?? "(none given)"}`}. ` +
-      `Probes: ${PROBES.map((p) => p.name).join(", ")} (--help says what each does)`,
-  );
-  process.exit(1);
-}
+const only = chosenParts(
+  "npm run probes [-- --only NAME]",
+  Object.fromEntries(PROBES.map((probe) => [probe.name, probe.about])),
+);
+const selected = PROBES.filter((probe) => only.includes(probe.name));
 
 await ensureBuild();
 let failed = 0;
