@@ -1,7 +1,9 @@
 // The server's entry (decision 0001): configuration, the database, Express and a graceful shutdown;
 // `npm start` runs the build's main(), `npm run dev` runs it through Vite.
+import { once } from "node:events";
 import fs from "node:fs";
 import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -84,7 +86,7 @@ function createApp(
   app.use(trackRequest, drain.track, refuseUnservedMethods);
   app.disable("x-powered-by");
   // X-Forwarded-* count only from the proxies TRUST_PROXY names (none by default).
-  app.set("trust proxy", env().TRUST_PROXY);
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
   app.use(securityHeaders());
 
@@ -239,10 +241,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
         isDraining: drain.isDraining,
       });
   const server = createHttpServer(inFrontOf(app, renderCache, drain, gate)).listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  }).catch((error: NodeJS.ErrnoException) => {
+  await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
     lock?.release();
     console.error(
       error.code === "EADDRINUSE"
@@ -251,8 +250,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
     );
     process.exit(1);
   });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const { port } = server.address() as AddressInfo;
   lock?.update({ port });
   setListeningPort(port);
   for (const warning of configurationWarnings()) log.warn(warning);

@@ -72,6 +72,4 @@ export function declareRoutes(tree: RouteNode[], declarations: Readonly<Record<s
 }
 
 /** The declaration of the route a request path reaches (its `.data` URL included), if any. */
-export function routePolicy(path: string): RoutePolicy | undefined {
-  return table(path);
-}
+export const routePolicy = (path: string): RoutePolicy | undefined => table(path);
