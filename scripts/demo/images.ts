@@ -7,18 +7,7 @@ import { avifKey, hasAvif, storedImageKeys } from "~/.server/images/variants";
 import { storage } from "~/.server/storage";
 import { contentTypeForKey } from "~/.server/storage/content-type";
 
-const PALETTE = [
-  "#0f766e",
-  "#1d4ed8",
-  "#b45309",
-  "#be123c",
-  "#6d28d9",
-  "#15803d",
-  "#0e7490",
-  "#a21caf",
-  "#c2410c",
-  "#4d7c0f",
-];
+const PALETTE = "#0f766e #1d4ed8 #b45309 #be123c #6d28d9 #15803d #0e7490 #a21caf #c2410c #4d7c0f".split(" ");
 
 export function color(index: number): string {
   return PALETTE[index % PALETTE.length]!;
