@@ -25,7 +25,7 @@ const PICTURED = ["Tube Slide", "Embankment Slide", "Rope Net Pyramid", "Basket 
   "Toddler Play House",
 ]);
 
-/** Line n as data; in v2 (`~2`) every 10th is repriced. */
+/** Line n as data (in section (n - 1) % 10); in v2 (`~2`) every 10th is repriced. */
 function line(n: number, revision = 1): LineData {
   return {
     ...(n % 3 === 0
@@ -53,7 +53,10 @@ function benchData(): ProposalsData {
   );
   const version = (keys: string[]) =>
     Object.fromEntries(
-      Array.from({ length: SECTIONS }, (_, s) => [`zone ${s + 1}`, keys.filter((_, i) => i % SECTIONS === s)]),
+      Array.from({ length: SECTIONS }, (_, s) => [
+        `zone ${s + 1}`,
+        keys.filter((key) => (parseInt(key) - 1) % SECTIONS === s),
+      ]),
     );
   const v1 = numbers.filter((n) => n <= LINES).map(String);
   const v2 = numbers.filter((n) => n % 40 !== 0).map((n) => (n % 10 === 0 ? `${n}~2` : `${n}`));
