@@ -12,12 +12,12 @@ import { DATABASE_FILE, UPLOADS_DIR } from "./manifest";
 import { checkArchiveMigrations } from "./migrations";
 import { removeIfNoFiles, uploadFiles } from "./uploads";
 
-export interface RestoreOptions {
+interface RestoreOptions {
   dataDir: string;
   databaseUrl?: string;
   /** The archive to restore. */
   file: string;
-  /** A blank embedded data dir (a tar) to start from instead of running initdb (tests keep one). */
+  /** A blank embedded data dir (a tar) to start from instead of initdb (tests keep one). */
   blankTemplate?: string;
 }
 

@@ -1,39 +1,18 @@
-// A circuit breaker in front of PostgreSQL (opossum): when the database stops
-// answering, a page must not wait for it. A call to the database that gets no
-// answer within DB_BREAKER_TIMEOUT_MS, or fails as "unavailable" (refused,
-// dropped, timed out), opens the breaker; while it is open every call fails at
-// once (the page answers its 503, or the render cache its last good copy), and
-// every half second a `select 1` is let through as a trial: the first answer
-// closes it again.
-//
-// Only the calls of pages and actions go through it (the Drizzle client's pool), and
-// a job's long statements only while it is open (long-statements.ts);
-// migrations, backups and the content-version watch use the pool as it is.
+// A circuit breaker (opossum) in front of PostgreSQL, so a page never waits for a database that stopped
+// answering: a call unanswered within DB_BREAKER_TIMEOUT_MS, or failing as "unavailable", opens it;
+// while open every call fails at once (a 503, or the render cache's last good copy) and a `select 1`
+// every half second is the trial. Only the Drizzle client's pool passes it: migrations, backups and
+// the change feed use the pool as it is.
 import CircuitBreaker from "opossum";
 import type pg from "pg";
 import { longStatementsAllowed } from "./long-statements";
 import { isDatabaseUnavailable } from "./unavailable";
 
-export interface DatabaseBreaker {
-  /** The pool as Drizzle should see it: its queries and connections pass the breaker. */
-  pool: pg.Pool;
-  /** Resolves when a trivial query answers through the breaker (rejects at once while it is open). */
-  ping(): Promise<void>;
-  isOpen(): boolean;
-  /** Called when the breaker closes again: the database answered. */
-  onClose(listener: () => void): void;
-  shutdown(): void;
-}
-
-/** How long an open breaker waits before its trial query. */
-const TRIAL_AFTER_MS = 500;
-
-export function guardWithBreaker(pool: pg.Pool, timeoutMs: number): DatabaseBreaker {
+export function guardWithBreaker(pool: pg.Pool, timeoutMs: number) {
   const breaker = new CircuitBreaker((call: () => Promise<unknown>) => call(), {
     timeout: timeoutMs,
-    resetTimeout: TRIAL_AFTER_MS,
-    // Open at the first failure that says the database is not there; any other
-    // error (a constraint, a syntax error) is the caller's, and says nothing.
+    resetTimeout: 500,
+    // Open at the first failure saying the database is not there; any other error is the caller's.
     errorThresholdPercentage: 0,
     volumeThreshold: 0,
     errorFilter: (error: unknown) => !isDatabaseUnavailable(error),
@@ -90,10 +69,11 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number): DatabaseBrea
   }
 
   return {
+    /** The pool as Drizzle sees it: its queries and connections pass the breaker. */
     pool: new BreakerPool() as unknown as pg.Pool,
+    /** Rejects at once while the breaker is open. */
     ping: selectOne,
-    isOpen: () => breaker.opened,
-    onClose: (listener) => void breaker.on("close", listener),
+    onClose: (listener: () => void) => void breaker.on("close", listener),
     shutdown: () => breaker.shutdown(),
   };
 }

@@ -1,5 +1,4 @@
-// Opens the one database of this process: embedded PGlite under $DATA_DIR/db by
-// default, or a real PostgreSQL through a pg pool when DATABASE_URL is set.
+// Opens the one database of this process: PGlite under $DATA_DIR/db, or PostgreSQL when DATABASE_URL is set.
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { logger } from "../logger";
 import { metrics, reportPoolStats } from "../metrics";
-import { initdbInChildProcess, needsInitdb } from "./pglite-initdb";
+import { initdbInChildProcess } from "./pglite-initdb";
 import { queryCountingLogger } from "./query-count";
 import { isInDatabaseOutage, noteDatabaseAvailable } from "./unavailable";
 import * as schema from "~/tables";
@@ -17,7 +16,7 @@ import * as schema from "~/tables";
 interface RowsResult<Row> {
   rows: Row[];
 }
-export interface DbQueryResultHKT extends PgQueryResultHKT {
+interface DbQueryResultHKT extends PgQueryResultHKT {
   type: RowsResult<this["row"]>;
 }
 
@@ -27,10 +26,9 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The raw client, for migrations and backups. */
+  /** For migrations, backups and the change feed. */
   raw: PGlite | pg.Pool;
 }
 
@@ -45,20 +43,17 @@ export interface PostgresTimeouts {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; timeouts?: PostgresTimeouts }
-  /** On disk; a new data dir starts from `template` (a tar of a data dir, as PGlite's dumpDataDir makes) instead of initdb. */
+  /** A new data dir starts from `template` (a tar of PGlite's dumpDataDir) instead of initdb. */
   | { kind: "pglite"; dataDir: string; template?: string }
-  /** In memory, optionally started from a dump of a migrated database (tests). */
   | { kind: "pglite-memory"; loadDataDir?: Blob };
 
-// Without PGlite's -F, Postgres asks for fsync (a no-op in PGlite's Node filesystem today: see
-// docs/operations.md). PostgreSQL's default 128 MB of shared buffers outgrew PGlite's initial
-// WebAssembly memory, which then grew by hundreds of MB for good (decision 0071).
+// Without -F Postgres asks for fsync (docs/operations.md); 128 MB of shared buffers grew PGlite's
+// WebAssembly memory for good (decision 0071).
 const pgliteStartParams = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "shared_buffers=32MB"];
 
 /**
- * Times every query the client makes outside a transaction (playfolio_db_query_duration_seconds).
- * With `endsOutage`, any answer ends an outage (the embedded database; on PostgreSQL the
- * circuit breaker decides, or a late answer to a query asked before the outage would end it).
+ * Times every query outside a transaction. With `endsOutage` (PGlite) any answer ends an outage; on
+ * PostgreSQL the breaker decides, as a late answer to a query from before the outage would end it.
  */
 function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutage = false): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -79,10 +74,9 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutag
 }
 
 /**
- * PGlite runs each statement synchronously in this thread, and the next queued one starts as the
- * last ends, without a turn of the event loop: under a flood no socket was read, not even to
- * answer a 503. So statements and transactions outside one are run one after another, in the
- * order asked, each after a turn of the event loop.
+ * PGlite runs each statement synchronously in this thread and starts the next queued one without a
+ * turn of the event loop: under a flood no socket was read, not even for a 503 (decision 0107). So
+ * each statement or transaction waits a turn of the event loop, in the order asked.
  */
 function takeTurns(client: PGlite): void {
   let last: Promise<unknown> = Promise.resolve();
@@ -122,9 +116,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const breaker = guardWithBreaker(pool, target.timeouts?.breakerMs ?? 1000);
     // The first answer after an outage ends it (the breaker's trial, or a page's query).
     breaker.onClose(noteDatabaseAvailable);
-    const db = drizzlePg({ client: breaker.pool, schema, logger: queryCountingLogger }) as unknown as Db;
     return {
-      db,
+      db: drizzlePg({ client: breaker.pool, schema, logger: queryCountingLogger }) as unknown as Db,
       kind: "postgres",
       raw: pool,
       ping: breaker.ping,
@@ -135,36 +128,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  let client: PGlite;
-  if (target.kind === "pglite") {
-    fs.mkdirSync(target.dataDir, { recursive: true });
-    if (needsInitdb(target.dataDir)) {
+  const dataDir = target.kind === "pglite" ? path.resolve(target.dataDir) : undefined;
+  if (target.kind === "pglite" && dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
       const template = target.template && fs.existsSync(target.template) ? target.template : undefined;
-      const peakMb = await initdbInChildProcess(path.resolve(target.dataDir), pgliteStartParams, template);
+      const peakMb = await initdbInChildProcess(dataDir, pgliteStartParams, template);
       logger().info({ template, peakMb }, "created the embedded database (in a child process)");
     }
-    client = await PGlite.create({ dataDir: path.resolve(target.dataDir), startParams: pgliteStartParams });
-  } else {
-    client = await PGlite.create({ startParams: pgliteStartParams, loadDataDir: target.loadDataDir });
   }
+  const loadDataDir = target.kind === "pglite-memory" ? target.loadDataDir : undefined;
+  const client = await PGlite.create({ dataDir, loadDataDir, startParams: pgliteStartParams });
   takeTurns(client);
   timeQueries(client, true);
-  const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db;
   return {
-    db,
+    db: drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Db,
     kind: "pglite",
     raw: client,
-    ping: async () => {
-      await client.query("select 1");
-    },
+    ping: () => client.query("select 1").then(() => {}),
     close: () => client.close(),
   };
 }
 
 /**
- * pg_dump's plain SQL of the embedded database, as UTF-8 bytes. pg_dump speaks on PGlite's one
- * session itself, so it holds a transaction's place: it waits for the open one to end, and every
- * statement asked meanwhile waits for it.
+ * pg_dump's plain SQL of the embedded database. pg_dump speaks on PGlite's one session, so it holds a
+ * transaction's place: it waits for the open one, and statements asked meanwhile wait for it.
  */
 export async function dumpEmbedded(client: PGlite, args: string[]): Promise<Uint8Array> {
   const tools = import("@electric-sql/pglite-tools/pg_dump");
@@ -180,9 +168,8 @@ export async function dumpEmbedded(client: PGlite, args: string[]): Promise<Uint
     try {
       return new Uint8Array(await (await pgDump({ pg: session as unknown as PGlite, args })).arrayBuffer());
     } finally {
-      // pg_dump leaves its read-only transaction open (a real one disconnects), which would refuse
-      // every later write; ending it undoes pgDump's own reset of search_path too. The last
-      // `begin` is the one the surrounding transaction commits.
+      // pg_dump leaves its read-only transaction open (it would refuse every later write) and resets
+      // search_path; the last `begin` is the one the surrounding transaction commits.
       await tx.exec(`rollback; set search_path = ${searchPath}; begin`);
     }
   });

@@ -38,7 +38,7 @@ describe("the history's actor", () => {
     expect(await actorsOf(inTransaction.id)).toEqual([{ id: null, name: "System", batch: null }]);
   });
 
-  test("withActor names the scope's account, or the actor and batch it is given", async () => {
+  test("withActor names the scope's account, and its batch if it has one", async () => {
     await db().insert(schema.user).values({ id: ann.id, name: ann.name, email: "ann-actor@example.test" });
     const scoped = await withHistoryScope(ann, () =>
       db().transaction(async (tx) => {
@@ -50,10 +50,15 @@ describe("the history's actor", () => {
       .insert(schema.importBatches)
       .values({ kind: "clients", fileName: "clients.csv", importedBy: ann.id, importedByName: ann.name })
       .returning();
-    const given = await db().transaction(async (tx) => {
-      await withActor(tx, { id: null, name: "A visitor" }, batch!.id);
-      return (await tx.insert(schema.industryTypes).values({ name: "Zoos" }).returning())[0]!;
-    });
+    const given = await withHistoryScope(
+      { id: null, name: "A visitor" },
+      () =>
+        db().transaction(async (tx) => {
+          await withActor(tx);
+          return (await tx.insert(schema.industryTypes).values({ name: "Zoos" }).returning())[0]!;
+        }),
+      batch!.id,
+    );
     expect(await actorsOf(scoped.id)).toEqual([{ id: ann.id, name: "Ann Lee", batch: null }]);
     expect(await actorsOf(given.id)).toEqual([{ id: null, name: "A visitor", batch: batch!.id }]);
   });

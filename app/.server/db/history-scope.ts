@@ -1,8 +1,5 @@
-// Who is making the changes of this request or job, for the history the
-// database writes (decision 0060). Each request runs in a scope (react-router.ts);
-// the session lookup names its account; an import runs in a scope of its own
-// with its batch. Each transaction of the domain says so with withActor(tx),
-// as transaction-local settings the history trigger reads.
+// Who makes the changes of this request or job, for the history the database writes (decisions
+// 0060, 0105): a request's scope names its account once the session is known, an import's its batch.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import type { Tx } from "./client";
@@ -19,7 +16,7 @@ interface HistoryScope {
 }
 
 /** Whoever makes a change in a request without a session: a visitor sending an inquiry, say. */
-export const VISITOR: Actor = { id: null, name: "A visitor" };
+const VISITOR: Actor = { id: null, name: "A visitor" };
 
 const scopes = new AsyncLocalStorage<HistoryScope>();
 
@@ -40,16 +37,14 @@ export function withHistoryScope<T>(actor: Actor, fn: () => T, batchId: string |
 }
 
 /**
- * Says who makes the changes of `tx`, as its first statement: the history trigger reads it. By
- * default the scope's actor and batch (the request's account); a write that does not call it is
- * the System's. Every transaction of the domain calls it (history-scope.test.ts holds them to it).
+ * Says who makes the changes of `tx` (the scope's actor and batch), as transaction-local settings the
+ * history trigger reads; a write that does not call it is the System's. Every domain transaction
+ * calls it first (history-scope.test.ts holds them to it).
  */
-export async function withActor(tx: Tx, actor?: Actor, batchId?: string | null): Promise<void> {
+export async function withActor(tx: Tx): Promise<void> {
   const scope = scopes.getStore();
-  const who = actor ?? scope?.actor;
-  if (!who) return;
-  const batch = (actor ? batchId : (batchId ?? scope?.batchId)) ?? "";
+  if (!scope) return;
   await tx.execute(
-    sql`select set_config('playfolio.actor_id', ${who.id ?? ""}, true), set_config('playfolio.actor_name', ${who.name}, true), set_config('playfolio.batch_id', ${batch}, true)`,
+    sql`select set_config('playfolio.actor_id', ${scope.actor.id ?? ""}, true), set_config('playfolio.actor_name', ${scope.actor.name}, true), set_config('playfolio.batch_id', ${scope.batchId ?? ""}, true)`,
   );
 }

@@ -1,5 +1,4 @@
-// The process-wide database handle. server.ts (or a test's setup) opens it once;
-// domain modules call db() to use it.
+// The process-wide database handle: server.ts (or a test's setup) opens it, the domain calls db().
 import type { Database, Db } from "./client";
 
 export type { Database, Db, Tx } from "./client";

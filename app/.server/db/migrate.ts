@@ -29,27 +29,22 @@ const LOCK_WAIT_MS = 10 * 60_000;
 const LOCK_POLL_MS = 250;
 
 /**
- * Takes the migration lock, waiting for whoever holds it. A waiting pg_advisory_lock is one
- * statement, which the statement timeout cut after 10 s ("Query read timeout": migrations took
- * 8–10 s on a slow machine); pg_try_advisory_lock answers at once, so the wait is ours, with a
- * limit of its own.
+ * Takes the migration lock, waiting for whoever holds it: polled with pg_try_advisory_lock, as a
+ * waiting pg_advisory_lock is one statement the statement timeout would cut.
  */
 async function lockMigrations(client: pg.PoolClient, waitMs: number): Promise<void> {
   const started = performance.now();
-  let told = false;
-  for (;;) {
+  for (let told = false; ; told = true) {
     const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
       MIGRATION_LOCK_ID,
     ]);
     if (rows[0]?.locked) return;
-    const waited = performance.now() - started;
-    if (waited >= waitMs) {
+    if (performance.now() - started >= waitMs) {
       throw new Error(
         `Gave up after ${(waitMs / 1000).toFixed(1)} s waiting for another instance to finish migrating the database`,
       );
     }
     if (!told) logger().info("waiting for another instance to finish migrating the database");
-    told = true;
     await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
 }
@@ -57,7 +52,7 @@ async function lockMigrations(client: pg.PoolClient, waitMs: number): Promise<vo
 export async function migrateDatabase(database: Database, options: { lockWaitMs?: number } = {}): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === "pglite") {
-    await migratePglite(drizzlePglite({ client: database.raw as unknown as PGlite }), { migrationsFolder: folder });
+    await migratePglite(drizzlePglite({ client: database.raw as PGlite }), { migrationsFolder: folder });
     return;
   }
   const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([

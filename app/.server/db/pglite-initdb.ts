@@ -1,15 +1,10 @@
 // Creates a new embedded database cluster in a child process, by initdb or from a template (a tar
 // of a migrated data dir). Both grow the WebAssembly heap by hundreds of MB, which in the server's
 // process stayed resident for good; a child gives it back when it exits (decisions 0071, 0086).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
+import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-
-export function needsInitdb(dataDir: string): boolean {
-  return !fs.existsSync(path.join(dataDir, "PG_VERSION"));
-}
+import { promisify } from "node:util";
 
 /** Resolves with the child's peak resident memory in MB. */
 export async function initdbInChildProcess(dataDir: string, startParams: string[], template?: string): Promise<number> {
@@ -22,15 +17,10 @@ export async function initdbInChildProcess(dataDir: string, startParams: string[
     const db = await PGlite.create({ dataDir: ${JSON.stringify(dataDir)}, startParams: ${JSON.stringify(startParams)}, loadDataDir });
     await db.close();
     process.stdout.write(String(process.resourceUsage().maxRSS));`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", resolve);
-  });
-  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir}: ${stderr.trim()}`);
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script]).catch(
+    (error: { stderr?: string }) => {
+      throw new Error(`Could not create the embedded database in ${dataDir}: ${error.stderr?.trim()}`);
+    },
+  );
   return Math.round(Number(stdout) / 1024);
 }

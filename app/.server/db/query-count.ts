@@ -1,6 +1,5 @@
-// Counts the database round trips of each request (through Drizzle's query
-// logger), so pages can be held to a budget and the count reported in a
-// Server-Timing header.
+// Counts each request's database round trips (Drizzle's query logger), for the pages' budgets and
+// the Server-Timing header.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "drizzle-orm/logger";
 

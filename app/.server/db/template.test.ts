@@ -39,3 +39,19 @@ describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("a new embedded d
     }
   });
 });
+
+describe.skipIf(process.env.TEST_DATABASE_KIND === "postgres")("a data dir that cannot be made", () => {
+  test("names its folder and what the child process said", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-template-bad-"));
+    try {
+      const template = path.join(dir, "not-a-tar.tar");
+      fs.writeFileSync(template, "not a tar of a data dir");
+      const dataDir = path.join(dir, "db");
+      const opening = openDatabase({ kind: "pglite", dataDir, template });
+      await expect(opening).rejects.toThrow(`Could not create the embedded database in ${dataDir}: `);
+      await expect(opening).rejects.toThrow(/: \S/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

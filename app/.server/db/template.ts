@@ -1,8 +1,6 @@
-// A migrated embedded database as one tar (PGlite's dumpDataDir), made once by
-// the build: a new data dir starts from it instead of running initdb and every
-// migration, seconds of CPU and some 750 MB for a moment (decision 0086). The
-// file's name carries the migrations' hash, so a template never stands in for
-// other migrations than the code's own.
+// A migrated embedded database as one tar (PGlite's dumpDataDir), made by the build, that a new data
+// dir starts from instead of initdb and every migration (decision 0086). Its name carries the
+// migrations' hash, so a template never stands in for other migrations than the code's own.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,7 +29,7 @@ export async function writeDatabaseTemplate(file: string): Promise<void> {
   const database = await openDatabase({ kind: "pglite-memory" });
   try {
     await migrateDatabase(database);
-    const dump = await (database.raw as unknown as PGlite).dumpDataDir("none");
+    const dump = await (database.raw as PGlite).dumpDataDir("none");
     const partial = `${file}.${process.pid}.partial`;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

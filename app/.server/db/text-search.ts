@@ -1,5 +1,3 @@
-// "Contains this text", the one way every list and search in the app matches
-// what a person typed: case-insensitive, with % _ and \ taken literally.
 import { type Column, ilike, or, type SQL } from "drizzle-orm";
 
 /** `tower_1` → `%tower\_1%`: a LIKE pattern for "contains", the typed text taken literally. */

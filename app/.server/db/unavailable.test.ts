@@ -83,6 +83,26 @@ describe("a database that cannot answer", () => {
     expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: refused }))).toBe(true);
   });
 
+  test("which codes say the database cannot answer, and which do not", () => {
+    const unavailable = ["EOPENBREAKER", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"];
+    unavailable.push(
+      "ENETUNREACH",
+      "ENOTFOUND",
+      "EAI_AGAIN",
+      "57014",
+      "57P01",
+      "57P02",
+      "57P03",
+      "53300",
+      "08006",
+      "08P01",
+    );
+    const others = ["ECONNABORTED", "ENOENT", "EACCES", "57P04", "53200", "23505", "22021", "0A000", "40001", "42P01"];
+    const of = (code: string) => isDatabaseUnavailable(Object.assign(new Error("failed"), { code }));
+    expect(unavailable.filter((code) => !of(code))).toEqual([]);
+    expect(others.filter(of)).toEqual([]);
+  });
+
   test("an outage is logged once, however many requests fail, and its end once", () => {
     const error = vi.spyOn(logger(), "error").mockImplementation(() => {});
     const info = vi.spyOn(logger(), "info").mockImplementation(() => {});

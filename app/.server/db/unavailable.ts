@@ -1,43 +1,25 @@
-// Tells "the database cannot answer right now" (refused, dropped, frozen,
-// timed out, shutting down) from every other error, so a request can answer
-// 503 with Retry-After instead of 500, and keeps the log to one line per
-// outage instead of one per request.
+// Tells "the database cannot answer right now" (refused, dropped, frozen, timed out, shutting down)
+// from every other error, so a request answers 503 with Retry-After instead of 500, and logs one
+// line per outage instead of one per request.
 import { logger } from "../logger";
 import { metrics } from "../metrics";
+import { causes } from "./errors";
 
 /** Seconds a client is asked to wait when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
-// Socket-level failures reaching PostgreSQL, and the circuit breaker's own
-// (ETIMEDOUT: no answer in time; EOPENBREAKER: not asked, the breaker is open).
-const NETWORK_CODES = new Set([
-  "EOPENBREAKER",
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
-// SQLSTATEs: statement timeout / cancel, shutting down, not yet accepting, too many connections.
-const SQLSTATES = new Set(["57014", "57P01", "57P02", "57P03", "53300"]);
+// Socket-level failures reaching PostgreSQL, and the circuit breaker's own (ETIMEDOUT: no answer in
+// time; EOPENBREAKER: not asked, the breaker is open); then SQLSTATEs: class 08 (connection
+// exception), statement timeout or cancel, shutting down, not yet accepting, too many connections.
+const CODES =
+  /^(E(OPENBREAKER|CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN)|08[0-9A-Z]{3}|57014|57P0[1-3]|53300)$/;
 // pg reports its own timeouts and dropped connections with messages only.
 const PG_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connection timeout/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let current: unknown = error;
-    current && typeof current === "object";
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string") {
-      if (NETWORK_CODES.has(code) || SQLSTATES.has(code)) return true;
-      if (/^08[0-9A-Z]{3}$/.test(code)) return true; // class 08: connection exception
-    }
+  for (const { code, message } of causes(error)) {
+    if (typeof code === "string" && CODES.test(code)) return true;
     if (typeof message === "string" && PG_MESSAGES.test(message)) return true;
   }
   return false;
@@ -45,11 +27,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 let outageSince: number | undefined;
 
-/**
- * Records an outage; only the first failure of an outage is logged. Its end is
- * noted by the first answer (db/client.ts: the circuit breaker's trial query on
- * PostgreSQL, any query on the embedded database).
- */
+/** Records an outage, logging its first failure only; the first answer ends it (db/client.ts). */
 export function noteDatabaseUnavailable(error: unknown): void {
   if (outageSince !== undefined) return;
   outageSince = Date.now();

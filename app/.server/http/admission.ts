@@ -9,16 +9,13 @@ import { unavailableBody, unavailableHeaders, unavailableType } from "./unavaila
 
 export type AdmissionPool = "public" | "staff";
 
-/** Seconds a rejected client is asked to wait. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
-
 const BUSY = {
-  retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  retryAfterSeconds: 2,
   title: "Playfolio is busy",
   message: "Too many people are using Playfolio at this moment. Please try again in a few seconds.",
 };
 
-export interface AdmissionOptions {
+interface AdmissionOptions {
   limits: Record<AdmissionPool, number>;
   /** Whether a session cookie is staff's (a forged one costs no query; a pending account is public). */
   isStaff: (cookieHeader: string) => Promise<boolean>;
@@ -31,8 +28,8 @@ export interface AdmissionOptions {
 /** Wraps the listener that renders pages and runs actions (Express) with the gate. */
 export function admissionGate(options: AdmissionOptions): (app: http.RequestListener) => http.RequestListener {
   const inFlight: Record<AdmissionPool, number> = { public: 0, staff: 0 };
-  // helmet's headers, as every response carries them; read once.
-  const fixed = { ...securityHeaderValues(), ...unavailableHeaders(BUSY_RETRY_AFTER_SECONDS) };
+  // helmet's headers, which every response carries.
+  const fixed = { ...securityHeaderValues(), ...unavailableHeaders(BUSY.retryAfterSeconds) };
 
   function refuse(req: http.IncomingMessage, res: http.ServerResponse, pool: AdmissionPool) {
     const type = unavailableType(req);
@@ -65,7 +62,7 @@ export function admissionGate(options: AdmissionOptions): (app: http.RequestList
     trackRequest(req, res);
     const cookie = req.headers.cookie;
     if (!cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return admit(app, req, res, "public");
-    // A client gone while its session is looked up would otherwise never give its slot back.
+    // A client gone during the session lookup would otherwise never give its slot back.
     let gone = false;
     const leave = () => (gone = true);
     res.once("close", leave);

@@ -1,16 +1,7 @@
-// What this process hears of committed changes: the events the database
-// publishes at commit on one NOTIFY channel (drizzle/0018_live-events.sql) —
-// a record changed (logged, with an id), the content version moved, a session
-// ended, someone's presence changed — and words for one person's streams that
-// another instance sends (`tell`: an import's progress). The render cache's
-// content version and the staff's live streams both listen here, through one
-// listener per process.
-//
-// PGlite delivers a commit's NOTIFY before the committing query returns (in
-// this process: it is the only one). With PostgreSQL a dedicated LISTEN
-// connection hears every instance's commits; when it is lost, what was
-// committed meanwhile is unknown, so listeners are told (`onGap`) and it
-// reconnects.
+// What this process hears of committed changes, through one listener per process (decision 0106):
+// the events the database publishes at commit on one NOTIFY channel (drizzle/0018_live-events.sql)
+// and `tell`s from other instances. PGlite delivers a commit's NOTIFY before the committing query
+// returns; on PostgreSQL a lost LISTEN connection is a gap (`onGap`) until it reconnects.
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "../db";
@@ -18,11 +9,8 @@ import { changesAfter, latestChangeId } from "./log";
 
 export const CHANGES_CHANNEL = "playfolio_changes";
 const RECONNECT_MS = 1000;
-/**
- * How often the listening connection is asked to answer, and how long it has to: a connection that
- * dies without its socket closing (a peer frozen or cut off) would otherwise go unnoticed, and its
- * instance would keep serving pages from before writes it cannot hear.
- */
+// The listening connection is asked to answer: one that dies without its socket closing (a peer
+// frozen or cut off) would otherwise leave its instance serving pages from before unheard writes.
 const HEARTBEAT_MS = 5000;
 const HEARTBEAT_TIMEOUT_MS = 2000;
 
@@ -51,10 +39,7 @@ export interface ChangeFeed {
   onResume(listener: () => void): () => void;
   /** Whether every commit is being heard now (false between a gap and its resume). */
   isListening(): boolean;
-  /**
-   * Names the listening connection (its application_name, kept across reconnects), which other
-   * instances read in pg_stat_activity: the render cache says there which version it knows.
-   */
+  /** Names the listening connection (application_name, kept across reconnects) for other instances to read. */
   name(applicationName: string): void;
   stop(): Promise<void>;
 }
@@ -93,15 +78,14 @@ export async function listenForChanges(
     const change = parse(payload);
     if (change) for (const listener of listeners) listener(change);
   };
-  const add = (set: Set<() => void>) => (listener: () => void) => {
-    set.add(listener);
-    return () => void set.delete(listener);
-  };
+  const add =
+    <L>(set: Set<L>) =>
+    (listener: L) => {
+      set.add(listener);
+      return () => void set.delete(listener);
+    };
   const feed = (stop: () => Promise<void>, name: (applicationName: string) => void = () => {}): ChangeFeed => ({
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: add(listeners),
     onGap: add(gapListeners),
     onResume: add(resumeListeners),
     isListening: () => listening,
