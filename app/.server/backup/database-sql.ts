@@ -14,7 +14,6 @@ import { appliedMigrations, type Queryable } from "./migrations";
 
 export type DumpSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
-/** What to dump for an open database: the embedded one through its client, PostgreSQL where its pool connects. */
 export function dumpSourceOf(database: Database): DumpSource {
   return database.kind === "pglite"
     ? { kind: "pglite", client: database.raw as PGlite }

@@ -2,7 +2,7 @@
 // fails, the target is left as empty as it was.
 import fs from "node:fs";
 import path from "node:path";
-import { acquireDataDirLock, DataDirLockedError, readLock } from "../data-dir-lock";
+import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
 import { openDatabase } from "../db/client";
 import type { PGlite } from "@electric-sql/pglite";
 import { extractArchive, inspectArchive, type ArchiveContents } from "./archive";
@@ -15,26 +15,22 @@ import { removeIfNoFiles, uploadFiles } from "./uploads";
 interface RestoreOptions {
   dataDir: string;
   databaseUrl?: string;
-  /** The archive to restore. */
   file: string;
   /** A blank embedded data dir (a tar) to start from instead of initdb (tests keep one). */
   blankTemplate?: string;
 }
 
 function holdDataDir(dataDir: string) {
-  const holder = readLock(dataDir);
-  if (holder) {
-    throw new BackupError(
-      holder.purpose === "server"
-        ? `A Playfolio server (pid ${holder.pid}) is running on ${dataDir}: stop it before restoring.`
-        : `${dataDir} is in use by a Playfolio ${holder.purpose} (pid ${holder.pid}): wait for it to finish.`,
-    );
-  }
   try {
     return acquireDataDirLock(dataDir, "restore");
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new BackupError(error.message);
-    throw error;
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const { pid, purpose } = error.holder;
+    throw new BackupError(
+      purpose === "server"
+        ? `A Playfolio server (pid ${pid}) is running on ${dataDir}: stop it before restoring.`
+        : `${dataDir} is in use by a Playfolio ${purpose} (pid ${pid}): wait for it to finish.`,
+    );
   }
 }
 

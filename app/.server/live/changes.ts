@@ -179,7 +179,7 @@ export async function listenForChanges(
   // Where the log stands as the feed starts (through the pool, not the listening connection): if
   // that first connection fails, the retry is sent everything committed since, not since it got through.
   lastId = await latestChangeId(database).catch(() => undefined);
-  // Without a listener the readers fall back on what they read themselves; the listener is retried.
+  // Without a listener the feed starts deaf (isListening() false) and the listener is retried.
   await connect().catch(() => {});
   return feed(
     async () => {
