@@ -1,5 +1,5 @@
 // Caddy in front of a launched server, with the very Caddyfile production uses
-// (deploy/Caddyfile): only the site's address, the app's and the admin endpoint
+// (deploy/Caddyfile): only the site's address, the instances (public and signed-in) and the admin endpoint
 // come from the environment, as they do in production.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -22,8 +22,20 @@ export function caddyInstalled(): boolean {
   }
 }
 
-/** Caddy in front of the app on `upstreamPorts` (several: the instances it balances). */
-export async function startCaddy(upstreamPorts: number | number[], options: { port?: number } = {}): Promise<Caddy> {
+const upstream = (ports: number | number[]) =>
+  [ports]
+    .flat()
+    .map((port) => `127.0.0.1:${port}`)
+    .join(" ");
+
+/**
+ * Caddy in front of the app on `upstreamPorts` (several: the instances it balances); requests with
+ * a session cookie go to `signedIn`'s instances when given, else to the same ones.
+ */
+export async function startCaddy(
+  upstreamPorts: number | number[],
+  options: { port?: number; signedIn?: number | number[] } = {},
+): Promise<Caddy> {
   const port = options.port ?? (await freePort());
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-caddy-"));
   const child: ChildProcess = spawn(
@@ -36,10 +48,8 @@ export async function startCaddy(upstreamPorts: number | number[], options: { po
         XDG_DATA_HOME: home,
         XDG_CONFIG_HOME: home,
         PLAYFOLIO_SITE: `http://127.0.0.1:${port}`,
-        PLAYFOLIO_UPSTREAM: [upstreamPorts]
-          .flat()
-          .map((port) => `127.0.0.1:${port}`)
-          .join(" "),
+        PLAYFOLIO_UPSTREAM: upstream(upstreamPorts),
+        PLAYFOLIO_SIGNED_IN_UPSTREAM: upstream(options.signedIn ?? upstreamPorts),
         // Several may run on one machine: no admin endpoint to share.
         PLAYFOLIO_CADDY_ADMIN: "off",
       },

@@ -5,7 +5,9 @@
 // none lost. Run twice: on the pages the render cache answers, and on searches
 // no cache holds (each renders and queries the database, so admission control
 // is what keeps the answers fast). On the embedded database by default; with
-// DATABASE_URL set, on that PostgreSQL (where the goal is promised).
+// DATABASE_URL set, on that PostgreSQL (where the goal is promised), with a second
+// instance for signed-in people, as the Caddyfile lets production run (decision 0111).
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -91,16 +93,22 @@ export async function probeLoad(options: { connections?: number; seconds?: numbe
   if (!caddyInstalled()) return { ok: false, line: "Caddy is not installed (apt-get install caddy)" };
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "the embedded database";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-probe-load-"));
-  const server = await launch({
-    dataDir,
-    env: { LOG_LEVEL: "warn", TRUST_PROXY: "loopback", DATABASE_URL: process.env.DATABASE_URL ?? "" },
-  });
-  const caddy = await startCaddy(server.port).catch(async (error: unknown) => {
-    await server.kill();
+  const env = {
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "loopback",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+    // Both instances must accept the session cookie either one signed.
+    AUTH_SECRET: crypto.randomBytes(24).toString("hex"),
+  };
+  const server = await launch({ dataDir, env });
+  // One data dir holds one embedded database: a second instance needs PostgreSQL.
+  const signedIn = process.env.DATABASE_URL ? await launch({ dataDir: `${dataDir}-signed-in`, env }) : undefined;
+  const caddy = await startCaddy(server.port, { signedIn: signedIn?.port }).catch(async (error: unknown) => {
+    await Promise.all([server.kill(), signedIn?.kill()]);
     throw error;
   });
   try {
-    await server.healthy();
+    await Promise.all([server.healthy(), signedIn?.healthy()]);
     const cookie = await signUp(server.url, newAccount("Staff", "probe.test"));
     let ok = true;
     const lines: string[] = [];
@@ -136,11 +144,11 @@ export async function probeLoad(options: { connections?: number; seconds?: numbe
     }
     return {
       ok,
-      line: `${connections} connections through Caddy × ${seconds} s each on ${database} — ${lines.join(" | ")}`,
+      line: `${connections} connections through Caddy × ${seconds} s each on ${database}${signedIn ? " (staff on an instance of their own)" : ""} — ${lines.join(" | ")}`,
     };
   } finally {
     await caddy.stop();
-    await server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([server.kill(), signedIn?.kill()]);
+    for (const dir of [dataDir, `${dataDir}-signed-in`]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
