@@ -6,13 +6,13 @@
 import { getFormProps, type Submission, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FileCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SignatureFields } from "~/domain/contracts/signing/components/signature-fields";
 import { TitledCard } from "~/domain/proposals/components/titled-card";
 import { formatMoney } from "~/domain/proposals/money";
 import type { ActionResult } from "~/lib/action-result";
 import { Button } from "~/ui/button";
+import { DescriptionItem } from "~/ui/description-item";
 import { FieldError } from "~/ui/field";
 import { TextareaField } from "~/ui/textarea-field";
 import { ACCEPTANCE_CONSENT } from "../consent";
@@ -139,15 +139,6 @@ function TextAnswer({
   );
 }
 
-function Record({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
 /** Who accepted, when, at what total with which options, and the sealed PDF. */
 function AcceptanceRecord({ proposal }: { proposal: ShownProposal }) {
   const answer = proposal.answer!;
@@ -161,15 +152,17 @@ function AcceptanceRecord({ proposal }: { proposal: ShownProposal }) {
         className="grid gap-4"
       >
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Record term="Accepted by">
+          <DescriptionItem term="Accepted by">
             {answer.typedName ?? answer.name}
             {answer.typedName && answer.typedName !== answer.name ? ` (signed in as ${answer.name})` : ""}
-          </Record>
-          <Record term="When">{answer.when}</Record>
-          <Record term="Total accepted">
+          </DescriptionItem>
+          <DescriptionItem term="When">{answer.when}</DescriptionItem>
+          <DescriptionItem term="Total accepted">
             {answer.totalAccepted === null ? "—" : formatMoney(answer.totalAccepted, proposal.money)}
-          </Record>
-          <Record term="Options chosen">{options.length ? options.map((line) => line.name).join(", ") : "None"}</Record>
+          </DescriptionItem>
+          <DescriptionItem term="Options chosen">
+            {options.length ? options.map((line) => line.name).join(", ") : "None"}
+          </DescriptionItem>
         </dl>
         {answer.sealed ? (
           <Button asChild variant="outline" className="w-fit print:hidden">

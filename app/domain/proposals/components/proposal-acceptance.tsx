@@ -3,9 +3,9 @@
 // acceptance made: the draft contract (whose document is the sealed
 // acceptance, ready to send for signature) and the project.
 import { FileCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
+import { DescriptionItem } from "~/ui/description-item";
 import type { ProposalAcceptance as Acceptance } from "../acceptance.server";
 import { TitledCard } from "./titled-card";
 
@@ -13,15 +13,6 @@ export type ShownAcceptance = Omit<Acceptance, "at" | "totalAccepted" | "money">
   when: string;
   total: string | null;
 };
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 export function ProposalAcceptance({ acceptance }: { acceptance: ShownAcceptance | null }) {
   if (!acceptance) return null;
@@ -35,7 +26,7 @@ export function ProposalAcceptance({ acceptance }: { acceptance: ShownAcceptance
         className="grid gap-4"
       >
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Item term="Accepted by">
+          <DescriptionItem term="Accepted by">
             {acceptance.typedName ?? acceptance.name}
             <span className="block font-normal text-muted-foreground">
               {acceptance.typedName && acceptance.typedName !== acceptance.name
@@ -43,11 +34,13 @@ export function ProposalAcceptance({ acceptance }: { acceptance: ShownAcceptance
                 : ""}
               {acceptance.email}
             </span>
-          </Item>
-          <Item term="When">{acceptance.when}</Item>
-          <Item term="Total accepted">{acceptance.total ?? "—"}</Item>
-          <Item term="Options chosen">{acceptance.options.length ? acceptance.options.join(", ") : "None"}</Item>
-          <Item term="Contract">
+          </DescriptionItem>
+          <DescriptionItem term="When">{acceptance.when}</DescriptionItem>
+          <DescriptionItem term="Total accepted">{acceptance.total ?? "—"}</DescriptionItem>
+          <DescriptionItem term="Options chosen">
+            {acceptance.options.length ? acceptance.options.join(", ") : "None"}
+          </DescriptionItem>
+          <DescriptionItem term="Contract">
             {contractId ? (
               <Link className="underline underline-offset-4" to={`/admin/contracts/${contractId}/edit`}>
                 {acceptance.contractTitle ?? "Draft contract"}
@@ -55,8 +48,8 @@ export function ProposalAcceptance({ acceptance }: { acceptance: ShownAcceptance
             ) : (
               "None"
             )}
-          </Item>
-          <Item term="Project">
+          </DescriptionItem>
+          <DescriptionItem term="Project">
             {projectId ? (
               <Link className="underline underline-offset-4" to={`/admin/projects/${projectId}/edit`}>
                 {acceptance.projectTitle}
@@ -64,7 +57,7 @@ export function ProposalAcceptance({ acceptance }: { acceptance: ShownAcceptance
             ) : (
               "None"
             )}
-          </Item>
+          </DescriptionItem>
         </dl>
         {contractId && acceptance.sealed ? (
           <Button asChild variant="outline" className="w-fit">

@@ -14,6 +14,7 @@ import { SaveAsTemplate } from "~/domain/proposals/components/save-as-template";
 import { longDate } from "~/lib/format";
 import { recordPageReads } from "~/routes/shared/record-page.server";
 import { Card, CardContent } from "~/ui/card";
+import { DescriptionItem } from "~/ui/description-item";
 import type { Route } from "./+types/detail";
 import { loadProposalPage, proposalAction } from "./detail.server";
 
@@ -47,12 +48,12 @@ export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
       <Card aria-label="Details">
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Detail term="Client">
+            <DescriptionItem term="Client">
               <Link className="underline underline-offset-4" to={`/admin/clients/${proposal.clientId}/edit`}>
                 {proposal.clientName}
               </Link>
-            </Detail>
-            <Detail term="Project">
+            </DescriptionItem>
+            <DescriptionItem term="Project">
               {proposal.projectId ? (
                 <Link className="underline underline-offset-4" to={`/admin/projects/${proposal.projectId}/edit`}>
                   {proposal.projectTitle}
@@ -60,8 +61,8 @@ export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
               ) : (
                 "None yet"
               )}
-            </Detail>
-            <Detail term="Inquiry">
+            </DescriptionItem>
+            <DescriptionItem term="Inquiry">
               {proposal.inquiryId ? (
                 <Link className="underline underline-offset-4" to={`/admin/inquiries/${proposal.inquiryId}`}>
                   {proposal.inquiryName}
@@ -69,9 +70,11 @@ export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
               ) : (
                 "None"
               )}
-            </Detail>
-            <Detail term="Valid until">{proposal.validUntil ? longDate(proposal.validUntil) : "No date"}</Detail>
-            <Detail term="Owner">{proposal.ownerName ?? "No one"}</Detail>
+            </DescriptionItem>
+            <DescriptionItem term="Valid until">
+              {proposal.validUntil ? longDate(proposal.validUntil) : "No date"}
+            </DescriptionItem>
+            <DescriptionItem term="Owner">{proposal.ownerName ?? "No one"}</DescriptionItem>
           </dl>
         </CardContent>
       </Card>
@@ -79,15 +82,6 @@ export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
       <ProposalVersions proposalId={proposal.id} versions={proposal.versions} />
       <ProposalThread comments={comments} />
       <HistoryPanel entries={loaderData.history} />
-    </div>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
