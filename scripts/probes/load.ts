@@ -102,7 +102,8 @@ export async function probeLoad(options: { connections?: number; seconds?: numbe
   };
   const server = await launch({ dataDir, env });
   // One data dir holds one embedded database: a second instance needs PostgreSQL.
-  const signedIn = process.env.DATABASE_URL ? await launch({ dataDir: `${dataDir}-signed-in`, env }) : undefined;
+  const signedInDataDir = `${dataDir}-signed-in`;
+  const signedIn = process.env.DATABASE_URL ? await launch({ dataDir: signedInDataDir, env }) : undefined;
   const caddy = await startCaddy(server.port, { signedIn: signedIn?.port }).catch(async (error: unknown) => {
     await Promise.all([server.kill(), signedIn?.kill()]);
     throw error;
@@ -149,6 +150,6 @@ export async function probeLoad(options: { connections?: number; seconds?: numbe
   } finally {
     await caddy.stop();
     await Promise.all([server.kill(), signedIn?.kill()]);
-    for (const dir of [dataDir, `${dataDir}-signed-in`]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [dataDir, signedInDataDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
