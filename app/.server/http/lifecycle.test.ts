@@ -7,7 +7,7 @@ import type http from "node:http";
 import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import express from "express";
-import { createDrain, createHttpServer, drainServer, HTTP_TIMEOUTS } from "./lifecycle";
+import { createDrain, createHttpServer, drainServer, HTTP_TIMEOUTS, listenerCopiesReady } from "./lifecycle";
 
 let server: http.Server | undefined;
 afterEach(async () => {
@@ -76,5 +76,50 @@ describe("the drain", () => {
     });
     expect(refused).toBe("ECONNREFUSED");
     await drained;
+  });
+});
+
+describe("a crowd of new connections", () => {
+  test("a busy server accepts 64 new connections in a few turns of its event loop, not one per turn", async () => {
+    const port = await listen();
+    await listenerCopiesReady(server!);
+    let accepted = 0;
+    server!.on("connection", () => accepted++);
+    // Each turn of the loop busy for 20 ms, as while pages render under a flood.
+    let turns = 0;
+    const busy = setInterval(() => {
+      turns++;
+      const started = Date.now();
+      while (Date.now() - started < 20);
+    }, 0);
+    const sockets = Array.from({ length: 64 }, () => net.connect(port, "127.0.0.1"));
+    try {
+      while (accepted < 64) await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      clearInterval(busy);
+      for (const socket of sockets) socket.destroy();
+    }
+    // One listening handle accepts one connection per turn (Node 20's libuv): 64 turns.
+    expect(turns).toBeLessThan(16);
+  });
+
+  test("the drain closes every copy of the listening socket: a new connection is refused", async () => {
+    const port = await listen();
+    await listenerCopiesReady(server!);
+    await drainServer(server!, createDrain(), { noticeMs: 0, timeoutMs: 1000 });
+    const refused = await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<string>((resolve) => {
+            const socket = net.connect(port, "127.0.0.1", () => {
+              socket.destroy();
+              resolve("accepted");
+            });
+            socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+          }),
+      ),
+    );
+    expect(refused).toEqual(Array(20).fill("ECONNREFUSED"));
   });
 });

@@ -1,5 +1,6 @@
 // The HTTP server's timeouts and graceful shutdown (decision 0042): signals by close-with-grace; the
 // drain is ours, because it must lose no request of a client or balancer that honours `Connection: close`.
+import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import closeWithGrace from "close-with-grace";
@@ -21,7 +22,69 @@ export const HTTP_TIMEOUTS = {
 export function createHttpServer(app: http.RequestListener, timeouts = HTTP_TIMEOUTS): http.Server {
   const server = http.createServer(timeouts, app);
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  server.once("listening", () => copyListener(server));
   return server;
+}
+
+// Node 20's libuv accepts one connection per listening handle per turn of the event loop, and a
+// turn lasts 20-600 ms while a flood is rendered: when Caddy opens its connections to a busy
+// instance (after a quiet spell, or after a crowd's aborted answers closed them) the first
+// requests waited seconds unread (decision 0114). Each copy of the listening socket accepts one
+// more per turn. Node has no dup(): a child is handed the socket and sends it back, and each
+// passage over the IPC channel arrives as a new descriptor for the same socket.
+const COPIES = 16;
+// Until it exits the child listens too: what it accepts goes back unread (pauseOnConnect).
+const CHILD = `process.on("message", (count, server) => {
+  server.pauseOnConnect = true;
+  server.on("connection", (socket) => process.send("connection", socket));
+  for (let i = 0; i < count; i++)
+    process.send("listener", server, () => {
+      if (i < count - 1) return;
+      // Not close's callback: it would wait for the connections handed back.
+      server.close();
+      process.disconnect();
+    });
+});`;
+/** Per server: its copies once they have come, and what the child accepted and handed back. */
+const copies = new WeakMap<http.Server, { ready: Promise<net.Server[]>; handedBack: Set<net.Socket> }>();
+
+function copyListener(server: http.Server) {
+  const made: net.Server[] = [];
+  const handedBack = new Set<net.Socket>();
+  // No NODE_OPTIONS (a preload or a loader has no business here), no stdio.
+  const child = spawn(process.execPath, ["-e", CHILD], { stdio: ["ignore", "ignore", "ignore", "ipc"], env: {} });
+  child.on("message", (kind, handle) => {
+    if (kind === "connection" && handle instanceof net.Socket) {
+      // No listening handle of ours counts it: counted here, for the drain.
+      handedBack.add(handle);
+      handle.once("close", () => handedBack.delete(handle));
+      server.emit("connection", handle);
+    }
+    if (kind !== "listener" || !(handle instanceof net.Server)) return;
+    handle.on("connection", (socket) => server.emit("connection", socket));
+    handle.on("error", (error) => logger().warn({ err: error }, "a copy of the listening socket failed to accept"));
+    made.push(handle);
+  });
+  child.send(COPIES, server);
+  // The child ends by itself in tens of milliseconds; one that hangs must not hold up a drain.
+  const stuck = setTimeout(() => child.kill(), 5000).unref();
+  const ready = new Promise<net.Server[]>((resolve) => {
+    child.once("error", (error) => {
+      logger().warn({ err: error }, "no copies of the listening socket: one new connection per turn");
+      resolve(made);
+    });
+    // After the channel's last message is read.
+    child.once("close", () => {
+      clearTimeout(stuck);
+      resolve(made);
+    });
+  });
+  copies.set(server, { ready, handedBack });
+}
+
+/** Resolves once the listening socket's copies have arrived (for tests). */
+export async function listenerCopiesReady(server: http.Server): Promise<number> {
+  return (await copies.get(server)?.ready)?.length ?? 0;
 }
 
 export interface Drain {
@@ -71,10 +134,14 @@ export async function drainServer(
   if (options.noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, options.noticeMs));
   drain.start();
   options.closing?.();
-  const closed = new Promise<void>((resolve) => {
-    // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections.
-    net.Server.prototype.close.call(server, () => resolve());
-  });
+  // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections. Each
+  // copy counts the connections it accepted, as the server counts its own.
+  const { ready, handedBack } = copies.get(server) ?? { ready: Promise.resolve([]), handedBack: new Set() };
+  const listeners = [server, ...(await ready)];
+  const closed = Promise.all([
+    ...listeners.map((listener) => new Promise((resolve) => net.Server.prototype.close.call(listener, resolve))),
+    ...[...handedBack].map((socket) => new Promise((resolve) => socket.once("close", resolve))),
+  ]);
   const force = setTimeout(() => {
     logger().warn(`shutdown: requests still open after ${timeoutMs} ms are cut off`);
     server.closeAllConnections();
