@@ -1,7 +1,6 @@
 // `npm run backup [-- --out FILE]`: writes one .tar.gz with a consistent
 // snapshot of the database and the uploaded files (see docs/operations.md, "Backup and restore").
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { defaultBackupName, runBackup } from "~/.server/backup/run-backup";
 import { contentLines, formatBytes } from "~/.server/backup/summary";
 import { env } from "~/.server/env";
@@ -9,18 +8,7 @@ import { runCli } from "./cli";
 
 const usage = "Usage: npm run backup [-- --out FILE]";
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 1;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+runCli("Backup", usage, { options: { out: { type: "string", short: "o" } } }, async (args) => {
   const config = env();
   // npm runs scripts from the project folder; a relative --out means the caller's folder.
   const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -37,6 +25,4 @@ async function main(): Promise<number> {
   );
   for (const line of contentLines(outcome)) console.log(line);
   return 0;
-}
-
-runCli("Backup", main);
+});

@@ -1,11 +1,27 @@
-// Runs a command-line tool: an expected failure prints one line, anything else its stack.
+// Runs a command-line tool on its arguments: `--help` prints its usage, a wrong argument the mistake
+// and the usage; an expected failure prints one line, anything else its stack.
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { BackupError } from "~/.server/backup/errors";
 import { DataDirLockedError } from "~/.server/data-dir-lock";
 import { EnvError } from "~/.server/env";
 import { MediaGcError } from "~/.server/images/gc-run";
 
-export function runCli(label: string, main: () => Promise<number>): void {
-  main().then(
+export function runCli<T extends ParseArgsConfig>(
+  label: string,
+  usage: string,
+  config: T,
+  main: (args: ReturnType<typeof parseArgs<T>>) => Promise<number>,
+): void {
+  let args;
+  try {
+    args = parseArgs({ ...config, options: { ...config.options, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exitCode = 1;
+    return;
+  }
+  if ((args.values as { help?: boolean }).help) return console.log(usage);
+  main(args as ReturnType<typeof parseArgs<T>>).then(
     (code) => {
       process.exitCode = code;
     },

@@ -1,6 +1,5 @@
 // `npm run media:gc [-- --delete]`: lists stored files that no row references
 // and pending uploads older than a day; with --delete, removes them.
-import { parseArgs } from "node:util";
 import { env } from "~/.server/env";
 import { deleteGarbage, findGarbage } from "~/.server/images/gc";
 import { withGcDatabase } from "~/.server/images/gc-run";
@@ -15,18 +14,7 @@ function list(title: string, lines: string[]): void {
   for (const line of lines) console.log(`  ${line}`);
 }
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ options: { delete: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 1;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+runCli("media:gc", usage, { options: { delete: { type: "boolean" } } }, async (args) => {
   const config = env();
   const store = storageFromEnv(config);
   return withGcDatabase(config, async (database) => {
@@ -52,6 +40,4 @@ async function main(): Promise<number> {
     }
     return 0;
   });
-}
-
-runCli("media:gc", main);
+});

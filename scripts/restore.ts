@@ -2,7 +2,6 @@
 // empty PostgreSQL when DATABASE_URL is set (the way to move from the embedded
 // database to PostgreSQL, and back).
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { runRestore } from "~/.server/backup/run-restore";
 import { contentLines } from "~/.server/backup/summary";
 import { env } from "~/.server/env";
@@ -10,18 +9,7 @@ import { runCli } from "./cli";
 
 const usage = "Usage: npm run restore FILE";
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 1;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+runCli("Restore", usage, { allowPositionals: true }, async (args) => {
   if (args.positionals.length !== 1) {
     console.error(usage);
     return 1;
@@ -41,6 +29,4 @@ async function main(): Promise<number> {
     );
   }
   return 0;
-}
-
-runCli("Restore", main);
+});

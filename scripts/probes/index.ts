@@ -1,21 +1,16 @@
 // `npm run probes`: what production does to a server under load or a crash,
 // done to the built one on this machine, one line each, with the figures
 // (`--only NAME` for one, `--help` for the list). Exits 1 if any probe fails.
-// Signals, the data-dir lock and a database outage are browser-suite specs
-// (server-signals, server-lifecycle, database-outage), which CI runs.
+// Signals, the data-dir lock, a database outage and clients that leave are
+// browser-suite specs (server-signals, server-lifecycle, database-outage,
+// several-instances), which CI runs.
 import { ensureBuild } from "../build-state.mjs";
 import { chosenParts } from "../lib/parts";
-import { probeAbortedRequests } from "./aborted-requests";
 import { probeKill9Writes } from "./kill9-writes";
 import type { Probe } from "./lib/probe";
 import { probeLoad } from "./load";
 
 const PROBES: Array<Probe & { about: string }> = [
-  {
-    name: "aborted-requests",
-    about: "1,000 signed-in requests left at every stage; then nothing in flight, staff still served",
-    run: probeAbortedRequests,
-  },
   {
     name: "kill9-writes",
     about: "kill -9 during writes, three rounds: no acknowledged write lost",
