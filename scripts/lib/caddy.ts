@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as pause } from "node:timers/promises";
 import { freePort, ROOT } from "./server";
 
 export interface Caddy {
@@ -38,42 +39,37 @@ export async function startCaddy(
 ): Promise<Caddy> {
   const port = options.port ?? (await freePort());
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-caddy-"));
-  const child: ChildProcess = spawn(
-    "caddy",
-    ["run", "--config", path.join(ROOT, "deploy/Caddyfile"), "--adapter", "caddyfile"],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: home,
-        XDG_DATA_HOME: home,
-        XDG_CONFIG_HOME: home,
-        PLAYFOLIO_SITE: `http://127.0.0.1:${port}`,
-        PLAYFOLIO_UPSTREAM: upstream(upstreamPorts),
-        PLAYFOLIO_SIGNED_IN_UPSTREAM: upstream(options.signedIn ?? upstreamPorts),
-        // Several may run on one machine: no admin endpoint to share.
-        PLAYFOLIO_CADDY_ADMIN: "off",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const config = path.join(ROOT, "deploy/Caddyfile");
+  const child: ChildProcess = spawn("caddy", ["run", "--config", config, "--adapter", "caddyfile"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      PLAYFOLIO_SITE: `http://127.0.0.1:${port}`,
+      PLAYFOLIO_UPSTREAM: upstream(upstreamPorts),
+      PLAYFOLIO_SIGNED_IN_UPSTREAM: upstream(options.signedIn ?? upstreamPorts),
+      // Several may run on one machine: no admin endpoint to share.
+      PLAYFOLIO_CADDY_ADMIN: "off",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const kill = () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
   process.once("exit", kill);
-  const deadline = Date.now() + 20_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/`).then(
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/`).then(
       () => true,
       () => false,
-    ))
-  ) {
+    );
+  for (const deadline = Date.now() + 20_000; !(await answers()); await pause(100)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       kill();
       throw new Error(`Caddy did not start:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url: `http://127.0.0.1:${port}`,

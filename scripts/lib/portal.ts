@@ -5,10 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** A running server and its data dir, where its outbox is. */
-export interface PortalServer {
-  url: string;
-  dataDir: string;
-}
+export type PortalServer = { url: string; dataDir: string };
 
 const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
 

@@ -1,8 +1,6 @@
 // What every probe returns: passed or not, and one line saying what it saw.
 export interface ProbeResult {
   ok: boolean;
-  /** "skipped" when the machine cannot run it (not root, say). */
-  skipped?: boolean;
   line: string;
 }
 
