@@ -34,11 +34,22 @@ ${embedSnippet({ origin, path: page, title: "Our projects", loadingText: "Loadin
 </html>`;
 
 await ensureBuild();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-lighthouse-"));
+/**
+ * LIGHTHOUSE_DATA_DIR: a data dir `npm run demo` filled (CI's newcomer step keeps its own, see
+ * scripts/ci/newcomer.ts), measured as it is instead of seeding the same demo data again (tens of
+ * seconds); it is left in place. Without it, a fresh data dir is seeded here and removed after.
+ */
+const givenDataDir = process.env.LIGHTHOUSE_DATA_DIR ? path.resolve(process.env.LIGHTHOUSE_DATA_DIR) : undefined;
+if (givenDataDir && !fs.existsSync(path.join(givenDataDir, ".demo-seeded"))) {
+  throw new Error(`LIGHTHOUSE_DATA_DIR: ${givenDataDir} is not a data dir npm run demo filled (no .demo-seeded)`);
+}
+const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-lighthouse-"));
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn"; // the seed's own log lines are not this command's output
-setStorage(undefined); // the demo's files go into this data dir
-await seedDemoDataDir(dataDir);
+if (!givenDataDir) {
+  setStorage(undefined); // the demo's files go into this data dir
+  await seedDemoDataDir(dataDir);
+}
 const server = await launch({ dataDir });
 let status = 1;
 try {
@@ -78,6 +89,6 @@ try {
   }
 } finally {
   await server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

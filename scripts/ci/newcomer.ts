@@ -66,9 +66,21 @@ async function visit(server: Launched, url: string, failures: string[], cookie =
   return response.text();
 }
 
+/**
+ * NEWCOMER_KEEP_DEMO_DATA_DIR=<path>: the demo run's data dir is <path> (which must not exist: the
+ * command makes it, as for a newcomer), kept after a run that passed. .ci/run hands it to
+ * `npm run lighthouse` (LIGHTHOUSE_DATA_DIR), which would otherwise seed the same demo data again.
+ */
+const keptDemoDataDir = process.env.NEWCOMER_KEEP_DEMO_DATA_DIR;
+if (keptDemoDataDir && fs.existsSync(keptDemoDataDir)) {
+  throw new Error(`NEWCOMER_KEEP_DEMO_DATA_DIR: ${keptDemoDataDir} exists; the demo must make its data dir itself`);
+}
+
 async function check(run: (typeof RUNS)[number]): Promise<string[]> {
   const started = performance.now();
-  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-newcomer-")), "data"); // fresh: the command makes it
+  const keep = run.demo && keptDemoDataDir ? path.resolve(keptDemoDataDir) : undefined;
+  // Fresh: the command makes it.
+  const dataDir = keep ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-newcomer-")), "data");
   const server = await launch({ npm: run.npm, dataDir, env: { [run.dataDir]: dataDir } });
   const failures: string[] = [];
   let summary = "";
@@ -111,10 +123,12 @@ async function check(run: (typeof RUNS)[number]): Promise<string[]> {
     failures.push(String(error));
   } finally {
     await server.stop();
-    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    if (!keep) fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
   const errors = errorLines(server.output());
   if (errors.length > 0) failures.push(`its log has ${errors.length} error lines:\n${errors.slice(0, 12).join("\n")}`);
+  // Only a data dir the demo filled and served without a fault is worth measuring.
+  if (keep && failures.length > 0) fs.rmSync(keep, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const verdict = failures.length ? "" : ", all 200, no error logged";
   console.log(`${run.name}: answered in ${startedIn} s; ${summary} in ${seconds} s${verdict}`);

@@ -77,16 +77,18 @@ describe("accepted formats", () => {
   });
 
   // One animated ingest for both rules (an animation costs seconds of encoding): its frames are
-  // kept, and it has WebP variants only, no AVIF.
+  // kept, and it has WebP variants only, no AVIF. Two frames are an animation as much as four, and
+  // cost 0.7 s of CPU instead of 1.6 s (making the GIF, then ingesting it).
   test("an animated GIF keeps its frames, in the original and the variants, which are WebP only", async () => {
     const store = freshStorage();
-    const result = await ingestImage(Readable.from([await images.animatedGif(400, 200, 4)]), options(store));
+    const frames = 2;
+    const result = await ingestImage(Readable.from([await images.animatedGif(400, 200, frames)]), options(store));
     expect(result).toMatchObject({ width: 400, height: 200, contentType: "image/gif" });
     expect(hasAvif(result.key)).toBe(false);
     expect(await keysIn(store)).toEqual(storedImageKeys(result.key, 400).sort());
-    expect((await sharp(await read(store, result.key)).metadata()).pages).toBe(4);
+    expect((await sharp(await read(store, result.key)).metadata()).pages).toBe(frames);
     const variant = await sharp(await read(store, variantKey(result.key, 320)), { animated: true }).metadata();
-    expect(variant).toMatchObject({ format: "webp", pages: 4, width: 320, pageHeight: 160 });
+    expect(variant).toMatchObject({ format: "webp", pages: frames, width: 320, pageHeight: 160 });
   });
 
   test("variants are never upscaled: a narrow image gets one at its own width", async () => {
