@@ -1,6 +1,7 @@
 // Real stored files for a test server's data dir: images through the real
 // pipeline, contract documents where an upload would put them.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
@@ -21,9 +22,61 @@ interface Ingested {
 }
 
 // The same picture is seeded dozens of times a run (one per project, per spec server), and
-// encoding its WebP and AVIF variants takes a second or more on a busy machine. Each worker
-// encodes a picture once and stores its files again, byte for byte, under each new key.
+// encoding its WebP and AVIF variants takes a second or more on a busy machine. A picture is
+// encoded once a run and its files stored again, byte for byte, under each new key: in memory
+// for the process that encoded it, and on disk for the others (the global setup and both workers
+// seed the same pictures; encoding them took about 6 s of the shared server's 9 s seed's CPU).
 const encoded = new Map<string, Promise<Ingested>>();
+
+/** The run's encoded pictures, beside the template the global setup made (and removes). */
+export function pictureCacheDir(): string | undefined {
+  const template = process.env.E2E_TEMPLATE_DIR;
+  return template ? `${template}-pictures` : undefined;
+}
+
+interface CachedFiles {
+  image: IngestedImage;
+  ext: string;
+  files: { name: string; contentType: string }[];
+}
+
+const cachePath = (picture: string) =>
+  path.join(pictureCacheDir()!, crypto.createHash("sha256").update(picture).digest("hex").slice(0, 32));
+
+function readCached(picture: string): Ingested | undefined {
+  if (!pictureCacheDir()) return undefined;
+  const dir = cachePath(picture);
+  if (!fs.existsSync(path.join(dir, "files.json"))) return undefined;
+  const cached = JSON.parse(fs.readFileSync(path.join(dir, "files.json"), "utf8")) as CachedFiles;
+  const files: Ingested["files"] = new Map(
+    cached.files.map(({ name, contentType }, index) => [
+      name,
+      { body: fs.readFileSync(path.join(dir, String(index))), contentType },
+    ]),
+  );
+  return { image: cached.image, ext: cached.ext, files };
+}
+
+/** Whole or not at all: written aside, then renamed (a process that finds one there keeps it). */
+function writeCached(picture: string, { image, ext, files }: Ingested): void {
+  if (!pictureCacheDir()) return;
+  const dir = cachePath(picture);
+  const partial = `${dir}.${process.pid}.partial`;
+  fs.mkdirSync(partial, { recursive: true });
+  const list = [...files.entries()];
+  for (const [index, [, file]] of list.entries()) fs.writeFileSync(path.join(partial, String(index)), file.body);
+  const cached: CachedFiles = {
+    image,
+    ext,
+    files: list.map(([name, file]) => ({ name, contentType: file.contentType })),
+  };
+  fs.writeFileSync(path.join(partial, "files.json"), JSON.stringify(cached));
+  try {
+    fs.renameSync(partial, dir);
+  } catch {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
 
 async function ingestAndKeep(storage: Storage, key: (ext: string) => string, png: Buffer): Promise<Ingested> {
   const files: Ingested["files"] = new Map();
@@ -66,12 +119,18 @@ export async function storeTestPicture(
   make: () => Promise<Buffer>,
 ): Promise<IngestedImage> {
   const storage = storageOf(dataDir);
-  const earlier = encoded.get(picture);
+  let earlier = encoded.get(picture);
+  if (!earlier) {
+    const cached = readCached(picture);
+    if (cached) encoded.set(picture, (earlier = Promise.resolve(cached)));
+  }
   if (!earlier) {
     const first = make().then((bytes) => ingestAndKeep(storage, key, bytes));
     encoded.set(picture, first);
     first.catch(() => encoded.delete(picture));
-    return (await first).image;
+    const ingested = await first;
+    writeCached(picture, ingested);
+    return ingested.image;
   }
   const { image, ext, files } = await earlier;
   const own = hasAvif(image.key) ? avifKey(key(ext)) : key(ext);

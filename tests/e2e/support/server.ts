@@ -64,7 +64,8 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
       throw new Error(`The server exited (${child.exitCode}):\n${fs.readFileSync(logFile, "utf8")}`);
     }
     try {
-      const response = await fetch(`${url}/healthz`);
+      // Not kept alive: a graceful stop waits out idle keep-alive connections (about 4 s).
+      const response = await fetch(`${url}/healthz`, { headers: { Connection: "close" } });
       if (response.ok) return;
     } catch {
       // Not listening yet.
