@@ -5,32 +5,16 @@
 // another site's frame, the public pages still work, with no CSP violation.
 import crypto from "node:crypto";
 import type { Frame, Page } from "@playwright/test";
-import { newAccount, signUpOverHttp } from "./support/accounts";
+import { newAccount, sharedServer, signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { seededSharedServer } from "./support/isolated";
 import { startParentPage } from "../../scripts/lib/parent-page";
-import { type Seed, startServer } from "./support/server";
+import { startServer } from "./support/server";
+import { PROJECT, seedSecurityHeaders } from "./support/seeds/security-headers";
 
-const CLIENT = "c5555555-1111-4111-8111-111111111111";
-const PROJECT = "a5555555-1111-4111-8111-111111111111";
-const GALLERY = "e5555555-1111-4111-8111-111111111111";
-const SEED: Seed = async ({ make }) => {
-  await make.client({ id: CLIENT, name: "Harbour Museum" });
-  await make.project({
-    id: PROJECT,
-    title: "Policy Pier",
-    projectName: "policy-pier",
-    description: "A pier with rope nets.",
-    clientId: CLIENT,
-    status: "completed",
-    showInGallery: true,
-  });
-  await make.video({ projectId: PROJECT, title: "Walkthrough" });
-  await make.gallery({ id: GALLERY, name: "Policy Gallery", slug: "policy-gallery", isPublished: true });
-  await make.galleryProject({ galleryId: GALLERY, projectId: PROJECT, displayOrder: 0 });
-};
-
-const server = useIsolatedServer({ seed: SEED });
+// On the shared server, with its known records (seeds/security-headers.ts): the spec only reads, and
+// the pending account it signs up is one more among the Team page's.
+const server = seededSharedServer();
 
 const PUBLIC_PAGES = [
   "/",
@@ -155,7 +139,7 @@ test.describe("Content-Security-Policy", () => {
     expect(auth["cache-control"]).toBe("private, no-store");
     expect(auth["content-security-policy"]).toContain("frame-ancestors 'none'");
 
-    const cookies = await signUpOverHttp(server, newAccount("Waiting"));
+    const cookies = await signUpOverHttp(sharedServer(), newAccount("Waiting"));
     const request = await playwright.request.newContext({
       extraHTTPHeaders: { Cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") },
     });
@@ -217,7 +201,7 @@ test.describe("other security headers", () => {
     request,
   }) => {
     const https = await startServer({
-      seed: SEED,
+      seed: seedSecurityHeaders,
       env: { PUBLIC_URL: "https://portal.example.test", FRAME_ANCESTORS: "https://company.example" },
     });
     try {

@@ -11,6 +11,7 @@ import { seedImport } from "./import";
 import { seedOembed } from "./oembed";
 import { seedProjectPage } from "./project-page";
 import { seedPublicImages } from "./public-images";
+import { seedSecurityHeaders } from "./security-headers";
 import { seedShareLinks } from "./share-links";
 
 export const seedSharedServer: Seed = async (context) => {
@@ -24,6 +25,7 @@ export const seedSharedServer: Seed = async (context) => {
     seedImport,
     seedOembed,
     seedPublicImages,
+    seedSecurityHeaders,
   ]) {
     await seed(context);
   }
