@@ -8,16 +8,15 @@ import { chosenParts } from "../lib/parts";
 import { benchGallery } from "./gallery";
 import { benchLibrary } from "./library";
 import { benchProposals } from "./proposals";
-import { benchPublicPages } from "./public-pages";
-import { printComparison } from "./side-by-side";
+import { benchPublicPages, COMPARISON_HEADER } from "./public-pages";
 import { benchStartup } from "./startup";
-import { printRows, type Row } from "./lib";
+import { printRows, printTable, type Row } from "./lib";
 
 const PARTS = {
   startup: "npm start in a fresh clone (build included), then restarts",
   "public-pages": "500 projects: a project page's weight and render, every public page next to a bare server",
-  gallery: "a gallery of 24 photographed projects: weight, render, throughput",
-  library: "10,000 projects: the library's round trips, render and throughput",
+  gallery: "a gallery of 24 photographed projects: weight and render",
+  library: "10,000 projects: the library's round trips, weight and render",
   proposals: "a 200-line proposal: its admin and portal pages' render, its PDF",
 };
 const only = chosenParts("npm run bench [-- --only PART,PART]", PARTS);
@@ -33,8 +32,7 @@ if (wanted("library")) rows.push(...(await benchLibrary()));
 if (wanted("proposals")) rows.push(...(await benchProposals()));
 printRows(rows);
 if (publicPages) {
-  printComparison(
-    "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)",
-    publicPages.comparison,
-  );
+  const title =
+    "Public pages, 500 projects / 10,000 images: the app next to a bare Node server with the same bytes (50 connections)";
+  printTable(title, COMPARISON_HEADER, publicPages.comparison, true);
 }

@@ -35,35 +35,25 @@ export async function seedDemoDataDir(
   { pictureScale = 1, template = buildDatabaseTemplate(), then }: DemoSeedOptions = {},
 ): Promise<void> {
   const lock = acquireDataDirLock(dataDir, "demo seed");
-  const database = await openDatabase({
-    kind: "pglite",
-    dataDir: path.join(dataDir, "db"),
-    template,
-  });
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template });
   try {
     await migrateDatabase(database);
     setDatabase(database);
     // The first account of a data dir is its administrator.
-    const outcome = await signUp({
-      fullName: DEMO_LOGIN.name,
-      email: DEMO_LOGIN.email,
-      password: DEMO_LOGIN.password,
-      ip: "demo",
-    });
+    const { name: fullName, email, password } = DEMO_LOGIN;
+    const outcome = await signUp({ fullName, email, password, ip: "demo" });
     if (!outcome.ok) throw new Error(`Could not create the demo login: ${outcome.message}`);
     // A demo login works at once, whatever REQUIRE_EMAIL_VERIFICATION says.
     const [owner] = await database.db
       .update(schema.user)
       .set({ emailVerified: true })
-      .where(eq(schema.user.email, DEMO_LOGIN.email))
+      .where(eq(schema.user.email, email))
       .returning({ id: schema.user.id, name: schema.user.name });
     // The sign-up signed the login in here; nobody holds that session, so it would only clutter its sessions list.
     await database.db.delete(schema.session);
     const demo: Demo = { db: database.db, owner: owner!, pictureScale };
-    for (const file of fs
-      .readdirSync(STEPS)
-      .filter((name) => /^\d.*\.ts$/.test(name))
-      .sort()) {
+    const steps = fs.readdirSync(STEPS).filter((name) => /^\d.*\.ts$/.test(name));
+    for (const file of steps.sort()) {
       const step = (await import(path.join(STEPS, file))) as { default: (demo: Demo) => Promise<void> };
       await step.default(demo);
     }

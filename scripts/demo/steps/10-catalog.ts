@@ -10,13 +10,8 @@ export default async function seedCatalog(demo: Demo): Promise<void> {
   const { db, pictureScale } = demo;
   const logo = await storeSvg(logoSvg(3, scaled(512, pictureScale)), companyLogoKey);
   const [company] = records("company.csv").map((row) => typed(schema.companySettings, row));
-  await db.insert(schema.companySettings).values({
-    ...company!,
-    id: 1,
-    logoKey: logo.key,
-    logoWidth: logo.width,
-    logoHeight: logo.height,
-  });
+  const { key: logoKey, width: logoWidth, height: logoHeight } = logo;
+  await db.insert(schema.companySettings).values({ ...company!, id: 1, logoKey, logoWidth, logoHeight });
   await db
     .insert(schema.industryTypes)
     .values(records("industry-types.csv").map((row) => typed(schema.industryTypes, row)));

@@ -1,13 +1,14 @@
 // Proposals in every status (data/proposals.json), through the product's own
-// paths: staff create, save and send them (the catalogue's lines copy the
-// option's name, description and picture), the client's contacts get portal
-// access and answer in the portal as a buyer does (view, accept with an option
-// ticked, decline, ask for changes, answered in the thread), staff send a second
-// version and withdraw one; a template is saved from a sent one and a draft
-// started from it. Accepting makes the draft contract and wins the inquiry.
-// The bench's 200-line proposal is made by the same code from data of its own.
+// paths: staff create them, type their lines into the editor's form and send
+// them (the catalogue's lines copy the option's name, description and picture),
+// the client's contacts get portal access and answer in the portal as a buyer
+// does (view, accept with an option ticked, decline, ask for changes, answered
+// in the thread), staff send a second version and withdraw one; a template is
+// saved from a sent one and a draft started from it. Accepting makes the draft
+// contract and wins the inquiry. The bench's 200-line proposal is made by the
+// same code from data of its own.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { withHistoryScope } from "~/.server/db/history-scope";
 import { schema } from "~/.server/db";
 import { findPortalContact, invitePortalContact } from "~/domain/contacts/portal-access.server";
@@ -15,26 +16,16 @@ import { localToday } from "~/domain/contracts/rules";
 import type { SignerContext } from "~/domain/contracts/signing/signing.server";
 import { acceptProposal, declineProposal, requestProposalChanges } from "~/domain/proposal-portal/answers.server";
 import { recordProposalView } from "~/domain/proposal-portal/portal-proposals.server";
-import { readContent } from "~/domain/proposals/content";
-import { currencyDigits } from "~/domain/proposals/money";
+import { type EditorLine, postedValues, proposalEditorSchema } from "~/domain/proposals/editor";
 import * as proposals from "~/domain/proposals/proposals.server";
 import { saveAsTemplate } from "~/domain/proposals/templates.server";
 import { replyToThread } from "~/domain/proposals/thread.server";
 import { priceProposal } from "~/domain/proposals/totals";
 import { daysAgo, type Demo, json } from "../lib";
 
-/** A line as the data writes it: pounds, units, percent; a line naming an option is the catalogue's. */
-export interface LineData {
-  option?: string;
-  name?: string;
-  description?: string;
-  unit?: string;
-  quantity: number;
-  unitPrice: number;
-  taxRate: number;
-  discount?: { percent: number } | { amount: number };
-  optional?: boolean;
-}
+/** A line as staff type it into the editor (numbers the company's way); a line naming an option is the catalogue's. */
+export type LineData = Partial<Omit<EditorLine, "id" | "sectionId" | "optionId">> &
+  Pick<EditorLine, "quantity" | "unitPrice" | "taxRate"> & { option?: string };
 
 export interface ProposalsData {
   lines: Record<string, LineData>;
@@ -68,27 +59,22 @@ async function buyerOf({ db, owner }: Demo, clientName: string): Promise<SignerC
     .where(eq(schema.clients.name, clientName))
     .orderBy(schema.contacts.name, schema.contacts.id)
     .limit(1);
-  await invitePortalContact(contact!.id, owner);
-  const [{ userId }] = (await db
-    .select({ userId: schema.contacts.userId })
-    .from(schema.contacts)
-    .where(eq(schema.contacts.id, contact!.id))) as [{ userId: string }];
-  const ip = "198.51.100.24";
+  const { email } = await invitePortalContact(contact!.id, owner);
+  const [account] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
   const userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1";
-  const portal = (await findPortalContact(userId))!;
-  return { contact: portal, userId, ip, userAgent, codeSignIn: { email: portal.email, mailedAt: new Date() } };
+  const portal = { contact: (await findPortalContact(account!.id))!, userId: account!.id, ip: "198.51.100.24" };
+  return { ...portal, userAgent, codeSignIn: { email, mailedAt: new Date() } };
 }
 
-/** Makes each proposal of `data`; answers each one's id and its buyer's address, by title. */
-export async function seedProposals(
-  demo: Demo,
-  data: ProposalsData,
-): Promise<Map<string, { id: string; buyer: string }>> {
+/** Makes each proposal of `data` as staff; answers each one's id and its buyer's address, by title. */
+export function seedProposals(demo: Demo, data: ProposalsData): Promise<Map<string, { id: string; buyer: string }>> {
+  return withHistoryScope(demo.owner, () => seedAsStaff(demo, data));
+}
+
+async function seedAsStaff(demo: Demo, data: ProposalsData) {
   const { db, owner } = demo;
   const staff = { id: owner.id, name: owner.name };
-  const { currency } = await proposals.companyMoney();
-  const minor = (amount: number) => Math.round(amount * 10 ** currencyDigits(currency));
-  const thousandths = (value: number) => Math.round(value * 1000);
+  const editorSchema = proposalEditorSchema(await proposals.companyMoney());
   const options = new Map((await db.select().from(schema.playgroundOptions)).map((o) => [o.optionName, o]));
   const sectionIds = Object.fromEntries(Object.keys(data.sections).map((key) => [key, randomUUID()]));
   const made = new Map<string, { id: string; buyer: string }>();
@@ -98,66 +84,45 @@ export async function seedProposals(
     const [today, validUntil] = [localToday(), localToday(daysAgo(-p.validInDays))];
     const buyer = buyers.get(p.client) ?? (await buyerOf(demo, p.client));
     buyers.set(p.client, buyer);
-    const asBuyer = { id: buyer.userId, name: buyer.contact.name };
+    const asBuyer = <T>(answer: () => Promise<T>) =>
+      withHistoryScope({ id: buyer.userId, name: buyer.contact.name }, answer);
     const clientId = buyer.contact.clientId;
     const [inquiry] = p.inquiry
       ? await db.select({ id: schema.inquiries.id }).from(schema.inquiries).where(eq(schema.inquiries.name, p.inquiry))
       : [];
-    const templated: string | null = p.template ? templateId : null;
-    const { id } = await withHistoryScope(staff, () =>
-      proposals.createProposal({
-        ...{ clientId, title: p.title, validUntil },
-        inquiryId: inquiry?.id ?? null,
-        templateId: templated,
-        userId: owner.id,
-      }),
-    );
+    const { id } = await proposals.createProposal({
+      ...{ clientId, title: p.title, validUntil, userId: owner.id },
+      ...{ inquiryId: inquiry?.id ?? null, templateId: p.template ? templateId : null },
+    });
     made.set(p.title, { id, buyer: buyer.contact.email });
+    /** The proposal and its latest version's content, as the editor opens them. */
+    const editing = () => proposals.getDraftForEdit(id, today).then((found) => found!);
     const lineIds = new Map<string, string>();
-    const draft = () => proposals.getProposal(id, today).then((found) => found!);
-    /** The draft's content, read back as the server stored it (the catalogue lines with their pictures). */
-    const stored = async () => {
-      const [row] = await db
-        .select({ content: schema.proposalVersions.content })
-        .from(schema.proposalVersions)
-        .where(eq(schema.proposalVersions.proposalId, id))
-        .orderBy(desc(schema.proposalVersions.number))
-        .limit(1);
-      return readContent(row!.content);
-    };
-    /** Saves the data's version `index` as the draft (after a sent one, the next version). */
+    /** Types the data's version `index` into the editor and saves it (after a sent one, as the next version). */
     const saveVersion = async (index: number, design?: proposals.DraftContent["design"]) => {
       const lines = Object.entries(p.versions![index]!).flatMap(([section, keys]) =>
-        keys.map((key) => {
-          const line = data.lines[key]!;
-          const option = line.option ? options.get(line.option)! : null;
-          const discount = !line.discount
-            ? null
-            : "percent" in line.discount
-              ? { kind: "percent" as const, rate: thousandths(line.discount.percent) }
-              : { kind: "amount" as const, amount: minor(line.discount.amount) };
+        keys.map((key): EditorLine => {
+          const { option: optionName, ...typed } = data.lines[key]!;
+          const option = optionName ? options.get(optionName)! : null;
           const same = key.split("~")[0]!; // "a~2" is line "a" changed
-          const lineId = lineIds.get(same) ?? lineIds.set(same, randomUUID()).get(same)!;
           return {
-            ...{ id: lineId, sectionId: sectionIds[section]!, optionId: option?.id ?? null, discount },
-            name: option?.optionName ?? line.name!,
-            description: option?.description ?? line.description ?? null,
-            ...{ unit: line.unit ?? null, quantity: thousandths(line.quantity), unitPrice: minor(line.unitPrice) },
-            ...{ taxRate: thousandths(line.taxRate), optional: line.optional ?? false },
+            ...{ unit: "", discountKind: "none", discount: "", optional: false, ...typed },
+            ...{ id: lineIds.get(same) ?? lineIds.set(same, randomUUID()).get(same)!, sectionId: sectionIds[section]! },
+            ...{ optionId: option?.id ?? "", name: option?.optionName ?? typed.name! },
+            description: option?.description ?? typed.description ?? "",
           };
         }),
       );
       const used = new Set(lines.map((line) => line.sectionId));
       const sections = Object.entries(data.sections)
         .filter(([key]) => used.has(sectionIds[key]!))
-        .map(([key, title]) => ({ id: sectionIds[key]!, title, description: null }));
-      const values = { title: p.title, validUntil, projectId: null, introduction: p.introduction ?? null };
-      const content = { terms: data.terms, sections, lines, design };
-      const { version } = await draft();
-      await withHistoryScope(staff, () =>
-        proposals.saveDraft({ id, version, values: { ...values, ...content }, userId: owner.id }),
-      );
-      const picture = p.cover && !design ? (await stored()).lines.find((line) => line.picture)?.picture : undefined;
+        .map(([key, title]) => ({ id: sectionIds[key]!, title, description: "" }));
+      const { proposal } = await editing();
+      const head = { title: p.title, validUntil, projectId: "", introduction: p.introduction ?? "" };
+      const posted = postedValues({ head: { ...head, terms: data.terms, version: proposal.version }, sections, lines });
+      const { version, ...values } = editorSchema.parse(posted);
+      await proposals.saveDraft({ id, version, values: { ...values, design }, userId: owner.id });
+      const picture = p.cover && !design ? (await editing()).content.lines.find((line) => line.picture)?.picture : null;
       if (picture) await saveVersion(index, [{ ...picture, caption: p.cover! }]);
     };
     let seenVersion = 1;
@@ -165,52 +130,42 @@ export async function seedProposals(
       if ("send" in step) {
         await saveVersion(step.send as number);
         // A proposal past its valid-until date was sent while it was still open.
-        const [sentOn, { version }] = [validUntil < today ? validUntil : today, await draft()];
+        const [sentOn, { version }] = [validUntil < today ? validUntil : today, (await editing()).proposal];
         const contactIds = [buyer.contact.contactId];
-        ({ number: seenVersion } = await withHistoryScope(staff, () =>
-          proposals.sendProposal({ id, version, contactIds, sender: staff, today: sentOn }),
-        ));
+        ({ number: seenVersion } = await proposals.sendProposal({
+          id,
+          version,
+          contactIds,
+          sender: staff,
+          today: sentOn,
+        }));
       } else if ("view" in step) {
-        const { ip, userAgent, userId } = buyer;
-        await withHistoryScope(asBuyer, () =>
-          recordProposalView(clientId, id, { ...buyer.contact, userId, ip, userAgent }),
-        );
+        await asBuyer(() => recordProposalView(clientId, id, { ...buyer.contact, ...buyer }));
       } else if ("accept" in step) {
-        const [version] = await db
-          .select({ content: schema.proposalVersions.content })
-          .from(schema.proposalVersions)
-          .where(and(eq(schema.proposalVersions.proposalId, id), eq(schema.proposalVersions.number, seenVersion)));
-        const { lines } = readContent(version!.content);
+        // The latest version is the one the buyer was sent.
+        const { lines } = (await editing()).content;
         const ticked = step.accept as string[];
         const chosenLineIds = lines
           .filter((line) => line.optional && ticked.includes(line.name))
           .map((line) => line.id);
         const seenTotal = priceProposal(lines, chosenLineIds).totals.gross;
         const typedName = buyer.contact.name;
-        await withHistoryScope(asBuyer, () =>
-          acceptProposal(clientId, id, buyer, { typedName, chosenLineIds, seenVersion, seenTotal }),
-        );
+        await asBuyer(() => acceptProposal(clientId, id, buyer, { typedName, chosenLineIds, seenVersion, seenTotal }));
       } else if ("decline" in step) {
         const reason = step.decline as string;
-        await withHistoryScope(asBuyer, () => declineProposal(clientId, id, buyer, { reason, seenVersion }));
+        await asBuyer(() => declineProposal(clientId, id, buyer, { reason, seenVersion }));
       } else if ("changes" in step) {
         const comment = step.changes as string;
-        await withHistoryScope(asBuyer, () => requestProposalChanges(clientId, id, buyer, { comment, seenVersion }));
+        await asBuyer(() => requestProposalChanges(clientId, id, buyer, { comment, seenVersion }));
       } else if ("reply" in step) {
-        const body = step.reply as string;
-        await withHistoryScope(staff, () => replyToThread({ proposalId: id, body, user: staff }));
+        await replyToThread({ proposalId: id, body: step.reply as string, user: staff });
       } else {
-        const { version } = await draft();
-        await withHistoryScope(staff, () => proposals.withdrawProposal(id, version));
+        await proposals.withdrawProposal(id, (await editing()).proposal.version);
       }
     }
     if (data.template && p.title === data.template.from) {
-      const [first] = (await draft()).versions;
-      const name = data.template.name;
-      const saved: { id: string } = await withHistoryScope(staff, () =>
-        saveAsTemplate({ versionId: first!.id, name, userId: owner.id }),
-      );
-      templateId = saved.id;
+      const [first] = (await editing()).proposal.versions;
+      ({ id: templateId } = await saveAsTemplate({ versionId: first!.id, name: data.template.name, userId: owner.id }));
     }
   }
   return made;
