@@ -164,7 +164,6 @@ export function storePhoto(dataDir: string, key: (ext: string) => string, bytes:
 export async function seededServer(
   dataSet: string,
   seed: (context: { db: PGlite; dataDir: string }) => Promise<void> = async () => {},
-  env: Record<string, string> = {},
 ): Promise<Launched> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-bench-"));
   const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
@@ -176,7 +175,7 @@ export async function seededServer(
     await db.close();
   }
   // The figures are about rendering at 10 to 50 connections, not admission control (the load probe's).
-  const server = await launch({ dataDir, env: { MAX_IN_FLIGHT: "64", ...env } });
+  const server = await launch({ dataDir, env: { MAX_IN_FLIGHT: "64" } });
   await server.healthy();
   const stop = server.stop;
   server.stop = async () => {

@@ -16,7 +16,7 @@ const PROBES: Array<Probe & { about: string }> = [
     about: "kill -9 during writes, three rounds: no acknowledged write lost",
     run: probeKill9Writes,
   },
-  { name: "load", about: "200 connections through Caddy for 30 s, twice (about 2 minutes)", run: () => probeLoad() },
+  { name: "load", about: "200 connections through Caddy for 30 s, twice (about 2 minutes)", run: probeLoad },
 ];
 
 const only = chosenParts(

@@ -82,14 +82,13 @@ function crowd(options: {
   });
 }
 
+const [connections, seconds] = [200, 30];
 const CROWDS = [
   { name: "cached pages", paths: ["/", "/projects", "/gallery"] },
   { name: "uncached searches", paths: ["/?q=probe-{n}", "/projects?q=probe-{n}"] },
 ];
 
-export async function probeLoad(options: { connections?: number; seconds?: number } = {}): Promise<ProbeResult> {
-  const connections = options.connections ?? 200;
-  const seconds = options.seconds ?? 30;
+export async function probeLoad(): Promise<ProbeResult> {
   if (!caddyInstalled()) return { ok: false, line: "Caddy is not installed (apt-get install caddy)" };
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "the embedded database";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-probe-load-"));
