@@ -10,6 +10,7 @@ import { withMailReceipt } from "~/.server/auth/account-mail";
 import { mailCapRule, mailNotSentMessage } from "./account-mail.server";
 import { takeAttempt } from "~/.server/auth/rate-limit";
 import { db, schema } from "~/.server/db";
+import { hasNoNul } from "~/lib/form-values";
 import { recordAudit } from "../audit/audit.server";
 import { NotFoundError } from "../errors";
 import { failure, mailCapReached, type Refused, tooManyAttempts } from "./outcome.server";
@@ -83,6 +84,8 @@ export async function sendPasswordResetLink(
 
 /** The account a reset token belongs to, while it is unspent and unexpired. */
 async function tokenOwner(token: string): Promise<string | undefined> {
+  // A link's token is the query string's: a NUL, which PostgreSQL text cannot hold, is no token of ours.
+  if (!hasNoNul(token)) return undefined;
   const [row] = await db()
     .select({ userId: schema.verification.value })
     .from(schema.verification)

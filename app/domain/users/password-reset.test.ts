@@ -49,6 +49,17 @@ describe("forgot password", () => {
     expect(audit.map((row) => row.action).sort()).toEqual(["password.reset", "password.reset-asked"]);
   });
 
+  test("a link whose token holds a NUL character is refused, not a server error (PostgreSQL text cannot hold one)", async () => {
+    for (const token of ["abc\u0000def", "\u0000"]) {
+      expect(await resetLinkIsValid(token)).toBe(false);
+      expect(await resetPassword({ token, password: "fresh-swings-2026" })).toMatchObject({
+        ok: false,
+        message: RESET_LINK_INVALID,
+        status: 400,
+      });
+    }
+  });
+
   test("a link older than an hour is refused", async () => {
     const user = await createUser();
     await requestPasswordReset({ email: user.email, ip: ip() });
