@@ -3,32 +3,14 @@
 // sections and lines counted) at 1440 and 390 px with axe clean, a template
 // opened, then deleted after the confirmation. The rules are in
 // app/routes/admin/proposals/templates.test.ts.
-import { proposalContent, proposalLine } from "../helpers/proposal-content";
 import { expect, test, toast, waitForHydration } from "./support/fixtures";
-import { useIsolatedServer } from "./support/isolated";
+import { seededSharedServer } from "./support/isolated";
 import { checkAtBothWidths } from "./support/screens";
+import { PROPOSAL } from "./support/seeds/proposal-templates";
 
-const CLIENT = "c4122222-2222-4222-8222-222222222222";
-const PROPOSAL = "d4122222-2222-4222-8222-222222222222";
-
-const server = useIsolatedServer({
-  async seed({ make, db }) {
-    await make.client({ id: CLIENT, name: "Birch Primary" });
-    const content = proposalContent(
-      [proposalLine("l1", { name: "Rope pyramid" }), proposalLine("l2", { name: "Shade sail" })],
-      { introduction: "A trail of play around the back field." },
-    );
-    await db.query(`insert into proposals (id, client_id, title) values ($1, $2, 'Birch back field')`, [
-      PROPOSAL,
-      CLIENT,
-    ]);
-    await db.query(
-      `insert into proposal_versions (proposal_id, number, content, currency, locale, total, total_with_optional, line_count)
-       values ($1, 1, $2, 'USD', 'en-US', 300000, 300000, 2)`,
-      [PROPOSAL, JSON.stringify(content)],
-    );
-  },
-});
+// On the shared server, with its proposal (seeds/proposal-templates.ts): no other spec there makes a
+// template, and the one this test saves it deletes again.
+const server = seededSharedServer();
 
 test("save a proposal as a template, find it in the templates list, open it and delete it", async ({ page }) => {
   test.setTimeout(90_000);

@@ -10,6 +10,7 @@ import { seedGalleryPage } from "./gallery-page";
 import { seedImport } from "./import";
 import { seedOembed } from "./oembed";
 import { seedProjectPage } from "./project-page";
+import { seedProposalTemplates } from "./proposal-templates";
 import { seedPublicImages } from "./public-images";
 import { seedSecurityHeaders } from "./security-headers";
 import { seedShareLinks } from "./share-links";
@@ -26,6 +27,7 @@ export const seedSharedServer: Seed = async (context) => {
     seedOembed,
     seedPublicImages,
     seedSecurityHeaders,
+    seedProposalTemplates,
   ]) {
     await seed(context);
   }
