@@ -106,8 +106,20 @@ export async function requestPortalCode(input: CodeRequest): Promise<{ ok: true;
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterMs);
   const portal = (await portalAccountId(email)) !== null;
   const attempt = crypto.randomUUID();
-  setImmediate(() => void makeCode({ attempt, email, mail: portal, replaces: input.replaces ?? null }));
+  const made = new Promise((resolve) => setImmediate(resolve)).then(() =>
+    makeCode({ attempt, email, mail: portal, replaces: input.replaces ?? null }),
+  );
+  codesBeingMade.add(made);
+  void made.finally(() => codesBeingMade.delete(made));
   return { ok: true, attempt };
+}
+
+/** Codes asked for and not yet stored and mailed: they are made after the answer. */
+const codesBeingMade = new Set<Promise<void>>();
+
+/** Resolves once every code asked for so far is stored (and mailed, for a portal account). */
+export async function codesMade(): Promise<void> {
+  await Promise.all(codesBeingMade);
 }
 
 /**

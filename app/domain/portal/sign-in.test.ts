@@ -10,7 +10,7 @@ import { auth } from "~/.server/auth";
 import { db, schema } from "~/.server/db";
 import { queryCount, withQueryCount } from "~/.server/db/query-count";
 import { invitePortalContact } from "../contacts/portal-access.server";
-import { CODE_MESSAGES, requestPortalCode, signInWithPortalCode } from "./sign-in.server";
+import { CODE_MESSAGES, codesMade, requestPortalCode, signInWithPortalCode } from "./sign-in.server";
 import { portalEmailSchema, PORTAL_SIGN_IN_MESSAGES } from "./schema";
 
 withTestDatabase();
@@ -39,6 +39,13 @@ async function codesStored(attempts: string[]): Promise<boolean[]> {
 }
 
 describe("portal sign-in", () => {
+  test("the code is made after the answer, and codesMade() resolves once it is stored", async () => {
+    const attempt = await ask(await portalContact());
+    expect(await codesStored([attempt])).toEqual([false]);
+    await codesMade();
+    expect(await codesStored([attempt])).toEqual([true]);
+  });
+
   test("an empty address gets the spec's message", () => {
     const result = portalEmailSchema.safeParse({ intent: "send-code", email: "  " });
     expect(result.error?.issues[0]?.message).toBe(PORTAL_SIGN_IN_MESSAGES.noAddress);
