@@ -34,12 +34,16 @@ export function createHttpServer(app: http.RequestListener, timeouts = HTTP_TIME
 // passage over the IPC channel arrives as a new descriptor for the same socket.
 const COPIES = 16;
 // Until it exits the child listens too: what it accepts goes back unread (pauseOnConnect).
-const CHILD = `process.on("message", (count, server) => {
+// It exits within 5 s even if its parent dies first (the channel's disconnect was not seen then):
+// a copy it still held would keep the port taken.
+const CHILD = `const stop = setTimeout(() => process.exit(0), 5000);
+process.on("message", (count, server) => {
   server.pauseOnConnect = true;
   server.on("connection", (socket) => process.send("connection", socket));
   for (let i = 0; i < count; i++)
     process.send("listener", server, () => {
       if (i < count - 1) return;
+      clearTimeout(stop);
       // Not close's callback: it would wait for the connections handed back.
       server.close();
       process.disconnect();
