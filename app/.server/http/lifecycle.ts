@@ -1,5 +1,5 @@
-// The HTTP server's timeouts and graceful shutdown (decision 0042): signals by close-with-grace; the
-// drain is ours, because it must lose no request of a client or balancer that honours `Connection: close`.
+// Timeouts and graceful shutdown (decision 0042). The drain is ours: it must lose no request of a
+// client or balancer that honours `Connection: close`.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
@@ -26,16 +26,12 @@ export function createHttpServer(app: http.RequestListener, timeouts = HTTP_TIME
   return server;
 }
 
-// Node 20's libuv accepts one connection per listening handle per turn of the event loop, and a
-// turn lasts 20-600 ms while a flood is rendered: when Caddy opens its connections to a busy
-// instance (after a quiet spell, or after a crowd's aborted answers closed them) the first
-// requests waited seconds unread (decision 0114). Each copy of the listening socket accepts one
-// more per turn. Node has no dup(): a child is handed the socket and sends it back, and each
-// passage over the IPC channel arrives as a new descriptor for the same socket.
+// Node 20 accepts one connection per listening handle per loop turn: a crowd of new connections to a busy
+// instance waits unread (decision 0114). Each copy accepts one more per turn. Node has no dup(): a child
+// gets the socket over IPC and sends it back, each passage a new descriptor for the same socket.
 const COPIES = 16;
 // Until it exits the child listens too: what it accepts goes back unread (pauseOnConnect).
-// It exits within 5 s even if its parent dies first (the channel's disconnect was not seen then):
-// a copy it still held would keep the port taken.
+// It exits within 5 s whatever happens (its parent dead, a send stuck): a copy it kept would hold the port.
 const CHILD = `const stop = setTimeout(() => process.exit(0), 5000);
 process.on("message", (count, server) => {
   server.pauseOnConnect = true;
@@ -43,7 +39,7 @@ process.on("message", (count, server) => {
   for (let i = 0; i < count; i++)
     process.send("listener", server, () => {
       if (i < count - 1) return;
-      clearTimeout(stop);
+      stop.unref();
       // Not close's callback: it would wait for the connections handed back.
       server.close();
       process.disconnect();
@@ -70,18 +66,13 @@ function copyListener(server: http.Server) {
     made.push(handle);
   });
   child.send(COPIES, server);
-  // The child ends by itself in tens of milliseconds; one that hangs must not hold up a drain.
-  const stuck = setTimeout(() => child.kill(), 5000).unref();
   const ready = new Promise<net.Server[]>((resolve) => {
     child.once("error", (error) => {
       logger().warn({ err: error }, "no copies of the listening socket: one new connection per turn");
       resolve(made);
     });
     // After the channel's last message is read.
-    child.once("close", () => {
-      clearTimeout(stuck);
-      resolve(made);
-    });
+    child.once("close", () => resolve(made));
   });
   copies.set(server, { ready, handedBack });
 }
