@@ -1,8 +1,6 @@
-// A circuit breaker (opossum) in front of PostgreSQL, so a page never waits for a database that stopped
-// answering: a call unanswered within DB_BREAKER_TIMEOUT_MS, or failing as "unavailable", opens it;
-// while open every call fails at once (a 503, or the render cache's last good copy) and a `select 1`
-// every half second is the trial. Only the Drizzle client's pool passes it: migrations, backups and
-// the change feed use the pool as it is.
+// A circuit breaker (opossum, decision 0041) so a page never waits for a PostgreSQL that stopped answering: a call
+// unanswered within DB_BREAKER_TIMEOUT_MS, or "unavailable", opens it; while open calls fail at once
+// and a `select 1` every half second is the trial. Only the Drizzle client's pool passes it.
 import CircuitBreaker from "opossum";
 import type pg from "pg";
 import { longStatementsAllowed } from "./long-statements";
@@ -19,8 +17,7 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number) {
   });
   const fire = <T>(call: () => Promise<T>): Promise<T> => {
     if (!longStatementsAllowed()) return breaker.fire(call) as Promise<T>;
-    // A job's long statement (long-statements.ts): refused while the breaker is open, never
-    // timed by it; a failure saying the database is gone opens it as a page's would.
+    // A job's long statement (long-statements.ts): refused while open, never timed; "gone" opens it.
     if (breaker.opened) return breaker.fire(call) as Promise<T>;
     return call().catch((error: unknown) => {
       if (isDatabaseUnavailable(error)) breaker.open();
@@ -31,8 +28,7 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number) {
   // The trial is this cheap query, never a visitor's request (which would wait for it).
   breaker.on("halfOpen", () => void selectOne().catch(() => {}));
 
-  // Drizzle tells a pool from a client by its class name; transactions run on a
-  // connection of their own, each of whose statements passes the breaker too.
+  // Drizzle tells a pool from a client by its class name; a transaction's statements pass too.
   class BreakerPool {
     query(...args: Parameters<pg.Pool["query"]>) {
       return fire(() => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
@@ -40,8 +36,7 @@ export function guardWithBreaker(pool: pg.Pool, timeoutMs: number) {
     async connect() {
       let connecting: Promise<pg.PoolClient> | undefined;
       const client = await fire(() => (connecting = pool.connect())).catch((error: unknown) => {
-        // Given up on while a connection was being opened: when it still comes, nobody would
-        // release it, and a pool whose connections leak this way never closes (shutdown hung).
+        // Given up while connecting: a late connection nobody releases leaks, and then the pool never closes.
         void connecting?.then(
           (late) => late.release(true),
           () => {},

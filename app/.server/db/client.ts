@@ -51,10 +51,8 @@ export type DatabaseTarget =
 // WebAssembly memory for good (decision 0071).
 const pgliteStartParams = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "shared_buffers=32MB"];
 
-/**
- * Times every query outside a transaction. With `endsOutage` (PGlite) any answer ends an outage; on
- * PostgreSQL the breaker decides, as a late answer to a query from before the outage would end it.
- */
+// Times every query outside a transaction. With `endsOutage` (PGlite) any answer ends an outage; on
+// PostgreSQL the breaker decides (a late answer to a query from before the outage would end it).
 function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutage = false): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
@@ -73,11 +71,8 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, endsOutag
   }) as typeof client.query;
 }
 
-/**
- * PGlite runs each statement synchronously in this thread and starts the next queued one without a
- * turn of the event loop: under a flood no socket was read, not even for a 503 (decision 0107). So
- * each statement or transaction waits a turn of the event loop, in the order asked.
- */
+// PGlite runs statements synchronously, back to back, so a flood left no socket read (decision 0107):
+// each statement or transaction waits a turn of the event loop, in the order asked.
 function takeTurns(client: PGlite): void {
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
@@ -150,10 +145,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-/**
- * pg_dump's plain SQL of the embedded database. pg_dump speaks on PGlite's one session, so it holds a
- * transaction's place: it waits for the open one, and statements asked meanwhile wait for it.
- */
+/** pg_dump's SQL of the embedded database, in a transaction's place on PGlite's one session (it waits
+ *  for the open one; statements asked meanwhile wait for it). */
 export async function dumpEmbedded(client: PGlite, args: string[]): Promise<Uint8Array> {
   const tools = import("@electric-sql/pglite-tools/pg_dump");
   return client.transaction(async (tx) => {

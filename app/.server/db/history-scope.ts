@@ -36,11 +36,8 @@ export function withHistoryScope<T>(actor: Actor, fn: () => T, batchId: string |
   return scopes.run({ actor, batchId }, fn);
 }
 
-/**
- * Says who makes the changes of `tx` (the scope's actor and batch), as transaction-local settings the
- * history trigger reads; a write that does not call it is the System's. Every domain transaction
- * calls it first (history-scope.test.ts holds them to it).
- */
+/** Names `tx`'s actor and batch in transaction-local settings the history trigger reads (else the
+ *  System). Every domain transaction calls it first (history-scope.test.ts checks). */
 export async function withActor(tx: Tx): Promise<void> {
   const scope = scopes.getStore();
   if (!scope) return;

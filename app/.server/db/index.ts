@@ -4,8 +4,7 @@ import type { Database, Db } from "./client";
 export type { Database, Db, Tx } from "./client";
 export * as schema from "~/tables";
 
-// Kept on globalThis so the dev server's module reloads reuse one connection
-// instead of opening the embedded database twice.
+// On globalThis: the dev server's module reloads must not open the embedded database twice.
 const holder = globalThis as unknown as { __playfolioDatabase?: Database };
 
 export function setDatabase(database: Database | undefined): void {

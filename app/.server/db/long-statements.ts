@@ -1,6 +1,5 @@
-// Work known to run statements longer than a page's (an import's writes of 500 rows) runs inside
-// allowLongStatements(): the circuit breaker does not time them, so a busy but healthy PostgreSQL
-// does not open it (decision 0090), and /healthz takes a slow ping for busy, not lost.
+// Work with statements longer than a page's (an import) runs in allowLongStatements(): the breaker
+// does not time them (decision 0090), and /healthz takes a slow ping for busy, not lost.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const long = new AsyncLocalStorage<true>();

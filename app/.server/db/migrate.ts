@@ -28,10 +28,7 @@ export const MIGRATION_LOCK_ID = 7_406_220_001;
 const LOCK_WAIT_MS = 10 * 60_000;
 const LOCK_POLL_MS = 250;
 
-/**
- * Takes the migration lock, waiting for whoever holds it: polled with pg_try_advisory_lock, as a
- * waiting pg_advisory_lock is one statement the statement timeout would cut.
- */
+// Polled with pg_try_advisory_lock: a waiting pg_advisory_lock is one statement the timeout would cut.
 async function lockMigrations(client: pg.PoolClient, waitMs: number): Promise<void> {
   const started = performance.now();
   for (let told = false; ; told = true) {

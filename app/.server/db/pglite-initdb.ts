@@ -1,6 +1,5 @@
-// Creates a new embedded database cluster in a child process, by initdb or from a template (a tar
-// of a migrated data dir). Both grow the WebAssembly heap by hundreds of MB, which in the server's
-// process stayed resident for good; a child gives it back when it exits (decisions 0071, 0086).
+// Creates a new embedded cluster (initdb, or from a template) in a child process: the WebAssembly
+// heap it grows is given back when the child exits (decisions 0071, 0086).
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";

@@ -1,6 +1,5 @@
-// A migrated embedded database as one tar (PGlite's dumpDataDir), made by the build, that a new data
-// dir starts from instead of initdb and every migration (decision 0086). Its name carries the
-// migrations' hash, so a template never stands in for other migrations than the code's own.
+// A migrated embedded database as a tar, made by the build, that a new data dir starts from (decision
+// 0086). Its name carries the migrations' hash, so it never stands in for other migrations.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

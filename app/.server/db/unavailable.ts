@@ -1,6 +1,5 @@
-// Tells "the database cannot answer right now" (refused, dropped, frozen, timed out, shutting down)
-// from every other error, so a request answers 503 with Retry-After instead of 500, and logs one
-// line per outage instead of one per request.
+// Tells "the database cannot answer right now" from other errors: a 503 with Retry-After, not a 500,
+// and one log line per outage, not per request.
 import { logger } from "../logger";
 import { metrics } from "../metrics";
 import { causes } from "./errors";
@@ -8,9 +7,8 @@ import { causes } from "./errors";
 /** Seconds a client is asked to wait when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
-// Socket-level failures reaching PostgreSQL, and the circuit breaker's own (ETIMEDOUT: no answer in
-// time; EOPENBREAKER: not asked, the breaker is open); then SQLSTATEs: class 08 (connection
-// exception), statement timeout or cancel, shutting down, not yet accepting, too many connections.
+// Socket failures and the breaker's own (ETIMEDOUT, EOPENBREAKER); then SQLSTATEs: class 08,
+// statement timeout or cancel, shutting down, not yet accepting, too many connections.
 const CODES =
   /^(E(OPENBREAKER|CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN)|08[0-9A-Z]{3}|57014|57P0[1-3]|53300)$/;
 // pg reports its own timeouts and dropped connections with messages only.

@@ -1,7 +1,6 @@
-// What this process hears of committed changes, through one listener per process (decision 0106):
-// the events the database publishes at commit on one NOTIFY channel (drizzle/0018_live-events.sql)
-// and `tell`s from other instances. PGlite delivers a commit's NOTIFY before the committing query
-// returns; on PostgreSQL a lost LISTEN connection is a gap (`onGap`) until it reconnects.
+// Committed changes, heard by one listener per process (decision 0106) on one NOTIFY channel, and
+// other instances' `tell`s. PGlite notifies before the committing query returns; on PostgreSQL a
+// lost LISTEN connection is a gap (`onGap`) until it reconnects.
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "../db";
@@ -9,8 +8,7 @@ import { changesAfter, latestChangeId } from "./log";
 
 export const CHANGES_CHANNEL = "playfolio_changes";
 const RECONNECT_MS = 1000;
-// The listening connection is asked to answer: one that dies without its socket closing (a peer
-// frozen or cut off) would otherwise leave its instance serving pages from before unheard writes.
+// A listener that dies with its socket open would leave pages served from before unheard writes.
 const HEARTBEAT_MS = 5000;
 const HEARTBEAT_TIMEOUT_MS = 2000;
 
@@ -176,8 +174,7 @@ export async function listenForChanges(
       throw error;
     }
   };
-  // Where the log stands as the feed starts (through the pool, not the listening connection): if
-  // that first connection fails, the retry is sent everything committed since, not since it got through.
+  // Read through the pool first: if the listener fails, its retry still gets everything since now.
   lastId = await latestChangeId(database).catch(() => undefined);
   // Without a listener the feed starts deaf (isListening() false) and the listener is retried.
   await connect().catch(() => {});

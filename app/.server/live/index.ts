@@ -1,5 +1,4 @@
-// The live streams of this process, started by server.ts once the database is
-// open (or by a test); route modules reach them here.
+// This process's live streams, started by server.ts (or a test); route modules reach them here.
 import type { LiveStreams } from "./streams";
 
 export type { LiveStreams, StreamOwner } from "./streams";

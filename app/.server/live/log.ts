@@ -1,6 +1,5 @@
-// The bounded log of change events (live_events, about the last 10,000): what a
-// browser that reconnects was not sent, and what a listener that lost its
-// connection missed.
+// The bounded log of change events (live_events, about the last 10,000): what a reconnecting
+// browser or a listener that lost its connection missed.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db";
 import type { Change } from "./changes";

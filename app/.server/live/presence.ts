@@ -1,9 +1,6 @@
-// Presence: who has which record open for editing (live_presence, one row per
-// browser tab). A tab announces its record, or none, and repeats it every few
-// seconds; a row not repeated within PRESENCE_TTL_MS is gone (a dropped
-// connection), and every row of a stream goes when the stream closes (a closed
-// tab). Each change is published on the change channel as a `presence` event
-// naming the record, so every instance tells its streams on that record.
+// Who has which record open for editing (live_presence, one row per tab, repeated every few
+// seconds): a row not repeated within PRESENCE_TTL_MS (a dropped connection) or of a closed stream is
+// gone. Each change is a `presence` event on the change channel, so every instance hears it.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { CHANGES_CHANNEL, presenceChange } from "./changes";

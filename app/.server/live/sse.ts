@@ -1,7 +1,6 @@
-// better-sse's connection for a live stream's answer. Its own Fetch adapter queues without bound
-// and never hears the body cancelled (each write then rejects unhandled, the session stays
-// connected): this one counts the bytes a browser has not read and lets go of one too far behind,
-// and a cancelled body or `close()` ends the session.
+// better-sse's connection for a live stream (decision 0108: its Fetch adapter queues without bound
+// and ignores a cancelled body): this one lets go of a browser too far behind, and a cancelled body
+// or `close()` ends the session.
 import { Connection } from "better-sse";
 
 const HEADERS = new Headers(Connection.constants.RESPONSE_HEADERS);

@@ -1,17 +1,8 @@
-// The staff's live streams (GET /admin/events, server-sent events through better-sse): every
-// change event the database publishes, sent to every open stream as it is heard; a stream that
-// reconnects with the last id it saw is first sent what it missed, from the log. A stream carries
-// no record's content: a page that cares reloads its data through its own loader, with its own
-// access checks.
-//
-// Bounded: a few streams per person, a few hundred in all; outside admission control's shares (a
-// stream is long-lived and renders nothing). The total is shared among people, not first come,
-// first served: when it is full, someone with fewer streams than the person holding most is let
-// in, and that person's oldest stream gives way ("crowded"), so no one's tabs can shut out the
-// rest (an administrator included) while streams could be spread more evenly. A stream ends at
-// once when its session ends (signed out, or every session of a disabled account), when its
-// account is no longer staff, when the session expires, and when the server drains (the browser
-// reconnects, to another instance behind the proxy).
+// The staff's live streams (GET /admin/events, decision 0108): every published change, and on
+// reconnect what was missed, from the log. No record's content: a page reloads through its own
+// loader and access checks. Bounded per person and in all, outside admission control; when full,
+// the oldest stream of whoever holds most gives way ("crowded"), so no one's tabs shut out the rest.
+// A stream ends with its session, staff role, session expiry, or the drain (the browser reconnects).
 import crypto from "node:crypto";
 import { once } from "node:events";
 import { Channel, Session } from "better-sse";
@@ -53,9 +44,8 @@ export interface LiveStreams {
   /** The answer to a stream request: the stream, or 429/503 when over the limits or draining. */
   open(owner: StreamOwner, request: Request): Promise<Response>;
   /**
-   * Sends `data` as `event` to every stream of one person: this process's at once, from memory
-   * (no statement: an import's progress while its transaction holds the embedded database), and
-   * on PostgreSQL those of the other instances through the change channel, in the order told.
+   * Sends `event` to every stream of one person: here from memory (no statement: an import's
+   * transaction may hold the embedded database), elsewhere through the change channel, in order.
    */
   tellPerson(userId: string, event: string, data: unknown): void;
   /** The server drains: every stream ends now (browsers reconnect elsewhere), new ones are refused. */
@@ -151,8 +141,7 @@ export function startLiveStreams(
     if (!staff) end(stream, "access");
   };
 
-  // One query per record however fast its presence changes: a change heard while
-  // one is under way runs it once more after.
+  // One query per record at a time: a change heard meanwhile runs it once more after.
   const presenceAgain = new Map<string, boolean>();
   const tellPresence = async (subject: string) => {
     if (presenceAgain.has(subject)) return void presenceAgain.set(subject, true);
