@@ -1,5 +1,4 @@
-// The server's entry (decision 0001): configuration, the database, Express and a graceful shutdown;
-// `npm start` runs the build's main(), `npm run dev` runs it through Vite.
+// The server's entry (decision 0001): `npm start` runs the build's main(), `npm run dev` through Vite.
 import { once } from "node:events";
 import fs from "node:fs";
 import type http from "node:http";
@@ -164,7 +163,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Star
   let live: LiveStreams;
   let views: ViewCounter | undefined;
   const rootFiles = options.vite ? new Set<string>() : rootFilePaths();
-  // The routes load (about a third of start-up's CPU) while the database opens in its own thread.
+  // The routes load while the database opens in its own thread (decision 0071).
   const loadingBuild = options.vite ? undefined : (import("virtual:react-router/server-build") as Promise<ServerBuild>);
   loadingBuild?.catch(() => {}); // awaited below; a failure surfaces there
   try {

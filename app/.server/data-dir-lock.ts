@@ -91,8 +91,7 @@ export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLoc
     release() {
       if (released) return;
       released = true;
-      // Emptied rather than deleted: deleting would let a process that opened
-      // the old file a moment ago lock an inode nobody else will ever look at.
+      // Emptied, not deleted: a process that just opened the old file would lock an inode nobody looks at.
       fs.ftruncateSync(fd, 0);
       fs.closeSync(fd);
     },

@@ -48,8 +48,7 @@ const envSchema = z
     // Sealing signed PDFs: a PKCS#12 file and its passphrase; else one made into $DATA_DIR/signing.p12.
     SIGNING_P12_PATH: emptyToUndefined,
     SIGNING_P12_PASSPHRASE: z.string().optional().default(""),
-    // The record history and the accounts' trail are kept this long (app/domain/history/prune.server.ts); at least the 30 days
-    // deleted records can be restored and changes reverted for.
+    // History and the accounts' trail kept this long (domain/history/prune.server.ts); at least restore's 30 days.
     HISTORY_KEEP_DAYS: positiveInt(365).pipe(z.number().min(30, "must be at least 30 (days of restore and revert)")),
     STAFF_EMAIL_DOMAINS: z
       .string()
@@ -130,8 +129,7 @@ const envSchema = z
     LIVE_STREAMS_PER_PERSON: positiveInt(8),
     LIVE_MAX_STREAMS: positiveInt(500),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
-    // On SIGTERM /healthz says 503 this long before the server stops accepting: more than a
-    // balancer's health-check interval and timeout (deploy/Caddyfile: 1 s each).
+    // /healthz says 503 this long before the socket closes: over deploy/Caddyfile's check interval + timeout.
     DRAIN_NOTICE_MS: z.coerce
       .number({ message: "must be a number" })
       .int("must be a whole number")

@@ -1,6 +1,5 @@
-// The mails better-auth sends about an account (confirmation and reset links, the new-address link, the note to the
-// owner of an address someone tried to sign up with again), and a receipt that tells the asker whether a mail really
-// went out: better-auth calls our senders itself and swallows what they throw. Their caps: domain/users/account-mail.
+// The account mails better-auth sends, and a receipt telling the asker whether one really went out (better-auth
+// swallows what our senders throw). Their caps: domain/users/account-mail.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { logger } from "../logger";
 import { type Mail, sendMail } from "../mail";

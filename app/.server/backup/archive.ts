@@ -108,8 +108,7 @@ export async function saveStream(stream: Readable, file: string): Promise<void> 
     }
     await fs.promises.rename(partial, file);
   } catch (error) {
-    // A stream cut off early may fail the pipeline while the file is still being opened (a busy
-    // machine): removed before it exists, it would appear after. Wait until it is closed.
+    // Cut off early, the pipeline may fail while the file is still opening: removed now, it would appear after.
     if (!out.closed) await once(out, "close").catch(() => undefined);
     await fs.promises.rm(partial, { force: true });
     throw error;

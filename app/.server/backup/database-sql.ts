@@ -1,5 +1,4 @@
-// The database part of an archive: pg_dump's plain SQL (PostgreSQL's own pg_dump and psql; for the
-// embedded database pglite-tools' pg_dump in WebAssembly, restored by PGlite itself).
+// An archive's database: pg_dump's plain SQL (PostgreSQL's tools; for PGlite, pglite-tools' pg_dump and PGlite).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import readline from "node:readline";

@@ -1,5 +1,4 @@
-// POST /internal/backup: the running server makes the archive from its open database, for `npm run
-// backup` on the same machine (the embedded database can be opened by one process only).
+// POST /internal/backup: `npm run backup` asks the running server (the embedded database opens in one process only).
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { ServerResponse } from "node:http";

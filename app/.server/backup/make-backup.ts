@@ -30,8 +30,7 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
   const dispose = () => fs.promises.rm(dir, { recursive: true, force: true });
   try {
     const dumped = await dumpDatabase(source.database, path.join(dir, DATABASE_FILE));
-    // Files are written before their rows and deleted after them, so a file the dump
-    // refers to is still here unless its row was deleted since.
+    // Files are written before their rows and deleted after them: a file the dump names is still here.
     if (source.uploadsDir) await linkUploads(source.uploadsDir, path.join(dir, UPLOADS_DIR));
     const manifest = newManifest({
       createdAt: new Date().toISOString(),

@@ -1,5 +1,4 @@
-// `npm run backup`: pg_dump with DATABASE_URL; else the embedded database, opened here when $DATA_DIR
-// is free, or asked of the server that holds it.
+// `npm run backup`: pg_dump with DATABASE_URL; else the embedded database, opened here if free, else via its server.
 import fs from "node:fs";
 import path from "node:path";
 import { format } from "date-fns";

@@ -1,5 +1,4 @@
-// `npm run restore FILE`: into an empty $DATA_DIR or DATABASE_URL, under the $DATA_DIR lock; whatever
-// fails, the target is left as empty as it was.
+// `npm run restore FILE`: into an empty $DATA_DIR or DATABASE_URL, under the lock; on any failure it stays empty.
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";

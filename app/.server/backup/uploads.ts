@@ -1,5 +1,4 @@
-// The files of $DATA_DIR/uploads are immutable, so a backup hard-links them into its staging folder:
-// the set is frozen without copying a byte (tar fails if a listed file is deleted before it reads it).
+// Uploads are immutable: a backup hard-links them, freezing the set uncopied (tar fails on a file deleted under it).
 import fs from "node:fs";
 import path from "node:path";
 

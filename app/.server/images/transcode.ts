@@ -17,8 +17,7 @@ export interface DecodePlan {
   halfColour: boolean;
 }
 
-// "error" refuses truncated and corrupt data; "warning" would also refuse the
-// many real photos whose files carry harmless warnings.
+// "error" refuses truncated and corrupt data; "warning" would refuse many real photos too.
 const FAIL_ON = "error" as const;
 
 function decodeError(error: unknown): Error {

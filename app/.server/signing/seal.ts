@@ -1,7 +1,6 @@
 // Seals a PDF carrying a signature placeholder: a detached PKCS#7 signature over its byte range.
 import { P12Signer } from "@signpdf/signer-p12";
-// The named class, not the default export: Node's CommonJS interop hands the
-// built server the whole module as "default" (its .sign is undefined there).
+// The named class: in the built server CommonJS interop makes "default" the whole module (no .sign).
 import { SignPdf } from "@signpdf/signpdf";
 import { type SigningCredentials, signingCredentials } from "./credentials";
 

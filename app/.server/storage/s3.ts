@@ -72,8 +72,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async put(key, body, { contentType }) {
       if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
       assertTypeMatchesKey(key, contentType);
-      // If-None-Match makes S3 (and MinIO) refuse an existing key atomically; the look
-      // beforehand covers servers that ignore the header.
+      // If-None-Match refuses an existing key atomically; the look beforehand covers servers that ignore it.
       if (await exists(key)) throw new StorageKeyExistsError(key);
       const { s3, client } = await connect();
       try {
