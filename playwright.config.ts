@@ -14,8 +14,10 @@ export default defineConfig({
     ...(process.env.E2E_JSON_REPORT ? [["json"] as ["json"]] : []),
     ...(process.env.CI ? [] : [["html", { open: "never" }] as ["html", { open: string }]]),
   ],
-  // The runner's default. A test that starts a server of its own sets its own, for that set-up.
-  timeout: 30_000,
+  // In CI the browser suite shares two cores with Vitest: the import journey, 11 s alone, took
+  // 26 s there and once over 30 s (the CI run of 419f35d). A test that starts a server of its
+  // own sets its own timeout, for that set-up.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     // Set by the global setup, which starts the server on a free port.

@@ -27,7 +27,9 @@ export function testBrowserPath(): string | undefined {
   return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }
 
-// As root Chromium needs --no-sandbox; the rest keep it quiet on a closed network.
+// As root Chromium needs --no-sandbox; the next ones keep it quiet on a closed network. The last
+// two draw in software inside the browser process instead of a GPU process emulating a GPU: a
+// fifth less of the browser's CPU over the same tests (decision 0118).
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-background-networking",
@@ -35,4 +37,6 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-quic",
   "--no-first-run",
+  "--disable-gpu",
+  "--in-process-gpu",
 ];
