@@ -1,5 +1,4 @@
-// Decides whether ./build matches the sources, so `npm start` and `npm test`
-// build only when something changed (and CI builds once for every stage).
+// Whether ./build matches the sources: `npm start` and `npm test` build only when something changed.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -7,16 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const INPUTS = [
-  "app",
-  "public",
-  "drizzle",
-  "server.ts",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "package-lock.json",
-];
+/** What the build reads: the sources, then its configuration and the packages' lock. */
+const SOURCES = ["app", "public", "drizzle", "server.ts"];
+const INPUTS = [...SOURCES, "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
 const STAMP = path.join(root, "build", ".source-fingerprint");
 
 function* files(entry) {
@@ -62,11 +54,7 @@ function run(command, args, env = {}) {
 /** Where scripts/db-template.ts keeps the template: it holds only the current one. */
 const TEMPLATE_CACHE = path.join(root, "node_modules", ".cache", "playfolio");
 
-/**
- * The bundle, and beside it (the other core) the migrated database template a new data
- * dir starts from instead of initdb (decision 0086), copied in once React Router, which
- * empties build/ first, is done.
- */
+/** The bundle and, on the other core, the database template (decision 0086), copied in once React Router is done. */
 export async function build() {
   const fingerprint = sourceFingerprint();
   const codes = await Promise.all([

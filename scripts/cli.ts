@@ -6,12 +6,12 @@ import { DataDirLockedError } from "~/.server/data-dir-lock";
 import { EnvError } from "~/.server/env";
 import { MediaGcError } from "~/.server/images/gc-run";
 
-export function runCli<T extends ParseArgsConfig>(
+export async function runCli<T extends ParseArgsConfig>(
   label: string,
   usage: string,
   config: T,
   main: (args: ReturnType<typeof parseArgs<T>>) => Promise<number>,
-): void {
+): Promise<void> {
   let args;
   try {
     args = parseArgs({ ...config, options: { ...config.options, help: { type: "boolean", short: "h" } } });
@@ -21,18 +21,11 @@ export function runCli<T extends ParseArgsConfig>(
     return;
   }
   if ((args.values as { help?: boolean }).help) return console.log(usage);
-  main(args as ReturnType<typeof parseArgs<T>>).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      const expected =
-        error instanceof BackupError ||
-        error instanceof EnvError ||
-        error instanceof DataDirLockedError ||
-        error instanceof MediaGcError;
-      console.error(expected ? `${label} failed: ${(error as Error).message}` : error);
-      process.exitCode = 1;
-    },
-  );
+  try {
+    process.exitCode = await main(args as ReturnType<typeof parseArgs<T>>);
+  } catch (error) {
+    const expected = [BackupError, EnvError, DataDirLockedError, MediaGcError].some((kind) => error instanceof kind);
+    console.error(expected ? `${label} failed: ${(error as Error).message}` : error);
+    process.exitCode = 1;
+  }
 }

@@ -1,15 +1,7 @@
-// `npm run db:generate [-- --name <what>]`: drizzle-kit generate, plus what it
-// cannot write, so a new table needs no hand edit beyond its own file:
-// - first, app/tables/index.ts from the folder (every file that declares a
-//   table or an enum, in name order), which drizzle-kit and the database
-//   handle read;
-// - then the triggers the tables' declarations ask for (app/tables/triggers.ts:
-//   the history, live updates and the content version, the updated_at stamp):
-//   every migration is applied to an empty embedded database, and what its
-//   triggers differ by is added to the migration drizzle-kit wrote, or to one
-//   of its own when the tables themselves did not change.
-// tests/db-generate.test.ts fails when the committed index has drifted, and
-// app/domain/history/tables.test.ts when the migrations' triggers have.
+// `npm run db:generate [-- --name <what>]`: drizzle-kit generate plus what it cannot write, so a new table
+// needs no hand edit beyond its own file: app/tables/index.ts from the folder, then the triggers the
+// declarations ask for (app/tables/triggers.ts) that the migrations lack, added to drizzle-kit's new one
+// or to one of their own. Drift fails tests/db-generate.test.ts and app/domain/history/tables.test.ts.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -36,7 +28,7 @@ export function tablesIndex(): string {
 
 /** What the migrations' triggers lack of the declarations', as statements (none when they match). */
 async function triggerStatements(): Promise<string[]> {
-  // After the index is written: the declarations are read through it.
+  // Imported after the index is written: the declarations are read through it.
   const [{ PGlite }, { drizzle }, { migrate }, { READ_TRIGGERS, readTrigger, triggerPlan }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),

@@ -1,8 +1,5 @@
-// Run by `npm run build` beside the bundler: the migrated embedded database a
-// new data dir starts from (decision 0086), made once per migrations' hash in
-// the folder given (node_modules/.cache/playfolio: React Router empties build/
-// when it starts), which keeps only the current one; the build copies it into
-// build/ when the bundle is done.
+// Run by `npm run build` beside the bundler: the migrated database a new data dir starts from (decision
+// 0086), once per migrations' hash, in a cache folder (React Router empties build/ when it starts).
 import fs from "node:fs";
 import path from "node:path";
 import { buildDatabaseTemplate, writeDatabaseTemplate } from "~/.server/db/template";

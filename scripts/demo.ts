@@ -1,5 +1,4 @@
-// `npm run demo`: the app on its own data dir (./data-demo), filled with demo
-// data on first run, with a demo staff login printed on start.
+// `npm run demo`: the app on ./data-demo, filled with demo data on the first run; prints a staff login.
 import fs from "node:fs";
 import path from "node:path";
 import { ensureBuild, root } from "./build-state.mjs";

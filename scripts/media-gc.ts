@@ -1,5 +1,5 @@
-// `npm run media:gc [-- --delete]`: lists stored files that no row references
-// and pending uploads older than a day; with --delete, removes them.
+// `npm run media:gc [-- --delete]`: stored files no row references and pending uploads older than a
+// day, listed; with --delete, removed.
 import { env } from "~/.server/env";
 import { deleteGarbage, findGarbage } from "~/.server/images/gc";
 import { withGcDatabase } from "~/.server/images/gc-run";
@@ -14,7 +14,7 @@ function list(title: string, lines: string[]): void {
   for (const line of lines) console.log(`  ${line}`);
 }
 
-runCli("media:gc", usage, { options: { delete: { type: "boolean" } } }, async (args) => {
+await runCli("media:gc", usage, { options: { delete: { type: "boolean" } } }, async (args) => {
   const config = env();
   const store = storageFromEnv(config);
   return withGcDatabase(config, async (database) => {

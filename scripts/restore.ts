@@ -1,6 +1,5 @@
-// `npm run restore FILE`: restores a backup into an empty DATA_DIR, or into an
-// empty PostgreSQL when DATABASE_URL is set (the way to move from the embedded
-// database to PostgreSQL, and back).
+// `npm run restore FILE`: a backup into an empty DATA_DIR, or an empty PostgreSQL with DATABASE_URL
+// (the way from the embedded database to PostgreSQL, and back).
 import path from "node:path";
 import { runRestore } from "~/.server/backup/run-restore";
 import { contentLines } from "~/.server/backup/summary";
@@ -9,7 +8,7 @@ import { runCli } from "./cli";
 
 const usage = "Usage: npm run restore FILE";
 
-runCli("Restore", usage, { allowPositionals: true }, async (args) => {
+await runCli("Restore", usage, { allowPositionals: true }, async (args) => {
   if (args.positionals.length !== 1) {
     console.error(usage);
     return 1;
@@ -17,7 +16,6 @@ runCli("Restore", usage, { allowPositionals: true }, async (args) => {
   const config = env();
   // npm runs scripts from the project folder; a relative FILE means the caller's folder.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.positionals[0]!);
-
   const contents = await runRestore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, file });
   const target = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `${config.DATA_DIR}`;
   console.log(`Restored ${file} into ${target}`);

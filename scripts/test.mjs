@@ -1,6 +1,5 @@
-// `npm test`: the whole suite. Builds if the sources changed, then runs the
-// Vitest suite (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) and the
-// Playwright suite side by side, and ends with one "N passed, N failed" line.
+// `npm test`: builds if the sources changed, runs Vitest (PostgreSQL too with TEST_DATABASE_URL) and
+// Playwright side by side, and ends with one "N passed, N failed" line.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -45,30 +44,18 @@ const [vitestCode, playwrightCode] = await Promise.all([
   }),
 ]);
 
-function counts() {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
+/** Each suite's passed, failed and skipped; a missing report counts as one failure (its run failed). */
+function counts(file, read) {
   try {
-    const vitest = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
-    skipped += vitest.numPendingTests + vitest.numTodoTests;
+    return read(JSON.parse(fs.readFileSync(file, "utf8")));
   } catch {
-    failed += 1; // no report: the run itself failed
+    return [0, 1, 0];
   }
-  try {
-    const stats = JSON.parse(fs.readFileSync(playwrightReport, "utf8")).stats;
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-    skipped += stats.skipped;
-  } catch {
-    failed += 1;
-  }
-  return { passed, failed, skipped };
 }
-
-const { passed, failed, skipped } = counts();
+const [passed, failed, skipped] = [
+  counts(vitestReport, (v) => [v.numPassedTests, v.numFailedTests, v.numPendingTests + v.numTodoTests]),
+  counts(playwrightReport, ({ stats: s }) => [s.expected + s.flaky, s.unexpected, s.skipped]),
+].reduce((a, b) => a.map((n, i) => n + b[i]));
 fs.rmSync(reports, { recursive: true, force: true });
 const ok = vitestCode === 0 && playwrightCode === 0 && failed === 0;
 console.log(

@@ -1,8 +1,5 @@
-// `npm run bench`: measures the budgets of docs/budgets.md on this machine
-// and prints a table, then the public pages side by side with a bare Node
-// server. Numbers, not assertions: read them against the budgets (on a quiet
-// machine: latencies and throughput are worth little on a busy one).
-// `npm run bench -- --only startup,gallery` measures only the named parts.
+// `npm run bench [-- --only startup,gallery]`: the budgets of docs/budgets.md on this machine, as a table
+// of figures (not assertions: latencies are worth little on a busy machine).
 import { ensureBuild } from "../build-state.mjs";
 import { chosenParts } from "../lib/parts";
 import { benchGallery } from "./gallery";

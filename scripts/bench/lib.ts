@@ -1,11 +1,8 @@
-// What the bench's parts share: the table of figures, autocannon's latencies,
-// a page's weight in a real Chromium, real photographs, and the built server on
-// a data set of its own (data/*.sql, pictures through the real pipeline).
+// What the bench's parts share: the table, autocannon, a page's weight in Chromium, photographs, a seeded server.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { chromium, type Response } from "@playwright/test";
@@ -14,8 +11,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import sharp from "sharp";
 import { migrationsFolder } from "~/.server/db/migrate";
-import { ingestImage } from "~/.server/images/ingest";
 import { createLocalStorage } from "~/.server/storage";
+import { ingest } from "../demo/images";
 import { launch, type Launched } from "../lib/server";
 
 export interface Row {
@@ -34,12 +31,8 @@ export function printTable(title: string, header: string[], cells: string[][], r
   for (const c of cells) console.log(line(c));
 }
 
-export const printRows = (rows: Row[]) =>
-  printTable(
-    "",
-    ["measure", "value", "budget", ""],
-    rows.map((r) => [r.measure, r.value, r.budget ?? "", r.ok === undefined ? "" : r.ok ? "ok" : "OVER"]),
-  );
+const cells = (r: Row) => [r.measure, r.value, r.budget ?? "", r.ok === undefined ? "" : r.ok ? "ok" : "OVER"];
+export const printRows = (rows: Row[]) => printTable("", ["measure", "value", "budget", ""], rows.map(cells));
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -52,32 +45,28 @@ export function percentile(values: number[], p: number): number {
 /** One of the app's cookies: the app renders the page itself and the render cache stays out of it. */
 export const RENDERED: Record<string, string> = { cookie: "playfolio.bench=render" };
 
-/**
- * Latencies of one URL under autocannon, from every response's own time: for `seconds` on
- * `connections`, or `amount` requests one after another.
- */
-export async function load(
-  url: string,
-  run: { connections?: number; seconds?: number; amount?: number; headers?: Record<string, string> },
-) {
-  const latencies: number[] = [];
-  const { connections = 1, seconds, amount, headers } = run;
-  // autocannon refuses a duration given as undefined.
-  const length = amount ? { amount } : { duration: seconds };
+/** One URL under autocannon (one connection unless told): each response's latency and status. */
+export async function load(url: string, options: Omit<autocannon.Options, "url"> = {}) {
+  const [latencies, statuses]: [number[], Record<number, number>] = [[], {}];
+  // autocannon's `errors`: requests never answered, timeouts included.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, headers, ...length }, (error, done) =>
+    const instance = autocannon({ url, connections: 1, ...options }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
+  const { requests, errors: lost, non2xx } = result;
   const [p95, p99] = [percentile(latencies, 95), percentile(latencies, 99)];
-  return { rps: result.requests.average, latencies, p95, p99, errors: result.errors + result.non2xx };
+  return { rps: requests.average, latencies, statuses, p95, p99, lost, errors: lost + non2xx };
 }
 
 /** The render p95 on one connection for 5 s after a 2 s warm-up, as a row. */
 export async function renderRow(label: string, url: string, budgetMs?: number, headers = RENDERED): Promise<Row> {
-  await load(url, { seconds: 2, headers });
-  const { p95, errors } = await load(url, { seconds: 5, headers });
+  await load(url, { duration: 2, headers });
+  const { p95, errors } = await load(url, { duration: 5, headers });
   return {
     measure: `${label}: render p95 on 1 connection`,
     value: `${p95.toFixed(1)} ms${errors ? `, ${errors} errors` : ""}`,
@@ -94,11 +83,8 @@ export async function roundTrips(url: string, label: string): Promise<Row> {
 
 const gzipSize = (body: Buffer | string) => zlib.gzipSync(body, { level: 6 }).length;
 
-/**
- * What a visitor's browser downloads for a page, in Debian's Chromium: JavaScript (gzip as sent,
- * inline scripts too) and the app's images after scrolling to the end (lazy ones count).
- */
-export async function pageWeight(url: string) {
+/** What Chromium downloads: JavaScript (gzip, inline too) as a row against its budget; images, scrolled to the end. */
+export async function pageWeight(url: string, label: string, budgetKb: number): Promise<{ row: Row; images: number }> {
   const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
   try {
@@ -121,46 +107,30 @@ export async function pageWeight(url: string) {
     const inline = await tab.$$eval("script:not([src])", (list) => list.map((s) => s.textContent ?? "").join("\n"));
     const sum = async (list: Response[], size: (b: Buffer) => number) =>
       (await Promise.all(list.map((response) => response.body()))).reduce((total, body) => total + size(body), 0);
-    return {
-      javascript: (await sum(scripts, gzipSize)) + gzipSize(inline),
-      images: await sum(images, (b) => b.length),
-    };
+    const javascript = (await sum(scripts, gzipSize)) + gzipSize(inline);
+    const budget = { budget: `< ${budgetKb.toFixed(1)} KB`, ok: javascript < budgetKb * 1024 };
+    const row = { measure: `JavaScript on ${label}, gzip`, value: kb(javascript), ...budget };
+    return { row, images: await sum(images, (b) => b.length) };
   } finally {
     await browser.close();
   }
 }
 
-/**
- * Real photographs (AVIF and WebP compress flat generated pictures unlike photos): 4:3 crops of
- * the 1169×584 photograph that ships in autocannon's package, a different stretch and side each.
- */
+/** Photographs (AVIF and WebP compress generated pictures unlike photos): 4:3 crops of autocannon's 1169×584 one. */
 export function benchPhotos(count: number): Promise<Buffer[]> {
-  const photo = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("autocannon/package.json")),
-    "test/j5.jpeg",
-  );
+  const photo = createRequire(import.meta.url).resolve("autocannon/test/j5.jpeg");
   const crop = { top: 0, width: Math.round((584 * 4) / 3), height: 584 };
+  const left = (i: number) => Math.round((i * (1169 - crop.width)) / Math.max(1, count - 1));
+  const cropped = (i: number) => sharp(photo).extract({ left: left(i), ...crop });
   return Promise.all(
-    Array.from({ length: count }, (_, i) => {
-      const cropped = sharp(photo).extract({
-        left: Math.round((i * (1169 - crop.width)) / Math.max(1, count - 1)),
-        ...crop,
-      });
-      return (i % 2 ? cropped.flop() : cropped).jpeg({ quality: 92 }).toBuffer();
-    }),
+    Array.from({ length: count }, (_, i) => (i % 2 ? cropped(i).flop() : cropped(i)).jpeg({ quality: 92 }).toBuffer()),
   );
 }
 
-/** Stores a photo in a data dir through the real pipeline (WebP and, where smaller, AVIF variants). */
-export function storePhoto(dataDir: string, key: (ext: string) => string, bytes: Buffer) {
-  const storage = createLocalStorage({ root: path.join(dataDir, "uploads") });
-  return ingestImage(Readable.from([bytes]), { maxBytes: 25 * 1024 * 1024, key, storage });
-}
+export const storePhoto = (dataDir: string, key: (ext: string) => string, bytes: Buffer) =>
+  ingest(bytes, key, createLocalStorage({ root: path.join(dataDir, "uploads") }));
 
-/**
- * The built server on a data dir of its own, filled before it starts with data/<dataSet>.sql and
- * then `seed` (the pictures); the dir is removed on stop.
- */
+/** The built server on a data dir of its own, filled with data/<dataSet>.sql, then `seed`; removed on stop. */
 export async function seededServer(
   dataSet: string,
   seed: (context: { db: PGlite; dataDir: string }) => Promise<void> = async () => {},

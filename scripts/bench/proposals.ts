@@ -1,14 +1,10 @@
-// A 200-line proposal on the demo data (issue 41's budgets), made by the demo's own proposal code:
-// 10 sections of 20 lines, a third of them catalogue lines (the option's picture copied in, the
-// first one the cover), optional lines, discounts and two tax rates, sent twice (v2 reprices every
-// 10th line, drops 5 and adds 5). Reports the render p95 on one connection of its admin page, its
-// editor, the comparison of v1 and v2 and its portal page (as its client's contact, signed in with
-// the mailed code), and its PDF as staff download it, median and slowest of 5. The figures are the
-// whole request on loopback: read them on a quiet machine.
+// Issue 41's 200-line proposal on the demo data, made by the demo's proposal code: 10 sections, a third
+// catalogue lines (pictures, the first the cover), optional lines, discounts, two tax rates, sent twice.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setStorage } from "~/.server/storage";
+import { records } from "../demo/lib";
 import { DEMO_LOGIN, seedDemoDataDir } from "../demo/seed";
 import { type LineData, type ProposalsData, seedProposals } from "../demo/steps/60-proposals";
 import { signIn } from "../lib/accounts";
@@ -18,14 +14,12 @@ import { kb, load, percentile, renderRow, type Row } from "./lib";
 
 const [LINES, SECTIONS] = [200, 10];
 const TITLE = "Oakwood Academy whole-school playground, 200 lines";
-/** The demo's options with a picture (every other one). */
-const PICTURED = ["Tube Slide", "Embankment Slide", "Rope Net Pyramid", "Basket Swing", "Sensory Panels"].concat([
-  "Splash Pad",
-  "Wetpour Surfacing",
-  "Toddler Play House",
-]);
+/** The demo's options with a picture (every other one, steps/10-catalog.ts). */
+const PICTURED = records("options.csv")
+  .filter((_row, i) => i % 2 === 0)
+  .map((row) => row.optionName!);
 
-/** Line n as staff would type it (in section (n - 1) % 10); in v2 (`~2`) every 10th is repriced. */
+/** Line n as staff would type it (in section (n - 1) % 10); v2 (`~2`) reprices every 10th, drops 5, adds 5. */
 function line(n: number, revision = 1): LineData {
   const discount: Pick<LineData, "discountKind" | "discount"> =
     n % 11 === 0
@@ -51,27 +45,14 @@ function line(n: number, revision = 1): LineData {
 
 function benchData(): ProposalsData {
   const numbers = Array.from({ length: LINES + 5 }, (_, i) => i + 1);
-  const lines = Object.fromEntries(
-    numbers.flatMap((n) => [
-      [`${n}`, line(n)],
-      [`${n}~2`, line(n, 2)],
-    ]),
-  );
+  const lines = Object.fromEntries(numbers.flatMap((n) => Object.entries({ [n]: line(n), [`${n}~2`]: line(n, 2) })));
+  const zones = Array.from({ length: SECTIONS }, (_, s) => `zone ${s + 1}`);
   const version = (keys: string[]) =>
-    Object.fromEntries(
-      Array.from({ length: SECTIONS }, (_, s) => [
-        `zone ${s + 1}`,
-        keys.filter((key) => (parseInt(key) - 1) % SECTIONS === s),
-      ]),
-    );
+    Object.fromEntries(zones.map((zone, s) => [zone, keys.filter((key) => (parseInt(key) - 1) % SECTIONS === s)]));
   const v1 = numbers.filter((n) => n <= LINES).map(String);
   const v2 = numbers.filter((n) => n % 40 !== 0).map((n) => (n % 10 === 0 ? `${n}~2` : `${n}`));
-  const sections = Object.fromEntries(
-    Array.from({ length: SECTIONS }, (_, s) => [
-      `zone ${s + 1}`,
-      `${["Equipment", "Surfacing", "Groundworks", "Installation", "Delivery"][s % 5]} (zone ${s + 1})`,
-    ]),
-  );
+  const kinds = ["Equipment", "Surfacing", "Groundworks", "Installation", "Delivery"];
+  const sections = Object.fromEntries(zones.map((zone, s) => [zone, `${kinds[s % 5]} (${zone})`]));
   const introduction = "A playground for the whole school, zone by zone.\n\nBuilt over the summer holidays.";
   return {
     lines,
@@ -100,9 +81,7 @@ export async function benchProposals(): Promise<Row[]> {
     await server.healthy();
     const staff = await signIn(server.url, DEMO_LOGIN);
     const buyer = await signInToPortalOverHttp(server, email);
-    // Each with what shows it is the real page, not a sign-in or an error: a line's name (the editor's field
-    // holds it; the comparison shows the lines v2 added), or for the proposal's page, which lists its versions
-    // and not its lines, who sent them.
+    // Each with what shows the real page, not a sign-in or an error (the comparison: a line v2 added).
     const pages = [
       ["/admin/proposals/:id (its versions)", `/admin/proposals/${id}`, staff, DEMO_LOGIN.name],
       ["/admin/proposals/:id/edit (its lines as fields)", `/admin/proposals/${id}/edit`, staff, `item ${LINES - 1}`],
@@ -118,7 +97,7 @@ export async function benchProposals(): Promise<Row[]> {
       const measure = `${LINES}-line proposal: ${label}, ${kb(Buffer.byteLength(html))} of HTML`;
       rows.push(await renderRow(measure, `${server.url}${path}`, 300, { cookie }));
     }
-    // One after another, after a warm-up: the median and the slowest of 5.
+    // One after another, after a warm-up.
     const pdf = `${server.url}/admin/proposals/${id}/pdf`;
     await load(pdf, { amount: 1, headers: { cookie: staff } });
     const { latencies, errors } = await load(pdf, { amount: 5, headers: { cookie: staff } });

@@ -1,6 +1,5 @@
-// Time from `npm start` to its first page (/auth): in a fresh clone of this checkout's last commit
-// (the build included; its node_modules linked to this one's, as `npm install` would have left
-// them), then restarts of that server on the data dir its first start made.
+// `npm start` to its first page in a fresh clone of the last commit (the build included; node_modules
+// linked, as `npm install` would leave them), then restarts on the data dir it made.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

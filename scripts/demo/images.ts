@@ -1,10 +1,10 @@
-// Simple generated pictures for demo data (no text: fonts vary by machine).
+// Generated pictures for the demo (no text: fonts vary by machine), stored through the real pipeline.
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { ingestImage, type IngestedImage } from "~/.server/images/ingest";
 import { avifKey, hasAvif, storedImageKeys } from "~/.server/images/variants";
-import { storage } from "~/.server/storage";
+import { type Storage, storage } from "~/.server/storage";
 import { contentTypeForKey } from "~/.server/storage/content-type";
 
 const PALETTE = "#0f766e #1d4ed8 #b45309 #be123c #6d28d9 #15803d #0e7490 #a21caf #c2410c #4d7c0f".split(" ");
@@ -46,26 +46,22 @@ export function sceneSvg(index: number, width = 1600, height = 1200): string {
   </svg>`;
 }
 
-/** Stores a rendered SVG through the real image pipeline. */
-export async function storeSvg(svg: string, key: (ext: string) => string) {
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return ingestImage(Readable.from(png), { maxBytes: 25 * 1024 * 1024, key });
-}
+/** Stores a picture as an upload would be (WebP and, where smaller, AVIF variants). */
+export const ingest = (bytes: Buffer, key: (ext: string) => string, store?: Storage) =>
+  ingestImage(Readable.from([bytes]), { maxBytes: 25 * 1024 * 1024, key, storage: store });
+
+export const storeSvg = async (svg: string, key: (ext: string) => string) =>
+  ingest(await sharp(Buffer.from(svg)).png().toBuffer(), key);
 
 const stem = (key: string) => key.slice(0, key.lastIndexOf("."));
 
-/**
- * Stores each picture through the real pipeline the first time, and after that
- * copies the files it made (original and variants, byte for byte what the
- * pipeline would write again) under the new key: the demo reuses a few
- * pictures many times, and encoding each use again takes minutes.
- */
+/** Stores each picture once, then copies its files under each new key: encoding each use again takes minutes. */
 export function storeOnceThenCopy() {
   const first = new Map<number, Promise<IngestedImage>>();
   return async (picture: number, bytes: Buffer, key: (ext: string) => string): Promise<IngestedImage> => {
     const stored = first.get(picture);
     if (!stored) {
-      const ingested = ingestImage(Readable.from(bytes), { maxBytes: 25 * 1024 * 1024, key });
+      const ingested = ingest(bytes, key);
       first.set(picture, ingested);
       return ingested;
     }

@@ -1,5 +1,4 @@
-// What the demo's steps share: the data files, read as records; a record typed
-// by the table it fills; and the import, as staff run it from the Import screen.
+// What the demo's steps share: the data files as records, typed by the table they fill, and the import.
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";

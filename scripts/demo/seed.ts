@@ -1,6 +1,5 @@
-// Demo data for `npm run demo`, written into a data dir before the server
-// starts: the records in data/*.csv, brought in by the steps in steps/, the
-// clients and projects through the product's own import.
+// `npm run demo`'s data, written into a data dir before the server starts: data/*.csv brought in by the
+// steps in steps/, the clients and projects through the product's own import.
 import path from "node:path";
 import { acquireDataDirLock } from "~/.server/data-dir-lock";
 import { eq } from "drizzle-orm";
@@ -12,17 +11,13 @@ import fs from "node:fs";
 import { signUp } from "~/domain/users/users.server";
 import type { Demo } from "./lib";
 
-/** The steps, in the order of their file names: a new part of the product adds its demo data as a file there. */
+/** The steps, in file-name order: a new part of the product adds its demo data as a file there. */
 const STEPS = path.join(import.meta.dirname, "steps");
 
 export const DEMO_LOGIN = { name: "Demo Staff", email: "demo@playfolio.test", password: "playfolio-demo" };
 
 export interface DemoSeedOptions {
-  /**
-   * The pictures' size against the demo's (1). Its test takes small ones: the
-   * pipeline's encoding is most of the seed's CPU and none of what it checks
-   * (decision 0088).
-   */
+  /** The pictures' size against the demo's (1): the seed's test takes small ones (decision 0088). */
   pictureScale?: number;
   /** A migrated data dir to start from (a dump, decision 0086): the build's by default. */
   template?: string;

@@ -1,5 +1,5 @@
-// Accounts made through the real /auth form over HTTP, as a browser posts it. The first account of
-// a data dir is its administrator; with email verification off a sign-up signs in.
+// Accounts through the /auth form over HTTP. A data dir's first account is its administrator; with
+// email verification off a sign-up signs in.
 export interface Account {
   name: string;
   email: string;
@@ -11,34 +11,24 @@ export function newAccount(prefix: string, domain = "example.test"): Account {
   return { name: `${prefix} ${id}`, email: `${prefix.toLowerCase()}-${id}@${domain}`, password: "sandpit-slide-42" };
 }
 
+/** Posts a form as a browser does, with `cookie`; the answer's redirect is not followed. */
+export function postForm(url: string, fields: Record<string, string>, cookie?: string) {
+  const headers = cookie ? { cookie } : undefined;
+  return fetch(url, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
+}
+
+/** Posts the form and answers the session it set, as a Cookie header. */
 async function postAuth(url: string, fields: Record<string, string>): Promise<string> {
-  const response = await fetch(`${url}/auth`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+  const response = await postForm(`${url}/auth`, fields);
   const cookies = response.headers.getSetCookie().filter((cookie) => cookie.startsWith("playfolio.session"));
-  if (response.status !== 302 || cookies.length === 0) {
-    throw new Error(
-      `POST /auth (${fields.intent}) answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
-    );
-  }
-  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+  if (response.status === 302 && cookies.length > 0) return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+  throw new Error(
+    `POST /auth (${fields.intent}) answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+  );
 }
 
-/** Signs `account` up and answers its session as a Cookie header. */
-export function signUp(url: string, account: Account): Promise<string> {
-  const { name, email, password } = account;
-  return postAuth(url, {
-    intent: "sign-up",
-    fullName: name,
-    email,
-    password,
-    confirmPassword: password,
-    redirectTo: "/",
-  });
-}
+export const signUp = (url: string, { name: fullName, email, password }: Account) =>
+  postAuth(url, { intent: "sign-up", fullName, email, password, confirmPassword: password, redirectTo: "/" });
 
-export function signIn(url: string, account: Pick<Account, "email" | "password">): Promise<string> {
-  return postAuth(url, { intent: "sign-in", ...account, redirectTo: "/" });
-}
+export const signIn = (url: string, account: Pick<Account, "email" | "password">) =>
+  postAuth(url, { intent: "sign-in", ...account, redirectTo: "/" });

@@ -1,6 +1,5 @@
-// A page of "the company's own site": another origin (localhost, where the app
-// runs on 127.0.0.1) serving the given HTML (a path it has none for is not found),
-// for embedding tests and the framed Lighthouse audits.
+// "The company's own site" for embedding tests and framed audits: another origin (localhost, where
+// the app runs on 127.0.0.1) serving the given HTML.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 

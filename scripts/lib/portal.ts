@@ -1,8 +1,8 @@
-// Signing in to the client portal over HTTP, as a browser posts the forms: the
-// address, then the code read from the server's outbox (no SMTP_URL: mail is
-// written there). The browser suite and the bench sign in this way.
+// Signing in to the client portal over HTTP: the address, then the code from the server's outbox
+// (without SMTP_URL mail is written there).
 import fs from "node:fs";
 import path from "node:path";
+import { postForm } from "./accounts";
 
 /** A running server and its data dir, where its outbox is. */
 export type PortalServer = { url: string; dataDir: string };
@@ -33,19 +33,14 @@ export async function nextMailedCode(dataDir: string, email: string, seen: numbe
 /** Signs a portal account in and returns its Cookie header. */
 export async function signInToPortalOverHttp(server: PortalServer, email: string): Promise<string> {
   const seen = mailedCodes(server.dataDir, email).length;
-  const asked = await fetch(`${server.url}/portal`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "send-code", email }),
-    redirect: "manual",
-  });
+  const asked = await postForm(`${server.url}/portal`, { intent: "send-code", email });
   if (asked.status !== 302) throw new Error(`POST /portal (send-code) answered ${asked.status}`);
   const code = await nextMailedCode(server.dataDir, email, seen);
-  const verified = await fetch(`${server.url}/portal`, {
-    method: "POST",
-    headers: { Cookie: cookiePairs(asked).join("; ") },
-    body: new URLSearchParams({ intent: "verify-code", code }),
-    redirect: "manual",
-  });
+  const verified = await postForm(
+    `${server.url}/portal`,
+    { intent: "verify-code", code },
+    cookiePairs(asked).join("; "),
+  );
   const session = cookiePairs(verified).filter((pair) => pair.startsWith("playfolio.") && !pair.endsWith("="));
   if (verified.status !== 302 || session.length === 0) {
     throw new Error(`POST /portal (verify-code) answered ${verified.status}: ${(await verified.text()).slice(0, 200)}`);

@@ -1,16 +1,11 @@
-// `npm run probes`: what production does to a server under load or a crash,
-// done to the built one on this machine, one line each, with the figures
-// (`--only NAME` for one, `--help` for the list). Exits 1 if any probe fails.
-// Signals, the data-dir lock, a database outage and clients that leave are
-// browser-suite specs (server-signals, server-lifecycle, database-outage,
-// several-instances), which CI runs.
+// `npm run probes`: a crash and a crowd done to the built server, one line each; exits 1 if one fails.
+// The other guarantees of docs/operations.md are shown by tests CI runs (its "The probes").
 import { ensureBuild } from "../build-state.mjs";
 import { chosenParts } from "../lib/parts";
 import { probeKill9Writes } from "./kill9-writes";
-import type { Probe } from "./lib/probe";
 import { probeLoad } from "./load";
 
-const PROBES: Array<Probe & { about: string }> = [
+const PROBES: { name: string; about: string; run(): Promise<{ ok: boolean; line: string }> }[] = [
   {
     name: "kill9-writes",
     about: "kill -9 during writes, three rounds: no acknowledged write lost",
@@ -29,14 +24,11 @@ await ensureBuild();
 let failed = 0;
 for (const probe of selected) {
   const started = performance.now();
-  let outcome;
-  try {
-    outcome = await probe.run();
-  } catch (error) {
-    outcome = { ok: false, line: `crashed: ${(error as Error).message.split("\n")[0]}` };
-  }
-  if (!outcome.ok) failed++;
-  const took = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(`${outcome.ok ? "PASS" : "FAIL"} ${probe.name} (${took} s): ${outcome.line}`);
+  const crashed = (error: Error) => ({ ok: false, line: `crashed: ${error.message.split("\n")[0]}` });
+  const { ok, line } = await probe.run().catch(crashed);
+  if (!ok) failed++;
+  console.log(
+    `${ok ? "PASS" : "FAIL"} ${probe.name} (${((performance.now() - started) / 1000).toFixed(0)} s): ${line}`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -4,9 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { newAccount, signUp } from "../lib/accounts";
+import { percentile } from "../bench/lib";
+import { newAccount, postForm, signUp } from "../lib/accounts";
 import { launch } from "../lib/server";
-import type { ProbeResult } from "./lib/probe";
 
 const ROUNDS = 3;
 
@@ -17,12 +17,7 @@ async function writeUntilKilled(url: string, cookie: string, round: number, kill
     for (let n = 0; ; n++) {
       const name = `probe-${round}-${id}-${n}`;
       try {
-        const response = await fetch(`${url}/admin/clients/new`, {
-          method: "POST",
-          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ name }),
-          redirect: "manual",
-        });
+        const response = await postForm(`${url}/admin/clients/new`, { name }, cookie);
         if (response.status === 302) acknowledged.push(name);
         else if (Date.now() < deadline) throw new Error(`create answered ${response.status}`);
       } catch (error) {
@@ -35,7 +30,7 @@ async function writeUntilKilled(url: string, cookie: string, round: number, kill
   return acknowledged;
 }
 
-export async function probeKill9Writes(): Promise<ProbeResult> {
+export async function probeKill9Writes() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playfolio-probe-kill9-"));
   let acknowledged: string[] = [];
   let cookie = "";
@@ -62,12 +57,11 @@ export async function probeKill9Writes(): Promise<ProbeResult> {
     );
     await db.close();
     const lost = acknowledged.filter((name) => !present.has(name));
-    const median = [...restarts].sort((a, b) => a - b)[Math.floor(restarts.length / 2)]!;
     return {
       ok: lost.length === 0 && acknowledged.length > 0,
       line:
         `${ROUNDS} rounds: ${acknowledged.length} writes acknowledged, ${acknowledged.length - lost.length} present, ` +
-        `${lost.length} lost; restart to healthy ${(median / 1000).toFixed(1)} s (median)`,
+        `${lost.length} lost; restart to healthy ${(percentile(restarts, 50) / 1000).toFixed(1)} s (median)`,
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
-// The company, the industry types, the clients with their contacts (through the
-// import) and their logos, and the catalogue of playground options.
+// The company, the industry types, the clients and contacts (through the import) with logos, the options.
 import { eq } from "drizzle-orm";
 import { schema } from "~/.server/db";
 import { clientLogoKey, companyLogoKey, optionImageKey } from "~/domain/media/stored-files.server";

@@ -1,11 +1,6 @@
-// About 30 playgrounds across the demo clients, in every status (through the
-// import), then what the import does not carry: dimensions, options, videos,
-// the built ones' story (brief, solution, result, a client quote) and whom they
-// serve, and generated pictures in every category, a render paired with the
-// photo of the same scene for render versus reality, with alt text of their
-// own (installation photos keep their captions). Drafts stay bare.
-// Pictures go through the real pipeline (so every one has its own key and
-// variants); a few are rendered once and copied to keep this quick.
+// About 30 playgrounds in every status through the import, then what it does not carry: dimensions,
+// options, videos, the built ones' story, and pictures in every category, each render paired with the
+// photo of its scene (render versus reality).
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { schema } from "~/.server/db";
@@ -19,7 +14,7 @@ const PICTURES = 8;
 const CATEGORIES: ImageCategory[] = ["3d_renders", "photos_installation", "photos_completed"];
 const VIEWS = ["from the entrance", "from the side", "from the path"];
 
-/** What a picture shows, written apart from its caption; installation photos keep the default, their caption. */
+/** What a picture shows, apart from its caption; installation photos keep the default, their caption. */
 function altText(title: string, theme: string, category: ImageCategory, order: number): string | null {
   const scene = `two posts carrying a deck, with a curved slide down to the ground, seen ${VIEWS[order % VIEWS.length]}`;
   if (category === "3d_renders") return `3D render of the ${theme.toLowerCase()} play structure: ${scene}`;

@@ -1,5 +1,4 @@
-// A handful of contracts across the statuses, on projects at a fitting stage,
-// the signed ones with a small generated PDF stored as an upload would be.
+// Contracts in every status on projects at a fitting stage, the signed ones with a generated PDF.
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { schema } from "~/.server/db";
 import { storage } from "~/.server/storage";

@@ -1,5 +1,4 @@
-// Two published galleries of finished playgrounds (the featured ones, with
-// their links and 3D videos, lead the first) and a draft of work in progress.
+// Two published galleries of finished playgrounds and a draft of work in progress.
 import { schema } from "~/.server/db";
 import { daysAgo, type Demo, idsBy, records, typed } from "../lib";
 

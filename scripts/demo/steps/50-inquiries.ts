@@ -1,7 +1,5 @@
-// A few inquiries from listed project pages and a published gallery, in every
-// stage of the pipeline, with a note on the timeline, an owner and a next
-// action, so the Inquiries screen and the dashboard's count and follow-ups due
-// have something to show.
+// Inquiries from project pages and a gallery in every stage, with a note, an owner and a next action,
+// so the Inquiries screen and the dashboard's follow-ups have something to show.
 import { schema } from "~/.server/db";
 import { daysAgo, type Demo, idsBy, records, typed } from "../lib";
 

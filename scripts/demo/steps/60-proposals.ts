@@ -1,12 +1,6 @@
-// Proposals in every status (data/proposals.json), through the product's own
-// paths: staff create them, type their lines into the editor's form and send
-// them (the catalogue's lines copy the option's name, description and picture),
-// the client's contacts get portal access and answer in the portal as a buyer
-// does (view, accept with an option ticked, decline, ask for changes, answered
-// in the thread), staff send a second version and withdraw one; a template is
-// saved from a sent one and a draft started from it. Accepting makes the draft
-// contract and wins the inquiry. The bench's 200-line proposal is made by the
-// same code from data of its own.
+// Proposals in every status (data/proposals.json) through the product's own paths: staff type them into
+// the editor's form and send them, buyers answer in the portal, a template is saved and used. The bench's
+// 200-line proposal is made by the same code.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { withHistoryScope } from "~/.server/db/history-scope";
@@ -132,31 +126,23 @@ async function seedAsStaff(demo: Demo, data: ProposalsData) {
         // A proposal past its valid-until date was sent while it was still open.
         const [sentOn, { version }] = [validUntil < today ? validUntil : today, (await editing()).proposal];
         const contactIds = [buyer.contact.contactId];
-        ({ number: seenVersion } = await proposals.sendProposal({
-          id,
-          version,
-          contactIds,
-          sender: staff,
-          today: sentOn,
-        }));
+        const sent = await proposals.sendProposal({ id, version, contactIds, sender: staff, today: sentOn });
+        seenVersion = sent.number;
       } else if ("view" in step) {
         await asBuyer(() => recordProposalView(clientId, id, { ...buyer.contact, ...buyer }));
       } else if ("accept" in step) {
         // The latest version is the one the buyer was sent.
         const { lines } = (await editing()).content;
-        const ticked = step.accept as string[];
-        const chosenLineIds = lines
-          .filter((line) => line.optional && ticked.includes(line.name))
-          .map((line) => line.id);
+        const ticked = lines.filter((line) => line.optional && (step.accept as string[]).includes(line.name));
+        const chosenLineIds = ticked.map((line) => line.id);
         const seenTotal = priceProposal(lines, chosenLineIds).totals.gross;
-        const typedName = buyer.contact.name;
-        await asBuyer(() => acceptProposal(clientId, id, buyer, { typedName, chosenLineIds, seenVersion, seenTotal }));
+        const accepted = { typedName: buyer.contact.name, chosenLineIds, seenVersion, seenTotal };
+        await asBuyer(() => acceptProposal(clientId, id, buyer, accepted));
       } else if ("decline" in step) {
-        const reason = step.decline as string;
-        await asBuyer(() => declineProposal(clientId, id, buyer, { reason, seenVersion }));
+        await asBuyer(() => declineProposal(clientId, id, buyer, { reason: step.decline as string, seenVersion }));
       } else if ("changes" in step) {
-        const comment = step.changes as string;
-        await asBuyer(() => requestProposalChanges(clientId, id, buyer, { comment, seenVersion }));
+        const changes = { comment: step.changes as string, seenVersion };
+        await asBuyer(() => requestProposalChanges(clientId, id, buyer, changes));
       } else if ("reply" in step) {
         await replyToThread({ proposalId: id, body: step.reply as string, user: staff });
       } else {
