@@ -1,7 +1,5 @@
-// `npm run lighthouse`: Lighthouse CI (scripts/lighthouse/lighthouserc.json, which
-// asserts each category at least 95) on the public pages of the built app with the
-// demo data, on their own and framed by the embed snippet in another site's page,
-// in Debian's Chromium. Exits 1 when a page is under the bar (CI runs it).
+// `npm run lighthouse`: Lighthouse CI (lighthouse/lighthouserc.json: each category at least 95) on the
+// public pages with the demo data, on their own and framed in another site's page; exits 1 under the bar.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,28 +15,15 @@ import { launch } from "./lib/server";
 const PAGES = ["/", "/castle-keep-play-fort", "/gallery/signature-playgrounds"];
 
 /** The company's own site, reduced to a page that embeds one of ours with the snippet. */
-const parentHtml = (origin: string, page: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Our playgrounds</title>
-<meta name="description" content="Playgrounds we have designed and built, embedded from our project library.">
-<link rel="icon" href="data:,">
-</head>
-<body style="margin:0;font-family:sans-serif">
-<main style="padding:16px"><h1>Our playgrounds</h1>
-${embedSnippet({ origin, path: page, title: "Our projects", loadingText: "Loading projects…" })}
-</main>
-</body>
-</html>`;
+const PARENT = fs.readFileSync(path.join(root, "scripts/lighthouse/parent.html"), "utf8");
+const parentHtml = (origin: string, page: string) =>
+  PARENT.replace("{snippet}", () =>
+    embedSnippet({ origin, path: page, title: "Our projects", loadingText: "Loading projects…" }),
+  );
 
 await ensureBuild();
-/**
- * LIGHTHOUSE_DATA_DIR: a data dir `npm run demo` filled (CI's newcomer step keeps its own, see
- * scripts/ci/newcomer.ts), measured as it is instead of seeding the same demo data again (tens of
- * seconds); it is left in place. Without it, a fresh data dir is seeded here and removed after.
- */
+// LIGHTHOUSE_DATA_DIR: a data dir `npm run demo` filled (CI's newcomer step), measured as it is and left in
+// place, instead of seeding the demo again (decision 0112).
 const givenDataDir = process.env.LIGHTHOUSE_DATA_DIR ? path.resolve(process.env.LIGHTHOUSE_DATA_DIR) : undefined;
 if (givenDataDir && !fs.existsSync(path.join(givenDataDir, ".demo-seeded"))) {
   throw new Error(`LIGHTHOUSE_DATA_DIR: ${givenDataDir} is not a data dir npm run demo filled (no .demo-seeded)`);
@@ -58,10 +43,7 @@ try {
   try {
     // As a visitor finds them on a running site: rendered once already (the render cache holds them).
     for (const page of PAGES) await (await fetch(`${server.url}${page}`)).arrayBuffer();
-    const urls = [
-      ...PAGES.map((page) => `${server.url}${page}`),
-      ...PAGES.map((page) => new URL(page, parent.url).href),
-    ];
+    const urls = [server.url, parent.url].flatMap((origin) => PAGES.map((page) => new URL(page, origin).href));
     // Asynchronously: this process serves the parent site while Lighthouse runs.
     const lhci = spawn(
       path.join(root, "node_modules/.bin/lhci"),
@@ -83,9 +65,8 @@ try {
     if (!/^lhr-.*\.json$/.test(file)) continue;
     const lhr = JSON.parse(fs.readFileSync(path.join(results, file), "utf8"));
     const scores = Object.values(lhr.categories as Record<string, { id: string; score: number | null }>);
-    console.log(
-      `${lhr.requestedUrl}: ${scores.map((c) => `${c.id} ${c.score === null ? "none" : c.score * 100}`).join(", ")}`,
-    );
+    const score = ({ id, score }: (typeof scores)[number]) => `${id} ${score === null ? "none" : score * 100}`;
+    console.log(`${lhr.requestedUrl}: ${scores.map(score).join(", ")}`);
   }
 } finally {
   await server.kill();
