@@ -60,14 +60,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       generate("--custom");
       [file] = sqlFiles().filter((name) => !before.has(name));
     }
-    const triggers = [
-      "-- The triggers the tables' declarations ask for (app/tables/declare.ts), written by npm run db:generate.",
-      ...statements.map((statement, index) => (index ? `--> statement-breakpoint\n${statement}` : statement)),
-    ].join("\n");
-    writeFileSync(
-      path.join(migrations, file!),
-      written ? `${written}\n--> statement-breakpoint\n${triggers}\n` : `${triggers}\n`,
-    );
+    const declared =
+      "-- The triggers the tables' declarations ask for (app/tables/declare.ts), written by npm run db:generate.";
+    const triggers = `${declared}\n${statements.join("\n--> statement-breakpoint\n")}`;
+    const body = written ? `${written}\n--> statement-breakpoint\n${triggers}` : triggers;
+    writeFileSync(path.join(migrations, file!), `${body}\n`);
     console.log(`${file}: ${statements.length} trigger statements from the tables' declarations`);
   }
 }
