@@ -9,14 +9,10 @@ import { contentTypeForKey } from "~/.server/storage/content-type";
 
 const PALETTE = "#0f766e #1d4ed8 #b45309 #be123c #6d28d9 #15803d #0e7490 #a21caf #c2410c #4d7c0f".split(" ");
 
-export function color(index: number): string {
-  return PALETTE[index % PALETTE.length]!;
-}
+export const color = (index: number): string => PALETTE[index % PALETTE.length]!;
 
 /** `size` pixels at `scale` (the demo's pictures are scale 1), whole and never tiny. */
-export function scaled(size: number, scale: number): number {
-  return Math.max(16, Math.round(size * scale));
-}
+export const scaled = (size: number, scale: number): number => Math.max(16, Math.round(size * scale));
 
 /** A logo-like mark: a rounded square with a shape in it. */
 export function logoSvg(index: number, size = 512): string {

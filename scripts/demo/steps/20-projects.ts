@@ -2,7 +2,7 @@
 // options, videos, the built ones' story, and pictures in every category, each render paired with the
 // photo of its scene (render versus reality).
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { schema } from "~/.server/db";
 import { projectImageKey } from "~/domain/media/stored-files.server";
 import { scaled, sceneSvg, storeOnceThenCopy } from "../images";
@@ -27,15 +27,12 @@ export default async function seedProjects(demo: Demo): Promise<void> {
   await importFile(demo, "projects", "projects.csv");
   // Each scene twice: as built (a photo) and as designed (the render: cool and flat).
   const size = [scaled(960, pictureScale), scaled(720, pictureScale)] as const;
+  const jpeg = (picture: Sharp) => picture.jpeg({ quality: 80 }).toBuffer();
   const photos = await Promise.all(
-    Array.from({ length: PICTURES }, (_, i) =>
-      sharp(Buffer.from(sceneSvg(i, ...size)))
-        .jpeg({ quality: 80 })
-        .toBuffer(),
-    ),
+    Array.from({ length: PICTURES }, (_, i) => jpeg(sharp(Buffer.from(sceneSvg(i, ...size))))),
   );
   const renders = await Promise.all(
-    photos.map((photo) => sharp(photo).grayscale().tint({ r: 110, g: 150, b: 220 }).jpeg({ quality: 80 }).toBuffer()),
+    photos.map((photo) => jpeg(sharp(photo).grayscale().tint({ r: 110, g: 150, b: 220 }))),
   );
   const copies = storeOnceThenCopy();
   const store = (scene: number, projectId: string, category: ImageCategory) => {
