@@ -47,7 +47,8 @@ export const RENDERED: Record<string, string> = { cookie: "playfolio.bench=rende
 
 /** One URL under autocannon (one connection unless told): each response's latency and status. */
 export async function load(url: string, options: Omit<autocannon.Options, "url"> = {}) {
-  const [latencies, statuses]: [number[], Record<number, number>] = [[], {}];
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
   // autocannon's `errors`: requests never answered, timeouts included.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: 1, ...options }, (error, done) =>
