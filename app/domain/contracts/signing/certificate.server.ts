@@ -51,24 +51,44 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 /**
+ * The length of the longest head of `word` that fits (at least one character), or the whole word's:
+ * by doubling, then halving, so no measurement is of much more than a line. A wider text is never
+ * narrower than its head. One character at a time, 2,000 unbroken characters took 314 s (decision 0119).
+ */
+function fittingHead(word: string, fits: (part: string) => boolean): number {
+  let [fitting, tooLong] = [0, 1];
+  while (tooLong < word.length && fits(word.slice(0, tooLong))) [fitting, tooLong] = [tooLong, tooLong * 2];
+  if (tooLong >= word.length) {
+    if (fits(word)) return word.length;
+    tooLong = word.length;
+  }
+  while (tooLong - fitting > 1) {
+    const middle = (fitting + tooLong) >> 1;
+    if (fits(word.slice(0, middle))) fitting = middle;
+    else tooLong = middle;
+  }
+  return Math.max(fitting, 1);
+}
+
+/**
  * Lines of at most `width` points (long words, such as a hash, are cut). Every text is one paragraph:
  * a line break or separator in a value (a name) is a space, so no value can print lines of its own.
  */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: Pick<PDFFont, "widthOfTextAtSize">, size: number, width: number): string[] {
+  const fits = (part: string) => font.widthOfTextAtSize(part, size) <= width;
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/[\s\u0085\u2028\u2029]+/)) {
     let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+    for (let cut = fits(rest) ? rest.length : fittingHead(rest, fits); cut < rest.length;) {
       if (line) lines.push(line);
       lines.push(rest.slice(0, cut));
       line = "";
       rest = rest.slice(cut);
+      cut = fittingHead(rest, fits);
     }
     const next = line ? `${line} ${rest}` : rest;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
+    if (!fits(next) && line) {
       lines.push(line);
       line = rest;
     } else line = next;
